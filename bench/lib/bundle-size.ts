@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`No Vite manifest at ${file}: build the web app first.`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The JS files a first visit to a route downloads: the entry, the route's page chunk, and their static imports. */
+export function initialJsFiles(manifest: Manifest, pageSource: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk.');
+  if (!manifest[pageSource]) throw new Error(`The manifest has no chunk for ${pageSource}.`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(pageSource);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** Gzipped size in KB (level 9, as the server sends it) of a route's initial JavaScript. */
+export function initialJsKbGzip(distDir: string, pageSource: string): number {
+  const files = initialJsFiles(readManifest(distDir), pageSource);
+  const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
+  return bytes / 1024;
+}

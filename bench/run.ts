@@ -1,0 +1,32 @@
+// `npm run bench`: builds the web app, runs every benchmark, prints a table, writes bench/results/latest.json.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleBenchmarks } from './bundle.bench';
+import type { BenchResult } from './lib/results';
+import { serverBenchmarks } from './server.bench';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: path.resolve(here, '..') });
+
+const suites: Array<[string, () => Promise<BenchResult[]>]> = [
+  ['bundle', bundleBenchmarks],
+  ['server', serverBenchmarks],
+];
+
+const results: BenchResult[] = [];
+for (const [name, run] of suites) {
+  console.log(`running ${name} benchmarks…`);
+  results.push(...(await run()));
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`\nMachine: ${machine}\n`);
+console.table(results.map((r) => ({ benchmark: r.name, value: r.value, unit: r.unit, better: r.lowerIsBetter ? 'lower' : 'higher' })));
+
+fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync(path.join(here, 'results', 'machine.txt'), machine + '\n');
+console.log('wrote bench/results/latest.json');

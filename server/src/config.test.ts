@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a bare environment', () => {
+    const result = loadConfig({}, '/srv/app');
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 3000,
+        host: '0.0.0.0',
+        dataDir: '/srv/app/data',
+        databaseUrl: undefined,
+        appUrl: 'http://localhost:3000',
+        smtpUrl: undefined,
+        mailFrom: 'Mockup Studio <no-reply@localhost>',
+        logLevel: 'info',
+      },
+    });
+  });
+
+  it('derives APP_URL from PORT and trims a trailing slash from a given one', () => {
+    const derived = loadConfig({ PORT: '8080' });
+    expect(derived.ok && derived.config.appUrl).toBe('http://localhost:8080');
+    const given = loadConfig({ APP_URL: 'https://mockups.example.com/' });
+    expect(given.ok && given.config.appUrl).toBe('https://mockups.example.com');
+  });
+
+  it('reports one line per bad variable, naming it', () => {
+    const result = loadConfig({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'nope',
+      APP_URL: 'ftp://x',
+      LOG_LEVEL: 'loud',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(5);
+    expect(result.errors[0]).toBe('PORT: must be a whole number from 1 to 65535 (got "abc")');
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'APP_URL', 'LOG_LEVEL']) {
+      expect(result.errors.some((line) => line.startsWith(`${name}: `))).toBe(true);
+    }
+  });
+
+  it('refuses ports out of range and treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '70000' }).ok).toBe(false);
+    expect(loadConfig({ PORT: '0' }).ok).toBe(false);
+    const empty = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(empty.ok && empty.config.port).toBe(3000);
+    expect(empty.ok && empty.config.databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { acquireDataDirLock } from './db/lock';
+import type { Logger } from './logger';
+
+export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop: () => Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const app = createApp({ config, db: database.db, logger, webDistDir: WEB_DIST_DIR });
+
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, host: config.host, database: database.kind }, 'server ready');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const forced = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(forced);
+      await database.close();
+      releaseLock();
+      logger.info('server stopped');
+    })());
+
+  return { url: `http://127.0.0.1:${port}`, port, stop };
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(messages.some((text) => text.includes('/this/page/does-not-exist'))).toBe(true);
+
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown one-segment path is not mistaken for a category', async ({ page }) => {
+  await page.goto('/spaceships');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+});
+
+test('a deep link such as /mockups/hoodie loads the app directly', async ({ page }) => {
+  const response = await page.goto('/mockups/hoodie');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoodies Mockups' })).toBeVisible();
+  await expect(page).toHaveTitle(/Hoodies Mockups/);
+});

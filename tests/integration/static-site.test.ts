@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../server/src/server';
+import { startTestApp, type TestApp } from '../support/app-server';
+import { freshDatabase } from '../support/databases';
+
+describe('the built web app', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+      throw new Error(`No build in ${WEB_DIST_DIR}: run "npm run build" first (npm test does).`);
+    }
+    database = await freshDatabase('pglite');
+    app = await startTestApp(database.db, { withWeb: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('serves a deep link such as /mockups/hoodie as the app (history fallback)', async () => {
+    const response = await fetch(`${app.url}/mockups/hoodie`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves the app with status 404 for an unknown path', async () => {
+    const response = await fetch(`${app.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets compressed with a year-long cache', async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const brotli = await fetch(`${app.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gzip = await fetch(`${app.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes both; the bytes must match the file on disk.
+    const onDisk = fs.readFileSync(path.join(WEB_DIST_DIR, script!.slice(1)), 'utf8');
+    expect(await brotli.text()).toBe(onDisk);
+    expect(await gzip.text()).toBe(onDisk);
+  });
+
+  it('answers a missing asset with a plain 404, not the app', async () => {
+    const response = await fetch(`${app.url}/assets/missing-123.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const categoryPage = page(() => import('../pages/category-page'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('../pages/home-page')) },
+      { path: 'mockups', ...page(() => import('../pages/catalogue-page')) },
+      { path: 'mockups/:category', ...categoryPage },
+      { path: 'upload', ...page(() => import('../pages/upload-page')) },
+      { path: 'video-mockup', ...page(() => import('../pages/video-mockup-page')) },
+      { path: 'video-mockups', ...page(() => import('../pages/video-mockup-page')) },
+      { path: 'ai-tools', ...page(() => import('../pages/ai-tools-page')) },
+      { path: '3d-mockup', ...page(() => import('../pages/three-d-mockup-page')) },
+      { path: 'pricing', ...page(() => import('../pages/pricing-page')) },
+      { path: 'auth', ...page(() => import('../pages/auth-page')) },
+      { path: 'reset-password', ...page(() => import('../pages/reset-password-page')) },
+      { path: 'dashboard', ...page(() => import('../pages/dashboard-page')) },
+      { path: 'about', ...page(() => import('../pages/about-page')) },
+      { path: 'contact', ...page(() => import('../pages/contact-page')) },
+      { path: 'faq', ...page(() => import('../pages/faq-page')) },
+      { path: 'how-it-works', ...page(() => import('../pages/how-it-works-page')) },
+      { path: 'terms', ...page(() => import('../pages/terms-page')) },
+      { path: 'privacy', ...page(() => import('../pages/privacy-page')) },
+      // Category slugs (and the shortcut routes, which are slugs too); unknown slugs render the 404 page.
+      { path: ':slug', ...categoryPage },
+      { path: '*', ...page(() => import('../pages/not-found-page')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,134 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useSession } from '../../lib/use-session';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Logo } from './logo';
+import { AI_MENU, MOCKUP_MENU, PLAIN_LINKS, type NavLink } from './nav-links';
+
+const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+function NavDropdown({ label, to, items }: { label: string; to: string; items: NavLink[] }) {
+  return (
+    <div className="flex items-center">
+      <RouterNavLink to={to} className={linkClass + ' pr-1'}>
+        {label}
+      </RouterNavLink>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={`${label} menu`}>
+          <ChevronDown className="size-4" aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="start"
+            sideOffset={8}
+            className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          >
+            {items.map((item) => (
+              <DropdownMenu.Item key={item.to} asChild>
+                <Link
+                  to={item.to}
+                  className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+                >
+                  {item.label}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}
+
+function AccountButtons({ vertical = false }: { vertical?: boolean }) {
+  const { user, signOut } = useSession();
+  if (!user) {
+    return (
+      <Button asChild size="sm" className={vertical ? 'w-full' : ''}>
+        <Link to="/auth">Login / Sign Up</Link>
+      </Button>
+    );
+  }
+  return (
+    <div className={vertical ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/dashboard">Dashboard</Link>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+        Sign Out
+      </Button>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  // The menu remembers the page it was opened on, so navigating anywhere closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavDropdown label="Mockups" to="/mockups" items={MOCKUP_MENU} />
+          <NavDropdown label="AI Tools" to="/ai-tools" items={AI_MENU} />
+          <RouterNavLink to="/video-mockup" className={linkClass + ' flex items-center gap-1.5'}>
+            Video Mockups <Badge variant="solid">NEW</Badge>
+          </RouterNavLink>
+          {PLAIN_LINKS.map((link) => (
+            <RouterNavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </RouterNavLink>
+          ))}
+        </nav>
+        <div className="hidden lg:block">
+          <AccountButtons />
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+        </Button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 py-3 lg:hidden">
+          <ul className="flex flex-col">
+            {[{ to: '/mockups', label: 'Mockups' }, { to: '/ai-tools', label: 'AI Tools' }].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass + ' block'}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/video-mockup" className={linkClass + ' flex items-center gap-2'}>
+                Video Mockups <Badge variant="solid">NEW</Badge>
+              </Link>
+            </li>
+            {PLAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass + ' block'}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <AccountButtons vertical />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}
