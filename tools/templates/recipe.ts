@@ -1,0 +1,50 @@
+/**
+ * The contract between product recipes and the template builder.
+ *
+ * A recipe renders one template from source (geometry, material, camera, light, scene) into the layers
+ * below; the builder (tools/templates/build.ts) encodes them into the committed template assets, and the
+ * renderer in core composites a design and a product colour onto them:
+ *
+ *   product = colour × shade ⊕screen highlight            (inside productMask; elsewhere the scene)
+ *   ink     = design(uv) × shade ⊕screen (highlight × k)   (clipped by printMask)
+ *
+ * All maps are square, `size` × `size`, row-major, one byte per pixel unless stated.
+ */
+
+/** Where the design lands: a grid of (cols+1)×(rows+1) points, row-major. Point (i, j) is the template pixel
+ *  (x, y) where design coordinate (u = i/cols, v = j/rows) lands. Perspective, cylinder wraps and fabric folds
+ *  are all expressed by where these points go; the renderer interpolates between them. */
+export interface SurfaceMesh {
+  cols: number;
+  rows: number;
+  /** [x0, y0, x1, y1, …], length 2 × (cols+1) × (rows+1), in template pixels. */
+  points: Float32Array;
+}
+
+export interface RecipeOutput {
+  size: number;
+  /** RGBA: the finished photo with the product in a white material, lit (background, props, cast shadows). */
+  scene: Uint8ClampedArray;
+  /** 255 where the recolourable product is (anti-aliased edge). */
+  productMask: Uint8Array;
+  /** Diffuse light on the product: 255 = fully lit white, lower = shadowed, folds, ambient occlusion. */
+  shade: Uint8Array;
+  /** Specular/sheen, added with Screen: 0 = none. Keeps gloss and folds visible on a black product. */
+  highlight: Uint8Array;
+  /** Where print may go (soft edge): 0..255. Must lie inside productMask. */
+  printMask: Uint8Array;
+  /** Maps the unit design square onto the print area. */
+  surface: SurfaceMesh;
+}
+
+export interface Recipe {
+  /** `<category slug>-<n>`, n = 1…8. */
+  id: string;
+  /** Category slug (core/src/catalogue/categories.ts). */
+  category: string;
+  /** Placement preset type (spec §3), e.g. 't-shirt', 'v-neck', 'hoodie', 'mug', 'iphone-15', 'poster'. */
+  type: string;
+  /** Short words on what varies, e.g. 'oversized, flat lay, concrete floor'. */
+  style: string;
+  render(size: number): RecipeOutput | Promise<RecipeOutput>;
+}
