@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   css?: string[];
 }
@@ -16,11 +18,23 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
+/**
+ * The manifest key of a page's chunk. Usually its source path; when the page shares modules with a chunk
+ * it loads lazily, Rollup may key it by file name instead (`_home-page-<hash>.js`), so fall back to the name.
+ */
+function pageChunkKey(manifest: Manifest, pageSource: string): string {
+  if (manifest[pageSource]) return pageSource;
+  const name = pageSource.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+  const key = Object.keys(manifest).find((k) => manifest[k]?.name === name && manifest[k]?.isDynamicEntry);
+  if (!key) throw new Error(`The manifest has no chunk for ${pageSource}.`);
+  return key;
+}
+
 /** The JS files a first visit to a route downloads: the entry, the route's page chunk, and their static imports. */
 export function initialJsFiles(manifest: Manifest, pageSource: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk.');
-  if (!manifest[pageSource]) throw new Error(`The manifest has no chunk for ${pageSource}.`);
+  const page = pageChunkKey(manifest, pageSource);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -28,7 +42,7 @@ export function initialJsFiles(manifest: Manifest, pageSource: string): string[]
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entry);
-  visit(pageSource);
+  visit(page);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 

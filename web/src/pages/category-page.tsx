@@ -1,13 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { findCategory } from '../../../core/src/catalogue/categories';
 import { resolveCategoryParam } from '../../../core/src/catalogue/category-aliases';
-import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
-import { Button } from '../components/ui/button';
+import { CategoryView } from '../features/catalogue/category-view';
+import { designPreviewFrom } from '../features/catalogue/design-preview';
 import NotFoundPage from './not-found-page';
 
 export default function CategoryPage() {
   const { slug, category: param } = useParams();
+  const designPreview = designPreviewFrom(useLocation().state);
   // /{slug} must name a real category; /mockups/:category accepts aliases and falls back to the first one.
   const category = slug !== undefined ? findCategory(slug) : resolveCategoryParam(param ?? '');
   if (!category) return <NotFoundPage />;
@@ -15,15 +16,8 @@ export default function CategoryPage() {
   return (
     <>
       <PageMeta title={`${category.title} Mockups`} description={category.blurb} />
-      <PageHeader title={`${category.title} Mockups`}>{category.blurb}</PageHeader>
-      <div className="flex flex-wrap justify-center gap-3 px-4 pb-16">
-        <Button asChild size="lg">
-          <Link to="/upload">Start Creating</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/mockups">Browse All Categories</Link>
-        </Button>
-      </div>
+      {/* Keyed by slug so moving to another category starts again from its list. */}
+      <CategoryView key={category.slug} category={category} designPreview={designPreview} />
     </>
   );
 }

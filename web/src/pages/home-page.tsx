@@ -1,5 +1,27 @@
-import { UnderConstruction } from '../components/under-construction';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { PageMeta } from '../components/page-meta';
+import { designPreviewFrom } from '../features/catalogue/design-preview';
+import { AnnouncementBar } from '../features/home/announcement-bar';
+import { Hero } from '../features/home/hero';
+
+const HomeBelowFold = lazy(() => import('../features/home/home-below-fold'));
 
 export default function HomePage() {
-  return <UnderConstruction title="Create Stunning Product Mockups in Seconds" description="Upload a design, pick from 46 mockup categories, recolour the product and download a print-ready PNG." />;
+  // A design handed over by another page (e.g. after an upload) travels on to the category pages.
+  const designPreview = designPreviewFrom(useLocation().state);
+
+  return (
+    <>
+      <PageMeta
+        title="Product Mockup Generator"
+        description="Create stunning product mockups in seconds: upload a design, pick from 45+ categories and 10,000+ templates, and download a print-ready image."
+      />
+      <AnnouncementBar />
+      <Hero designPreview={designPreview} />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeBelowFold />
+      </Suspense>
+    </>
+  );
 }

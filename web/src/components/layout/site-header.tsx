@@ -1,47 +1,12 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
-import { AI_MENU, MOCKUP_MENU, PLAIN_LINKS, type NavLink } from './nav-links';
-
-const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
-
-function NavDropdown({ label, to, items }: { label: string; to: string; items: NavLink[] }) {
-  return (
-    <div className="flex items-center">
-      <RouterNavLink to={to} className={linkClass + ' pr-1'}>
-        {label}
-      </RouterNavLink>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={`${label} menu`}>
-          <ChevronDown className="size-4" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={8}
-            className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-          >
-            {items.map((item) => (
-              <DropdownMenu.Item key={item.to} asChild>
-                <Link
-                  to={item.to}
-                  className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-                >
-                  {item.label}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
-  );
-}
+import { NavDropdown, navLinkClass as linkClass } from './nav-dropdown';
+import { AI_MENU, MOCKUP_MENU, PLAIN_LINKS } from './nav-links';
 
 function AccountButtons({ vertical = false }: { vertical?: boolean }) {
   const { user, signOut } = useSession();

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Category } from '../../../../core/src/catalogue/categories';
+import { PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ProductImage } from '../../components/ui/product-image';
+import { categoryTemplates } from './category-templates';
+import { categoryIcon, groupTone } from './category-visual';
+import { TemplateDetail } from './template-detail';
+import { WhyChoose } from './why-choose';
+
+/** A category's list of templates, or the detail view of the one picked (spec §4: list → template selected). */
+export function CategoryView({ category, designPreview }: { category: Category; designPreview?: string | undefined }) {
+  const templates = categoryTemplates(category);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = templates.find((template) => template.id === selectedId);
+  const icon = categoryIcon(category.slug);
+  const tone = groupTone(category.group);
+
+  if (selected) {
+    return <TemplateDetail category={category} template={selected} designPreview={designPreview} onBack={() => setSelectedId(null)} />;
+  }
+
+  return (
+    <>
+      <PageHeader eyebrow={<Badge>{category.group}</Badge>} title={`${category.title} Mockups`}>
+        {category.blurb}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/upload">Start Creating</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/mockups">Browse All Categories</Link>
+          </Button>
+        </div>
+      </PageHeader>
+      <section aria-labelledby="templates" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="templates" className="text-2xl font-bold tracking-tight text-slate-900">
+          {category.title} Templates
+        </h2>
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {templates.map((template) => (
+            <li key={template.id} className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+              <ProductImage src={template.thumbnailUrl} alt={template.title} icon={icon} tone={tone} width={400} height={400} className="aspect-square w-full" />
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <h3 className="font-semibold text-slate-900">{template.title}</h3>
+                <Button
+                  variant="outline"
+                  className="mt-auto w-full group-hover:border-brand-300 group-hover:text-brand-800"
+                  aria-label={`Use Template ${template.title}`}
+                  onClick={() => {
+                    setSelectedId(template.id);
+                    window.scrollTo({ top: 0 });
+                  }}
+                >
+                  Use Template
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <WhyChoose categoryTitle={category.title} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { ArrowRight, Shirt, ShoppingBag, Smartphone } from 'lucide-react';
+import { Link } from 'react-router';
+import { coverImage } from '../../../../core/src/templates/library';
+import { Button } from '../../components/ui/button';
+import { SectionHeading } from './section-heading';
+import { TemplateCardGrid, type TemplateCardData } from './template-card-grid';
+
+export const FEATURED_TEMPLATES: TemplateCardData[] = [
+  { id: 'premium-tee-front', title: 'Premium Tee Front', category: 'T-Shirts', image: coverImage('t-shirts'), icon: Shirt, tone: 'violet' },
+  { id: 'zip-hoodie-front', title: 'Zip Hoodie Front', category: 'Hoodies', image: coverImage('hoodies'), icon: Shirt, tone: 'rose' },
+  { id: 'iphone-mockup', title: 'iPhone Mockup', category: 'Phone Cases', image: coverImage('phone-cases'), icon: Smartphone, tone: 'sky' },
+  { id: 'tote-bag-design', title: 'Tote Bag Design', category: 'Tote Bags', image: coverImage('tote-bags'), icon: ShoppingBag, tone: 'amber' },
+];
+
+export function FeaturedTemplates() {
+  return (
+    <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <SectionHeading id="featured" title="Featured Templates" text="Hand-picked mockups our users love most." />
+      <div className="mt-10">
+        <TemplateCardGrid templates={FEATURED_TEMPLATES} />
+      </div>
+      <div className="mt-10 flex justify-center">
+        <Button asChild variant="outline" size="lg">
+          <Link to="/mockups">
+            View All Templates <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Clock, Images, LayoutGrid, Sparkles, Upload, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { HeroCategoryCards } from './hero-category-cards';
+
+const STATS = [
+  { value: '10,000+', label: 'Templates' },
+  { value: '45+', label: 'Categories' },
+];
+
+/** The first screen: promise, stats, the two main actions and the three hero tabs. */
+export function Hero({ designPreview }: { designPreview?: string | undefined }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <div aria-hidden className="absolute left-1/2 top-0 -z-0 h-72 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
+      <div className="relative mx-auto max-w-7xl px-4 pb-12 pt-14 sm:px-6 lg:pt-20">
+        <div className="mx-auto max-w-4xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
+            <Sparkles className="size-4" aria-hidden /> Mockups, AI photos and video in one place
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
+            Create Stunning Product Mockups <span className="block text-brand-700">in Seconds</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
+            Upload your design, place it on realistic t-shirts, hoodies, phones and more, recolour the product and
+            download a print-ready image.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/upload">
+                <Upload aria-hidden /> Upload Design
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/video-mockup">
+                <Video aria-hidden /> Generate Video Mockup
+              </Link>
+            </Button>
+          </div>
+          <dl className="mt-10 flex justify-center gap-12">
+            {STATS.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="text-sm font-medium text-slate-500">{stat.label}</dt>
+                <dd className="text-3xl font-bold text-slate-900">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <Tabs defaultValue="mockups" className="mx-auto mt-12 max-w-5xl">
+          <div className="flex justify-center">
+            <TabsList aria-label="What would you like to create?" className="max-w-full">
+              <TabsTrigger value="mockups">
+                <LayoutGrid aria-hidden /> Mockup Templates
+              </TabsTrigger>
+              <TabsTrigger value="ai">
+                <Sparkles aria-hidden /> AI Generator
+              </TabsTrigger>
+              <TabsTrigger value="video">
+                <Video aria-hidden /> Video Mockups
+              </TabsTrigger>
+            </TabsList>
+          </div>
+          <TabsContent value="mockups">
+            <HeroCategoryCards designPreview={designPreview} />
+          </TabsContent>
+          <TabsContent value="ai">
+            <TabPanelMessage icon={<Clock aria-hidden />} title="AI Generator is coming soon">
+              Describe a product scene and let AI create a unique mockup for your design. We are putting the finishing
+              touches on it.
+            </TabPanelMessage>
+          </TabsContent>
+          <TabsContent value="video">
+            <TabPanelMessage icon={<Images aria-hidden />} title="Bring your designs to life">
+              Turn a still mockup into a short video clip for social media, ads and product pages.
+              <Button asChild className="mt-5">
+                <Link to="/video-mockup">
+                  <Video aria-hidden /> Generate Video
+                </Link>
+              </Button>
+            </TabPanelMessage>
+          </TabsContent>
+        </Tabs>
+      </div>
+    </section>
+  );
+}
+
+function TabPanelMessage({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+      <span className="grid size-12 place-items-center rounded-xl bg-brand-100 text-brand-700 [&_svg]:size-6">{icon}</span>
+      <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+      <div className="mt-2 flex flex-col items-center text-slate-600">{children}</div>
+    </div>
+  );
+}
