@@ -4,11 +4,15 @@ import { compress } from 'hono/compress';
 import { isAppPath } from '../../core/src/site/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { formRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { createContactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
+import { seoRoutes } from './routes/seo';
+import { createMailer } from './services/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -48,7 +52,10 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
     }),
   );
   api.route('/health', healthRoutes);
+  api.post('/newsletter', formRateLimit());
   api.route('/newsletter', newsletterRoutes);
+  api.post('/contact', formRateLimit());
+  api.route('/contact', createContactRoutes(createMailer(config, logger)));
   // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
@@ -58,6 +65,7 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
+  app.route('/', seoRoutes);
   if (webDistDir) {
     const site = createStaticSite(webDistDir, isAppPath);
     app.get('*', (c) => site(c));
