@@ -7,7 +7,7 @@ describe('passwordProblems', () => {
   });
 
   it('gives the length reason for short and overlong passwords', () => {
-    expect(passwordProblems('a1b2c3')).toEqual(['Use at least 8 characters.']);
+    expect(passwordProblems('zq9#Kt')).toEqual(['Use at least 8 characters.']);
     expect(passwordProblems('x'.repeat(129))).toEqual(['Use at most 128 characters.']);
   });
 
