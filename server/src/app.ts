@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { isAppPath } from '../../core/src/site/routes';
 import { createAuth, trustedOrigins } from './auth/create-auth';
-import { withClientIp } from './auth/guards';
+import { sameOriginWrites, withClientIp } from './auth/guards';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { securityHeaders } from './http/security-headers';
@@ -67,6 +67,7 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
   api.route('/newsletter', newsletterRoutes);
   api.route('/auth-config', authConfigRoutes);
   api.route('/me', meRoutes(accounts));
+  api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins));
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(withClientIp(c)));
   // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
