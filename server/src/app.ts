@@ -1,18 +1,26 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { isAppPath } from '../../core/src/site/routes';
+import { createAuth, trustedOrigins } from './auth/create-auth';
+import { sameOriginWrites, withClientIp } from './auth/guards';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { formRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { authConfigRoutes } from './routes/auth-config';
 import { createContactRoutes } from './routes/contact';
+import { designRoutes } from './routes/designs';
 import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
 import { seoRoutes } from './routes/seo';
 import { createMailer } from './services/mailer';
+import { createLocalStorage } from './services/storage';
 
 export interface AppDeps {
   config: Config;
@@ -43,7 +51,15 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
   });
   app.use(securityHeaders());
 
+  const mailer = createMailer(config, logger);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const auth = createAuth({ config, db, logger, mailer, storage });
+  const accounts = { auth, storage, trustedOrigins: trustedOrigins(config.appUrl) };
+
   const api = new Hono<AppEnv>();
+  // Uploads (10 MB) are mounted before the 1 MB default limit, which therefore never runs for them.
+  api.route('/designs', designRoutes(accounts));
+  api.route('/mockups', mockupRoutes(accounts));
   api.use(compress());
   api.use(
     bodyLimit({
@@ -55,7 +71,11 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
   api.post('/newsletter', formRateLimit());
   api.route('/newsletter', newsletterRoutes);
   api.post('/contact', formRateLimit());
-  api.route('/contact', createContactRoutes(createMailer(config, logger)));
+  api.route('/contact', createContactRoutes(mailer));
+  api.route('/auth-config', authConfigRoutes);
+  api.route('/me', meRoutes(accounts));
+  api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins));
+  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(withClientIp(c)));
   // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);

@@ -15,7 +15,21 @@ describe('loadConfig', () => {
         smtpUrl: undefined,
         mailFrom: 'Mockup Studio <no-reply@localhost>',
         logLevel: 'info',
+        authSecret: undefined,
+        authRateLimit: true,
+        google: undefined,
+        facebook: undefined,
       },
+    });
+  });
+
+  it('enables an OAuth provider only with both halves of its credentials', () => {
+    const both = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(both.ok && both.config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    const half = loadConfig({ FACEBOOK_CLIENT_ID: 'id' });
+    expect(half).toEqual({
+      ok: false,
+      errors: ['FACEBOOK_CLIENT_SECRET: must be set together with FACEBOOK_CLIENT_ID (got undefined)'],
     });
   });
 

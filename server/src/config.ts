@@ -32,7 +32,24 @@ const envSchema = z.object({
   SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587')),
   MAIL_FROM: optional(z.string().min(3)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
+  AUTH_RATE_LIMIT: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  FACEBOOK_CLIENT_ID: optional(z.string().min(1)),
+  FACEBOOK_CLIENT_SECRET: optional(z.string().min(1)),
 });
+
+/** Each OAuth provider needs both halves of its credentials. */
+const OAUTH_PAIRS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+] as const;
+
+export interface OAuthCredentials {
+  clientId: string;
+  clientSecret: string;
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -45,6 +62,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: LogLevel;
+  /** Signs session cookies; unset, one is generated and kept in DATA_DIR. */
+  authSecret: string | undefined;
+  /** Off only for load tests or behind a proxy that limits already. */
+  authRateLimit: boolean;
+  google: OAuthCredentials | undefined;
+  facebook: OAuthCredentials | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -60,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
     return { ok: false, errors };
   }
   const e = parsed.data;
+  const pairErrors = OAUTH_PAIRS.flatMap(([id, secret]) =>
+    !e[id] === !e[secret] ? [] : [`${e[id] ? secret : id}: must be set together with ${e[id] ? id : secret} (got undefined)`],
+  );
+  if (pairErrors.length) return { ok: false, errors: pairErrors };
+  const credentials = (clientId?: string, clientSecret?: string) =>
+    clientId && clientSecret ? { clientId, clientSecret } : undefined;
   const port = e.PORT ?? 3000;
   return {
     ok: true,
@@ -72,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM ?? 'Mockup Studio <no-reply@localhost>',
       logLevel: e.LOG_LEVEL ?? 'info',
+      authSecret: e.AUTH_SECRET,
+      authRateLimit: e.AUTH_RATE_LIMIT !== 'off',
+      google: credentials(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      facebook: credentials(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
     },
   };
 }

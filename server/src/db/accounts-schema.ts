@@ -1,0 +1,64 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+// The user's own data. Rows cascade away with the user; files are removed by the account service.
+
+const tz = { withTimezone: true } as const;
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+export const profiles = pgTable('profiles', {
+  userId: owner().primaryKey(),
+  displayName: text('display_name'),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
+
+export const designs = pgTable(
+  'designs',
+  {
+    id: text('id').primaryKey(),
+    userId: owner(),
+    name: text('name').notNull(),
+    fileKey: text('file_key').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (table) => [index('designs_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+/** Where the design sits on the template, as the editor's sliders set it. */
+export interface Placement {
+  x: number;
+  y: number;
+  size: number;
+  rotation: number;
+}
+
+export const mockups = pgTable(
+  'mockups',
+  {
+    id: text('id').primaryKey(),
+    userId: owner(),
+    designId: text('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    templateId: text('template_id').notNull(),
+    placement: jsonb('placement').$type<Placement>().notNull(),
+    color: text('color').notNull(),
+    fileKey: text('file_key').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (table) => [index('mockups_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const usage = pgTable('usage', {
+  userId: owner().primaryKey(),
+  exports: integer('exports').notNull().default(0),
+});

@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mockups, usage, type Placement } from '../db/schema';
+import { findDesign } from './designs';
+import { UploadError, type CheckedImage } from './image-upload';
+import type { FileStorage } from './storage';
+
+export type MockupRow = typeof mockups.$inferSelect;
+
+export interface NewMockup {
+  templateId: string;
+  designId?: string | undefined;
+  placement: Placement;
+  color: string;
+}
+
+/** Keeps an editor download and counts it as one export. */
+export async function createMockup(db: Db, storage: FileStorage, userId: string, input: NewMockup, image: CheckedImage) {
+  if (input.designId && !(await findDesign(db, userId, input.designId))) throw new UploadError('Unknown design.');
+  const id = crypto.randomUUID();
+  const fileKey = `${userId}/mockups/${id}.${image.mime === 'image/jpeg' ? 'jpg' : image.mime.split('/')[1]}`;
+  await storage.put(fileKey, image.bytes);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mockups)
+        .values({
+          id,
+          userId,
+          designId: input.designId ?? null,
+          templateId: input.templateId,
+          placement: input.placement,
+          color: input.color,
+          fileKey,
+          mime: image.mime,
+          width: image.width,
+          height: image.height,
+          size: image.bytes.length,
+        })
+        .returning();
+      await tx
+        .insert(usage)
+        .values({ userId, exports: 1 })
+        .onConflictDoUpdate({ target: usage.userId, set: { exports: sql`${usage.exports} + 1` } });
+      return row!;
+    });
+  } catch (error) {
+    await storage.delete(fileKey);
+    throw error;
+  }
+}
+
+export const listMockups = (db: Db, userId: string) =>
+  db.select().from(mockups).where(eq(mockups.userId, userId)).orderBy(desc(mockups.createdAt));
+
+export async function findMockup(db: Db, userId: string, id: string): Promise<MockupRow | undefined> {
+  const [row] = await db.select().from(mockups).where(and(eq(mockups.id, id), eq(mockups.userId, userId)));
+  return row;
+}
+
+/** Deleting a kept mockup does not undo its export in the usage count. */
+export async function deleteMockup(db: Db, storage: FileStorage, userId: string, id: string): Promise<boolean> {
+  const [row] = await db.delete(mockups).where(and(eq(mockups.id, id), eq(mockups.userId, userId))).returning();
+  if (!row) return false;
+  await storage.delete(row.fileKey);
+  return true;
+}
