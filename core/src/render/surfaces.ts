@@ -6,6 +6,11 @@ import type { SurfaceMesh } from './types';
 
 type Point = readonly [number, number];
 
+/** A mesh whose points are a Float32Array (what recipes hand to the builder). */
+export interface GridMesh extends SurfaceMesh {
+  points: Float32Array;
+}
+
 /** Homography taking the unit square's corners (0,0) (1,0) (1,1) (0,1) to the quad p0…p3. */
 export function unitSquareHomography(p0: Point, p1: Point, p2: Point, p3: Point): (u: number, v: number) => [number, number] {
   const [x0, y0] = p0, [x1, y1] = p1, [x2, y2] = p2, [x3, y3] = p3;
@@ -23,7 +28,7 @@ export function unitSquareHomography(p0: Point, p1: Point, p2: Point, p3: Point)
   };
 }
 
-export function meshFrom(cols: number, rows: number, at: (u: number, v: number) => readonly [number, number]): SurfaceMesh {
+export function meshFrom(cols: number, rows: number, at: (u: number, v: number) => readonly [number, number]): GridMesh {
   const points = new Float32Array(2 * (cols + 1) * (rows + 1));
   for (let j = 0; j <= rows; j++) {
     for (let i = 0; i <= cols; i++) {
@@ -36,7 +41,7 @@ export function meshFrom(cols: number, rows: number, at: (u: number, v: number) 
 }
 
 /** A flat print whose corners (top-left, top-right, bottom-right, bottom-left) land on the given points. */
-export function perspectiveMesh(p0: Point, p1: Point, p2: Point, p3: Point, cols = 16, rows = 16): SurfaceMesh {
+export function perspectiveMesh(p0: Point, p1: Point, p2: Point, p3: Point, cols = 16, rows = 16): GridMesh {
   return meshFrom(cols, rows, unitSquareHomography(p0, p1, p2, p3));
 }
 
@@ -56,7 +61,7 @@ export interface CylinderView {
 }
 
 /** A label wrapped round a vertical cylinder: u runs round the axis, foreshortened towards the edges. */
-export function cylinderMesh(view: CylinderView, cols = 48, rows = 12): SurfaceMesh {
+export function cylinderMesh(view: CylinderView, cols = 48, rows = 12): GridMesh {
   return meshFrom(cols, rows, (u, v) => cylinderPoint(view, u, v));
 }
 
@@ -78,7 +83,7 @@ export interface Fold {
 }
 
 /** Bends a mesh with fabric folds: each point moves across the fold line by a Gaussian of its distance to it. */
-export function foldMesh(mesh: SurfaceMesh, folds: readonly Fold[]): SurfaceMesh {
+export function foldMesh(mesh: SurfaceMesh, folds: readonly Fold[]): GridMesh {
   const points = Float32Array.from(mesh.points);
   for (let p = 0; p < points.length; p += 2) {
     let x = points[p]!, y = points[p + 1]!;
