@@ -9,6 +9,8 @@ import { createStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
+import { renderRoutes } from './routes/render';
+import { templateRoutes } from './routes/templates';
 
 export interface AppDeps {
   config: Config;
@@ -41,14 +43,16 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(compress());
-  api.use(
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) => c.json({ error: 'Request body is too large (limit 1 MB).' }, 413),
-    }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => c.json({ error: 'Request body is too large (limit 1 MB).' }, 413),
+  });
+  // /api/render carries a design of up to 10 MB and sets its own limit.
+  api.use((c, next) => (c.req.path === '/api/render' ? next() : defaultBodyLimit(c, next)));
   api.route('/health', healthRoutes);
   api.route('/newsletter', newsletterRoutes);
+  api.route('/templates', templateRoutes);
+  api.route('/render', renderRoutes);
   // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
