@@ -18,7 +18,9 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
+import { renderRoutes } from './routes/render';
 import { seoRoutes } from './routes/seo';
+import { templateRoutes } from './routes/templates';
 import { createMailer } from './services/mailer';
 import { createLocalStorage } from './services/storage';
 
@@ -57,9 +59,11 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
   const accounts = { auth, storage, trustedOrigins: trustedOrigins(config.appUrl) };
 
   const api = new Hono<AppEnv>();
-  // Uploads (10 MB) are mounted before the 1 MB default limit, which therefore never runs for them.
+  // Uploads and renders (10 MB designs) are mounted before the 1 MB default limit, which therefore never
+  // runs for them; each sets its own.
   api.route('/designs', designRoutes(accounts));
   api.route('/mockups', mockupRoutes(accounts));
+  api.route('/render', renderRoutes);
   api.use(compress());
   api.use(
     bodyLimit({
@@ -76,6 +80,7 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
   api.route('/me', meRoutes(accounts));
   api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins));
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(withClientIp(c)));
+  api.route('/templates', templateRoutes);
   // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);

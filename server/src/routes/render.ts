@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { renderRequestSchema } from '../../../core/src/render/request';
+import type { AppEnv } from '../app';
+import { validateJson } from '../http/validate';
+import { RenderInputError, renderPng } from '../services/render';
+
+/** A 10 MB design as base64 is ~13.4 MB; the JSON around it is small. */
+export const RENDER_BODY_LIMIT = 15 * 1024 * 1024;
+
+/** POST /api/render {templateId, design: data URL, placement, color, width} → image/png */
+export const renderRoutes = new Hono<AppEnv>().post(
+  '/',
+  bodyLimit({
+    maxSize: RENDER_BODY_LIMIT,
+    onError: (c) => c.json({ error: 'Request body is too large (limit 15 MB: a design of at most 10 MB).' }, 413),
+  }),
+  validateJson(renderRequestSchema),
+  async (c) => {
+    try {
+      const png = await renderPng(c.req.valid('json'));
+      return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+    } catch (error) {
+      if (error instanceof RenderInputError) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  },
+);

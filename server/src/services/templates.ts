@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { TemplateLayers } from '../../../core/src/render/types';
+import { loadTemplateLayers, type AssetReader } from '../../../core/src/templates/load';
+import { allTemplates, templateAsset, templatesFor, type TemplateSummary } from '../../../core/src/templates/library';
+
+/** The committed template assets (web/public/templates/…, the same files the web app ships). */
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+
+export function listTemplates(category?: string): TemplateSummary[] {
+  if (category) return templatesFor(category);
+  const categories = [...new Set(allTemplates().map((t) => t.category))];
+  return categories.flatMap((slug) => templatesFor(slug));
+}
+
+const fileOf = (url: string) => {
+  const file = path.resolve(PUBLIC_DIR, `.${url}`);
+  if (!file.startsWith(PUBLIC_DIR + path.sep)) throw new Error(`asset outside the public folder: ${url}`);
+  return file;
+};
+
+/** Node's side of the asset reader: sharp decodes to exact RGBA (lossless layers are bit-identical to the browser). */
+export const nodeAssetReader: AssetReader = {
+  async image(url) {
+    const { data, info } = await sharp(fileOf(url)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  },
+  text: (url) => fs.readFile(fileOf(url), 'utf8'),
+};
+
+/** Decoded layers of the most recently used templates (each ~10 MB, plus prepared sizes cached by the renderer). */
+const layerCache = new Map<string, Promise<TemplateLayers>>();
+const LAYERS_KEPT = 4;
+
+export function templateLayers(id: string): Promise<TemplateLayers> | undefined {
+  const asset = templateAsset(id);
+  if (!asset) return undefined;
+  let layers = layerCache.get(id);
+  if (layers) layerCache.delete(id);
+  else layers = loadTemplateLayers(asset, nodeAssetReader);
+  layerCache.set(id, layers);
+  layers.catch(() => layerCache.delete(id));
+  while (layerCache.size > LAYERS_KEPT) layerCache.delete(layerCache.keys().next().value!);
+  return layers;
+}
