@@ -1,10 +1,14 @@
 /** Contract checks for the soft-goods recipes, rendered small so the whole set stays fast. */
 import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeOutput } from '../recipe';
+import { recipes as hoodies } from './hoodies';
+import { recipes as sweatshirts } from './sweatshirts';
 import { recipes as tShirts } from './t-shirts';
 
 const CATEGORIES: Record<string, Recipe[]> = {
   't-shirts': tShirts,
+  hoodies,
+  sweatshirts,
 };
 
 const SIZE = 96;
@@ -18,9 +22,10 @@ function checkContract(out: RecipeOutput): void {
   let printed = 0;
   let lo = 255;
   let hi = 0;
+  let outside = 0;
   for (let i = 0; i < n; i++) {
     // printMask ⊆ productMask (a level or two of rounding allowed on the anti-aliased edge).
-    expect(out.printMask[i]!).toBeLessThanOrEqual(out.productMask[i]! + 2);
+    if (out.printMask[i]! > out.productMask[i]! + 2) outside++;
     if (out.productMask[i]! > 250) {
       product++;
       lo = Math.min(lo, out.shade[i]!);
@@ -28,20 +33,20 @@ function checkContract(out: RecipeOutput): void {
     }
     if (out.printMask[i]! > 128) printed++;
   }
+  expect(outside).toBe(0);
   expect(product).toBeGreaterThan(n * 0.02);
   expect(printed).toBeGreaterThan(0);
   expect(hi - lo).toBeGreaterThan(40);
   const { cols, rows, points } = out.surface;
   expect(points.length).toBe(2 * (cols + 1) * (rows + 1));
+  const bad: string[] = [];
   for (let k = 0; k < points.length; k += 2) {
     const x = points[k]!;
     const y = points[k + 1]!;
-    expect(x).toBeGreaterThanOrEqual(0);
-    expect(y).toBeGreaterThanOrEqual(0);
-    expect(x).toBeLessThan(SIZE);
-    expect(y).toBeLessThan(SIZE);
-    expect(out.productMask[Math.floor(y) * SIZE + Math.floor(x)]!).toBeGreaterThan(100);
+    const inImage = x >= 0 && y >= 0 && x < SIZE && y < SIZE;
+    if (!inImage || out.productMask[Math.floor(y) * SIZE + Math.floor(x)]! <= 100) bad.push(`${x.toFixed(1)},${y.toFixed(1)}`);
   }
+  expect(bad).toEqual([]);
 }
 
 describe.each(Object.entries(CATEGORIES))('%s recipes', (slug, recipes) => {

@@ -1,81 +1,14 @@
 /** T-shirts: the eight styles of the home carousel, each its own cut, pose and scene. */
 import type { Recipe } from '../recipe';
+import { apparel, drape, FLAT, FLOAT, HANG, smooth } from '../lib/soft/apparel';
+import type { ApparelStyle } from '../lib/soft/apparel';
 import { concrete, linen, studio, wall, wood } from '../lib/soft/backdrop';
-import { fan, waves } from '../lib/soft/folds';
-import type { Fold } from '../lib/soft/folds';
-import { armpits, baseTee, chestPrint, garmentDetails, garmentInner, garmentShape } from '../lib/soft/garment';
-import type { Garment } from '../lib/soft/garment';
+import { waves } from '../lib/soft/folds';
+import { baseTee } from '../lib/soft/garment';
 import { hanger, sprig } from '../lib/soft/props';
-import { renderSoft } from '../lib/soft/render';
-import type { Shadow, SoftSpec } from '../lib/soft/render';
-import { placeDraw, placeFolds, placeQuad } from '../lib/soft/transform';
-import type { Place } from '../lib/soft/transform';
-import type { Quad } from '../lib/soft/quad';
 
-const FLOAT: Shadow[] = [{ dx: 0.02, dy: 0.03, blur: 0.03, opacity: 0.22 }];
-const FLAT: Shadow[] = [{ dx: 0.004, dy: 0.007, blur: 0.006, opacity: 0.4 }, { dx: 0.01, dy: 0.014, blur: 0.025, opacity: 0.2 }];
-const HANG: Shadow[] = [{ dx: 0.018, dy: 0.026, blur: 0.018, opacity: 0.32 }];
-
-/** Drape folds for a worn/ghost or hanging shirt: from the armpits, across the waist, near the hem. */
-function drape(g: Garment, seed: number, depth = 0.006): Fold[] {
-  const [al, ar] = armpits(g);
-  return [
-    ...fan(seed, al[0] + 0.01, al[1] + 0.01, 0.15, 1.1, 4, 0.22, depth),
-    ...fan(seed + 1, ar[0] - 0.01, ar[1] + 0.01, Math.PI - 1.1, Math.PI - 0.15, 4, 0.22, depth),
-    ...waves(seed + 2, g.cx - g.bodyW, g.hemY - 0.2, g.bodyW * 2, 0.18, 0.1, 5, depth * 0.8),
-    ...waves(seed + 3, g.cx - g.bodyW - 0.1, g.armpitY - 0.1, 0.1, 0.1, 0.9, 2, depth * 0.6),
-  ];
-}
-
-/** Flat-lay folds: soft, shallow and random, as if smoothed by hand. */
-function smooth(g: Garment, seed: number): Fold[] {
-  return [
-    ...waves(seed, g.cx - g.bodyW, g.armpitY, g.bodyW * 2, g.hemY - g.armpitY - 0.04, -0.2, 6, 0.004),
-    ...fan(seed + 4, g.cx - g.bodyW, g.hemY - 0.02, -1.2, -0.2, 2, 0.14, 0.004),
-  ];
-}
-
-interface TeeStyle {
-  id: number;
-  type: string;
-  style: string;
-  g: Garment;
-  scene: Pick<SoftSpec, 'backdrop' | 'shadows' | 'behind'>;
-  folds: (g: Garment) => Fold[];
-  place?: Place;
-  print?: Quad;
-  extraDetails?: SoftSpec['details'];
-}
-
-function recipe(t: TeeStyle): Recipe {
-  const p: Place = t.place ?? { angle: 0, cx: 0.5, cy: 0.5 };
-  const g = t.g;
-  const details = garmentDetails(g);
-  return {
-    id: `t-shirts-${t.id}`,
-    category: 't-shirts',
-    type: t.type,
-    style: t.style,
-    render: (size) =>
-      renderSoft(
-        {
-          seed: 100 + t.id,
-          ...t.scene,
-          product: placeDraw(p, garmentShape(g))!,
-          inner: placeDraw(p, garmentInner(g)),
-          details: placeDraw(p, (ctx) => {
-            details(ctx);
-            t.extraDetails?.(ctx);
-          }),
-          folds: placeFolds(p, t.folds(g)),
-          print: placeQuad(p, t.print ?? chestPrint(g)),
-          puff: 0.016,
-          wrinkle: 0.004,
-        },
-        size,
-      ),
-  };
-}
+type TeeStyle = Omit<ApparelStyle, 'category'>;
+const recipe = (t: TeeStyle): Recipe => apparel({ category: 't-shirts', ...t });
 
 const pocketTee = baseTee({ top: 0.16, hemY: 0.87 });
 const pocket = { x: pocketTee.cx + 0.045, y: pocketTee.armpitY + 0.0, w: 0.085, h: 0.095 };
@@ -132,7 +65,7 @@ export const recipes: Recipe[] = [
     id: 8, type: 't-shirt', style: 'chest pocket tee, print on the pocket, studio',
     g: pocketTee, folds: (g) => drape(g, 81, 0.005),
     print: [[pocket.x + 0.008, pocket.y + 0.02], [pocket.x + pocket.w - 0.008, pocket.y + 0.02], [pocket.x + pocket.w - 0.008, pocket.y + pocket.h - 0.012], [pocket.x + 0.008, pocket.y + pocket.h - 0.012]],
-    extraDetails: (ctx) => {
+    details: [(ctx) => {
       ctx.lineWidth = 0.002;
       ctx.beginPath();
       ctx.moveTo(pocket.x, pocket.y);
@@ -143,7 +76,7 @@ export const recipes: Recipe[] = [
       ctx.moveTo(pocket.x, pocket.y + 0.012);
       ctx.lineTo(pocket.x + pocket.w, pocket.y + 0.012);
       ctx.stroke();
-    },
+    }],
     scene: { backdrop: studio('#e4e6e3', '#f1f2ef'), shadows: FLOAT },
   }),
 ];

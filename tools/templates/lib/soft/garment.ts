@@ -186,7 +186,7 @@ export function garmentDetails(g: Garment): Draw {
 }
 
 /** Chest print area: centred under the neckline, `w` × `h` as fractions of the body width. */
-export function chestPrint(g: Garment, w = 0.62, h = 0.8, dy = 0.045): Quad {
+export function chestPrint(g: Garment, w = 0.6, h = 1, dy = 0.045): Quad {
   const pw = g.bodyW * 2 * w;
   const x = g.cx - pw / 2 + g.skew * 0.3;
   const y = g.top + g.neckDrop + dy;

@@ -6,7 +6,7 @@ import type { RecipeOutput } from '../../recipe';
 import type { Backdrop } from './backdrop';
 import { coverage, over, paint } from './canvas';
 import type { Draw } from './canvas';
-import { blur, half, sample, shift, toBytes } from './field';
+import { blur, blurWide, half, sample, shift, toBytes } from './field';
 import type { Field } from './field';
 import { addFolds } from './folds';
 import type { Fold } from './folds';
@@ -80,8 +80,8 @@ export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
 
   // Height field: inflated silhouette, folds, wrinkles, seams pressed in.
   const puff = spec.puff ?? 0.02;
-  const b1 = blur(alpha, S, S * 0.01);
-  const b2 = blur(alpha, S, S * 0.06);
+  const b1 = blurWide(alpha, S, S * 0.01);
+  const b2 = blurWide(alpha, S, S * 0.06);
   const h = new Float32Array(N);
   const wr = spec.wrinkle ?? 0.004;
   for (let y = 0, i = 0; y < S; y++) {
@@ -92,7 +92,7 @@ export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
     }
   }
   if (spec.folds) addFolds(h, S, spec.folds);
-  const cavity = blur(h, S, S * 0.012);
+  const cavity = blurWide(h, S, S * 0.012);
 
   const shade = new Float32Array(N);
   const high = new Float32Array(N);
@@ -184,7 +184,7 @@ function composeScene(spec: SoftSpec, size: number, mask: Field, shade: Field, h
   const rgb = spec.backdrop(size);
   if (spec.behind) over(rgb, paint(size, spec.behind));
   for (const s of spec.shadows ?? [{ dx: 0.01, dy: 0.015, blur: 0.02, opacity: 0.35 }]) {
-    const sh = blur(shift(mask, size, s.dx * size, s.dy * size), size, s.blur * size);
+    const sh = blurWide(shift(mask, size, s.dx * size, s.dy * size), size, s.blur * size);
     for (let i = 0; i < sh.length; i++) {
       const m = 1 - s.opacity * sh[i]!;
       rgb[3 * i]! *= m;
