@@ -4,11 +4,13 @@ import type { Recipe, RecipeOutput } from '../recipe';
 import { recipes as hoodies } from './hoodies';
 import { recipes as sweatshirts } from './sweatshirts';
 import { recipes as tShirts } from './t-shirts';
+import { recipes as toteBags } from './tote-bags';
 
 const CATEGORIES: Record<string, Recipe[]> = {
   't-shirts': tShirts,
   hoodies,
   sweatshirts,
+  'tote-bags': toteBags,
 };
 
 const SIZE = 96;
