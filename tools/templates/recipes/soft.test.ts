@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeOutput } from '../recipe';
 import { recipes as hoodies } from './hoodies';
+import { recipes as pillows } from './pillows';
 import { recipes as sweatshirts } from './sweatshirts';
 import { recipes as tShirts } from './t-shirts';
 import { recipes as toteBags } from './tote-bags';
@@ -11,6 +12,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   hoodies,
   sweatshirts,
   'tote-bags': toteBags,
+  pillows,
 };
 
 const SIZE = 96;

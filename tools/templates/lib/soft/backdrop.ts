@@ -19,9 +19,9 @@ function fill(size: number, px: (u: number, v: number, x: number, y: number) => 
       const vig = 1 - vignette * Math.min(1, (dx * dx + dy * dy) * 2.2);
       const g = 1 + (hash2(x, y, 977) - 0.5) * 0.012;
       const i = (y * size + x) * 3;
-      out[i] = c[0]! * vig * g;
-      out[i + 1] = c[1]! * vig * g;
-      out[i + 2] = c[2]! * vig * g;
+      out[i] = c[0] * vig * g;
+      out[i + 1] = c[1] * vig * g;
+      out[i + 2] = c[2] * vig * g;
     }
   }
   return out;
@@ -35,7 +35,7 @@ export function studio(wall: string, floor: string, horizon = 0.66, vignette = 0
     fill(size, (_u, v) => {
       const t = 1 / (1 + Math.exp(-(v - horizon) * 14));
       const lift = 1 + 0.05 * (1 - v);
-      return [(w[0]! + (f[0]! - w[0]!) * t) * lift, (w[1]! + (f[1]! - w[1]!) * t) * lift, (w[2]! + (f[2]! - w[2]!) * t) * lift];
+      return [(w[0] + (f[0] - w[0]) * t) * lift, (w[1] + (f[1] - w[1]) * t) * lift, (w[2] + (f[2] - w[2]) * t) * lift];
     }, vignette);
 }
 
@@ -53,7 +53,7 @@ export function wood(base: string, planks = 5, seed = 3, vertical = false, vigne
       const rings = 0.5 + 0.5 * Math.sin((pu * 6 + grain * 7 + fbm(v * 8, pu * 30, seed, 2) * 0.6) * Math.PI);
       const gap = Math.min(1, Math.min(pu, 1 - pu) * size / planks / 2.2);
       const m = tone * (0.82 + 0.18 * rings) * (0.45 + 0.55 * gap);
-      return [b[0]! * m, b[1]! * m, b[2]! * m];
+      return [b[0] * m, b[1] * m, b[2] * m];
     }, vignette);
 }
 
@@ -65,7 +65,7 @@ export function concrete(base: string, seed = 5, vignette = 0.3): Backdrop {
       const cloud = fbm(u * 4, v * 4, seed, 5);
       const speck = hash2(x >> 1, y >> 1, seed) > 0.985 ? 0.9 : 1;
       const m = (0.84 + 0.3 * cloud) * speck;
-      return [b[0]! * m, b[1]! * m, b[2]! * m];
+      return [b[0] * m, b[1] * m, b[2] * m];
     }, vignette);
 }
 
@@ -78,11 +78,11 @@ export function wall(colour: string, seed = 7, floorAt = 2, floor = '#b89b7a', v
       if (v > floorAt) {
         const g = fbm(u * 2, v * 30, seed + 1, 3);
         const m = 0.8 + 0.25 * g - 0.15 * (v - floorAt);
-        return [f[0]! * m, f[1]! * m, f[2]! * m];
+        return [f[0] * m, f[1] * m, f[2] * m];
       }
       const light = 1.04 - 0.12 * u - 0.08 * v;
       const m = light * (0.97 + 0.05 * fbm(u * 18, v * 18, seed, 3));
-      return [c[0]! * m, c[1]! * m, c[2]! * m];
+      return [c[0] * m, c[1] * m, c[2] * m];
     }, vignette);
 }
 
@@ -94,7 +94,7 @@ export function linen(colour: string, seed = 11, vignette = 0.3): Backdrop {
       const weave = 0.97 + 0.03 * Math.sin(x * 1.9) * Math.sin(y * 1.7) + (hash2(x, y, seed) - 0.5) * 0.03;
       const wr = fbm(u * 3 + fbm(u * 2, v * 2, seed, 2), v * 5, seed + 2, 4);
       const m = weave * (0.86 + 0.22 * wr);
-      return [c[0]! * m, c[1]! * m, c[2]! * m];
+      return [c[0] * m, c[1] * m, c[2] * m];
     }, vignette);
 }
 
@@ -124,9 +124,9 @@ export function street(seed = 17, horizon = 0.62, sky = '#dfe6ee', ground = '#6d
       if (v < horizon) {
         const bld = valueNoise(u * 5, 1, seed) > 0.45 && v > 0.25 + 0.15 * valueNoise(u * 3, 2, seed) ? 0.86 : 1;
         const m = (1 - 0.18 * v) * bld;
-        return [s[0]! * m, s[1]! * m, s[2]! * m];
+        return [s[0] * m, s[1] * m, s[2] * m];
       }
       const m = 0.85 + 0.2 * fbm(u * 30, v * 60, seed, 3) + (hash2(x, y, seed) - 0.5) * 0.06;
-      return [g[0]! * m, g[1]! * m, g[2]! * m];
+      return [g[0] * m, g[1] * m, g[2] * m];
     }, 0.22);
 }

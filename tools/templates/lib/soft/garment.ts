@@ -51,8 +51,8 @@ function frame(g: Garment): Frame {
   };
   const sl: Pt = [g.cx - g.shoulderW, g.top + g.shoulderDrop];
   const sr: Pt = [g.cx + g.shoulderW + s, g.top + g.shoulderDrop + s];
-  const [col, cil] = dir(-1, sl[0]!, sl[1]!);
-  const [cor, cir] = dir(1, sr[0]!, sr[1]!);
+  const [col, cil] = dir(-1, sl[0], sl[1]);
+  const [cor, cir] = dir(1, sr[0], sr[1]);
   return {
     nl: [g.cx - g.neckW, g.top], nr: [g.cx + g.neckW, g.top], sl, sr,
     al: [g.cx - g.bodyW, g.armpitY], ar: [g.cx + g.bodyW + s * 0.5, g.armpitY + s],
@@ -60,44 +60,44 @@ function frame(g: Garment): Frame {
   };
 }
 
-const mid = (a: Pt, b: Pt, t = 0.5): Pt => [a[0]! + (b[0]! - a[0]!) * t, a[1]! + (b[1]! - a[1]!) * t];
+const mid = (a: Pt, b: Pt, t = 0.5): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 function bodyPath(ctx: Ctx, g: Garment, f: Frame): void {
   ctx.beginPath();
-  ctx.moveTo(f.nl[0]!, f.nl[1]!);
-  ctx.quadraticCurveTo(g.cx, g.top + 0.012, f.nr[0]!, f.nr[1]!);
-  ctx.quadraticCurveTo(mid(f.nr, f.sr)[0], mid(f.nr, f.sr)[1] - 0.006, f.sr[0]!, f.sr[1]!);
-  ctx.quadraticCurveTo(f.ar[0]! + 0.01, mid(f.sr, f.ar)[1], f.ar[0]!, f.ar[1]!);
+  ctx.moveTo(f.nl[0], f.nl[1]);
+  ctx.quadraticCurveTo(g.cx, g.top + 0.012, f.nr[0], f.nr[1]);
+  ctx.quadraticCurveTo(mid(f.nr, f.sr)[0], mid(f.nr, f.sr)[1] - 0.006, f.sr[0], f.sr[1]);
+  ctx.quadraticCurveTo(f.ar[0] + 0.01, mid(f.sr, f.ar)[1], f.ar[0], f.ar[1]);
   const wy = (g.armpitY + g.hemY) / 2;
-  ctx.quadraticCurveTo(Math.max(f.ar[0]!, f.hr[0]!) - g.waist, wy, f.hr[0]!, f.hr[1]!);
-  ctx.quadraticCurveTo(g.cx, g.hemY + 0.008, f.hl[0]!, f.hl[1]!);
-  ctx.quadraticCurveTo(Math.min(f.al[0]!, f.hl[0]!) + g.waist, wy, f.al[0]!, f.al[1]!);
-  ctx.quadraticCurveTo(f.al[0]! - 0.01, mid(f.sl, f.al)[1], f.sl[0]!, f.sl[1]!);
-  ctx.quadraticCurveTo(mid(f.nl, f.sl)[0], mid(f.nl, f.sl)[1] - 0.006, f.nl[0]!, f.nl[1]!);
+  ctx.quadraticCurveTo(Math.max(f.ar[0], f.hr[0]) - g.waist, wy, f.hr[0], f.hr[1]);
+  ctx.quadraticCurveTo(g.cx, g.hemY + 0.008, f.hl[0], f.hl[1]);
+  ctx.quadraticCurveTo(Math.min(f.al[0], f.hl[0]) + g.waist, wy, f.al[0], f.al[1]);
+  ctx.quadraticCurveTo(f.al[0] - 0.01, mid(f.sl, f.al)[1], f.sl[0], f.sl[1]);
+  ctx.quadraticCurveTo(mid(f.nl, f.sl)[0], mid(f.nl, f.sl)[1] - 0.006, f.nl[0], f.nl[1]);
   ctx.closePath();
 }
 
 function sleevePath(ctx: Ctx, s: Pt, co: Pt, ci: Pt, a: Pt, side: number): void {
   ctx.beginPath();
-  ctx.moveTo(s[0]!, s[1]!);
+  ctx.moveTo(s[0], s[1]);
   const m = mid(s, co);
-  ctx.quadraticCurveTo(m[0]! + side * 0.008, m[1]! - 0.006, co[0]!, co[1]!);
-  ctx.lineTo(ci[0]!, ci[1]!);
+  ctx.quadraticCurveTo(m[0] + side * 0.008, m[1] - 0.006, co[0], co[1]);
+  ctx.lineTo(ci[0], ci[1]);
   const n = mid(ci, a);
-  ctx.quadraticCurveTo(n[0]! + side * 0.004, n[1]! + 0.004, a[0]!, a[1]!);
-  ctx.lineTo(a[0]! - side * 0.03, a[1]! - 0.05);
+  ctx.quadraticCurveTo(n[0] + side * 0.004, n[1] + 0.004, a[0], a[1]);
+  ctx.lineTo(a[0] - side * 0.03, a[1] - 0.05);
   ctx.closePath();
 }
 
 function frontNeck(ctx: Ctx, g: Garment, f: Frame, inset = 0): void {
   const y = g.top + g.neckDrop + inset;
-  ctx.moveTo(f.nl[0]! - inset * 0.6, f.nl[1]!);
+  ctx.moveTo(f.nl[0] - inset * 0.6, f.nl[1]);
   if (g.neck === 'v') {
-    ctx.quadraticCurveTo(f.nl[0]! + 0.01, f.nl[1]! + g.neckDrop * 0.5, g.cx, y);
-    ctx.quadraticCurveTo(f.nr[0]! - 0.01, f.nr[1]! + g.neckDrop * 0.5, f.nr[0]! + inset * 0.6, f.nr[1]!);
+    ctx.quadraticCurveTo(f.nl[0] + 0.01, f.nl[1] + g.neckDrop * 0.5, g.cx, y);
+    ctx.quadraticCurveTo(f.nr[0] - 0.01, f.nr[1] + g.neckDrop * 0.5, f.nr[0] + inset * 0.6, f.nr[1]);
   } else {
     const k = g.neck === 'scoop' ? 1.1 : 1.3;
-    ctx.bezierCurveTo(f.nl[0]!, f.nl[1]! + g.neckDrop * k, f.nr[0]!, f.nr[1]! + g.neckDrop * k, f.nr[0]! + inset * 0.6, f.nr[1]!);
+    ctx.bezierCurveTo(f.nl[0], f.nl[1] + g.neckDrop * k, f.nr[0], f.nr[1] + g.neckDrop * k, f.nr[0] + inset * 0.6, f.nr[1]);
   }
 }
 
@@ -122,8 +122,8 @@ export function garmentInner(g: Garment): Draw {
     if (g.neck === 'none') return;
     const f = frame(g);
     ctx.beginPath();
-    ctx.moveTo(f.nl[0]!, f.nl[1]!);
-    ctx.quadraticCurveTo(g.cx, g.top + 0.014 + g.collarRib * 0.6, f.nr[0]!, f.nr[1]!);
+    ctx.moveTo(f.nl[0], f.nl[1]);
+    ctx.quadraticCurveTo(g.cx, g.top + 0.014 + g.collarRib * 0.6, f.nr[0], f.nr[1]);
     frontNeckReverse(ctx, g, f);
     ctx.closePath();
     ctx.fill();
@@ -132,11 +132,11 @@ export function garmentInner(g: Garment): Draw {
 
 function frontNeckReverse(ctx: Ctx, g: Garment, f: Frame): void {
   if (g.neck === 'v') {
-    ctx.quadraticCurveTo(f.nr[0]! - 0.01, f.nr[1]! + g.neckDrop * 0.5, g.cx, g.top + g.neckDrop);
-    ctx.quadraticCurveTo(f.nl[0]! + 0.01, f.nl[1]! + g.neckDrop * 0.5, f.nl[0]!, f.nl[1]!);
+    ctx.quadraticCurveTo(f.nr[0] - 0.01, f.nr[1] + g.neckDrop * 0.5, g.cx, g.top + g.neckDrop);
+    ctx.quadraticCurveTo(f.nl[0] + 0.01, f.nl[1] + g.neckDrop * 0.5, f.nl[0], f.nl[1]);
   } else {
     const k = g.neck === 'scoop' ? 1.1 : 1.3;
-    ctx.bezierCurveTo(f.nr[0]!, f.nr[1]! + g.neckDrop * k, f.nl[0]!, f.nl[1]! + g.neckDrop * k, f.nl[0]!, f.nl[1]!);
+    ctx.bezierCurveTo(f.nr[0], f.nr[1] + g.neckDrop * k, f.nl[0], f.nl[1] + g.neckDrop * k, f.nl[0], f.nl[1]);
   }
 }
 
@@ -157,17 +157,17 @@ export function garmentDetails(g: Garment): Draw {
     }
     ctx.lineWidth = 0.0018;
     ctx.beginPath();
-    ctx.moveTo(f.sl[0]!, f.sl[1]!);
-    ctx.quadraticCurveTo(f.al[0]! - 0.01, mid(f.sl, f.al)[1], f.al[0]!, f.al[1]!);
-    ctx.moveTo(f.sr[0]!, f.sr[1]!);
-    ctx.quadraticCurveTo(f.ar[0]! + 0.01, mid(f.sr, f.ar)[1], f.ar[0]!, f.ar[1]!);
+    ctx.moveTo(f.sl[0], f.sl[1]);
+    ctx.quadraticCurveTo(f.al[0] - 0.01, mid(f.sl, f.al)[1], f.al[0], f.al[1]);
+    ctx.moveTo(f.sr[0], f.sr[1]);
+    ctx.quadraticCurveTo(f.ar[0] + 0.01, mid(f.sr, f.ar)[1], f.ar[0], f.ar[1]);
     ctx.stroke();
     ctx.globalAlpha = 0.55;
     ctx.lineWidth = 0.0014;
     const hemIn = g.hemRib || 0.016;
     ctx.beginPath();
-    ctx.moveTo(f.hl[0]! + 0.002, f.hl[1]! - hemIn);
-    ctx.quadraticCurveTo(g.cx, g.hemY + 0.008 - hemIn, f.hr[0]! - 0.002, f.hr[1]! - hemIn);
+    ctx.moveTo(f.hl[0] + 0.002, f.hl[1] - hemIn);
+    ctx.quadraticCurveTo(g.cx, g.hemY + 0.008 - hemIn, f.hr[0] - 0.002, f.hr[1] - hemIn);
     ctx.stroke();
     if (g.sleeveLen > 0) {
       const cuffIn = g.cuffRib || 0.014;
@@ -176,8 +176,8 @@ export function garmentDetails(g: Garment): Draw {
         const ux = -side * Math.sin(a) * cuffIn;
         const uy = -Math.cos(a) * cuffIn;
         ctx.beginPath();
-        ctx.moveTo(o[0]! + ux, o[1]! + uy);
-        ctx.lineTo(i[0]! + ux, i[1]! + uy);
+        ctx.moveTo(o[0] + ux, o[1] + uy);
+        ctx.lineTo(i[0] + ux, i[1] + uy);
         ctx.stroke();
       }
     }

@@ -38,6 +38,8 @@ export interface SoftSpec {
   printShape?: Draw;
   /** Inflation height (unit): how rounded/padded the product is towards its edges. */
   puff?: number;
+  /** Broad doming (unit height): stuffed things (pillows, cap crowns) bulge towards their middle. */
+  dome?: number;
   /** Low-frequency wrinkling (unit height). */
   wrinkle?: number;
   /** Fine fabric texture strength (0..1 of shade). */
@@ -51,6 +53,8 @@ export interface SoftSpec {
   displace?: number;
   /** Extra warp of mesh points (unit coordinates), e.g. a cap's curved front. */
   warp?: (u: number, v: number, x: number, y: number) => [number, number];
+  /** Environment reflection for glossy things (paint, acrylic): shade multiplier and added highlight at (u, v). */
+  env?: (u: number, v: number) => [number, number];
   shadows?: readonly Shadow[];
   /** Props behind the product (hanger, wall hook) and in front of it (sole, wheels, ring). Coloured. */
   behind?: Draw;
@@ -58,16 +62,12 @@ export interface SoftSpec {
 }
 
 /** Light from the upper left, shared by shading and cast shadows (recipes offset shadows down-right). */
-const L = (() => {
-  const v = [-0.45, -0.6, 0.66];
-  const n = Math.hypot(v[0]!, v[1]!, v[2]!);
-  return [v[0]! / n, v[1]! / n, v[2]! / n];
-})();
-const HV = (() => {
-  const v = [L[0]!, L[1]!, L[2]! + 1];
-  const n = Math.hypot(v[0]!, v[1]!, v[2]!);
-  return [v[0]! / n, v[1]! / n, v[2]! / n];
-})();
+const unit = (x: number, y: number, z: number): [number, number, number] => {
+  const n = Math.hypot(x, y, z);
+  return [x / n, y / n, z / n];
+};
+const L = unit(-0.45, -0.6, 0.66);
+const HV = unit(L[0], L[1], L[2] + 1);
 
 export const MESH = 16;
 
@@ -83,12 +83,13 @@ export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
   const b1 = blurWide(alpha, S, S * 0.01);
   const b2 = blurWide(alpha, S, S * 0.06);
   const h = new Float32Array(N);
+  const dome = spec.dome ? blurWide(alpha, S, S * 0.09) : undefined;
   const wr = spec.wrinkle ?? 0.004;
   for (let y = 0, i = 0; y < S; y++) {
     for (let x = 0; x < S; x++, i++) {
       const inflate = Math.sqrt(Math.max(0, 0.5 * b1[i]! + 0.5 * b2[i]!));
       const n = wr ? (fbm(x / S * 5, y / S * 5, spec.seed, 3) - 0.5) * wr : 0;
-      h[i] = puff * inflate + n - detail[i]! * 0.0012 - inner[i]! * 0.006;
+      h[i] = (dome ? spec.dome! * dome[i]! * dome[i]! : 0) + puff * inflate + n - detail[i]! * 0.0012 - inner[i]! * 0.006;
     }
   }
   if (spec.folds) addFolds(h, S, spec.folds);
@@ -110,13 +111,18 @@ export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
       const nx = -gx * inv;
       const ny = -gy * inv;
       const nz = inv;
-      const lam = Math.max(0, nx * L[0]! + ny * L[1]! + nz * L[2]!) / L[2]!;
+      const lam = Math.max(0, nx * L[0] + ny * L[1] + nz * L[2]) / L[2];
       const ao = 1 - Math.min(0.5, Math.max(0, cavity[i]! - h[i]!) * 35);
       const tex = 1 + weave * ((hash2(x, y, spec.seed) - 0.5) * 0.6 + 0.25 * Math.sin(x * 1.3) * Math.sin(y * 1.3));
       shade[i] = Math.min(1, tone * (0.3 + 0.7 * lam) * ao * tex * (1 - 0.4 * detail[i]!) * (1 - 0.32 * inner[i]!));
-      const nh = Math.max(0, nx * HV[0]! + ny * HV[1]! + nz * HV[2]!);
+      const nh = Math.max(0, nx * HV[0] + ny * HV[1] + nz * HV[2]);
       const graze = 1 - nz;
       high[i] = Math.min(1, sheen * (0.35 * Math.pow(nh, 12) + 0.9 * graze * lam) + gloss * Math.pow(nh, 80)) * ao;
+      if (spec.env) {
+        const [m, a] = spec.env(x / S - nx * 0.05, y / S - ny * 0.05);
+        shade[i] = shade[i]! * m;
+        high[i] = Math.min(1, high[i]! + a * ao);
+      }
     }
   }
 
@@ -203,7 +209,7 @@ function composeScene(spec: SoftSpec, size: number, mask: Field, shade: Field, h
 
 export function quadPath(ctx: Parameters<Draw>[0], q: Quad): void {
   ctx.beginPath();
-  ctx.moveTo(q[0]![0], q[0]![1]);
+  ctx.moveTo(q[0][0], q[0][1]);
   for (let i = 1; i < 4; i++) ctx.lineTo(q[i]![0], q[i]![1]);
   ctx.closePath();
   ctx.fill();

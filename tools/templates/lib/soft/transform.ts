@@ -11,13 +11,15 @@ export interface Place {
   scale?: number;
   dx?: number;
   dy?: number;
+  /** Mirror left-right about cx (before rotation). */
+  mirror?: boolean;
 }
 
 export function placePt(p: Place, [x, y]: Pt): [number, number] {
   const s = p.scale ?? 1;
   const c = Math.cos(p.angle) * s;
   const n = Math.sin(p.angle) * s;
-  const rx = x - p.cx;
+  const rx = (x - p.cx) * (p.mirror ? -1 : 1);
   const ry = y - p.cy;
   return [p.cx + rx * c - ry * n + (p.dx ?? 0), p.cy + rx * n + ry * c + (p.dy ?? 0)];
 }
@@ -29,7 +31,7 @@ export function placeDraw(p: Place, draw: Draw | undefined): Draw | undefined {
     ctx.save();
     ctx.translate(p.cx + (p.dx ?? 0), p.cy + (p.dy ?? 0));
     ctx.rotate(p.angle);
-    ctx.scale(s, s);
+    ctx.scale(p.mirror ? -s : s, s);
     ctx.translate(-p.cx, -p.cy);
     draw(ctx);
     ctx.restore();
@@ -37,7 +39,7 @@ export function placeDraw(p: Place, draw: Draw | undefined): Draw | undefined {
 }
 
 export function placeQuad(p: Place, q: Quad): Quad {
-  return [placePt(p, q[0]!), placePt(p, q[1]!), placePt(p, q[2]!), placePt(p, q[3]!)];
+  return [placePt(p, q[0]), placePt(p, q[1]), placePt(p, q[2]), placePt(p, q[3])];
 }
 
 export function placeFolds(p: Place, folds: readonly Fold[]): Fold[] {
