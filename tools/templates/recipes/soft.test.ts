@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeOutput } from '../recipe';
 import { recipes as hoodies } from './hoodies';
 import { recipes as pillows } from './pillows';
+import { recipes as sports } from './sports';
 import { recipes as sweatshirts } from './sweatshirts';
 import { recipes as tShirts } from './t-shirts';
 import { recipes as toteBags } from './tote-bags';
@@ -13,6 +14,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   sweatshirts,
   'tote-bags': toteBags,
   pillows,
+  sports,
 };
 
 const SIZE = 96;

@@ -67,12 +67,15 @@ function bodyPath(ctx: Ctx, g: Garment, f: Frame): void {
   ctx.moveTo(f.nl[0], f.nl[1]);
   ctx.quadraticCurveTo(g.cx, g.top + 0.012, f.nr[0], f.nr[1]);
   ctx.quadraticCurveTo(mid(f.nr, f.sr)[0], mid(f.nr, f.sr)[1] - 0.006, f.sr[0], f.sr[1]);
-  ctx.quadraticCurveTo(f.ar[0] + 0.01, mid(f.sr, f.ar)[1], f.ar[0], f.ar[1]);
+  // Sleeveless cuts scoop the armhole inwards; sleeves cover a gentle outward seam.
+  if (g.sleeveLen > 0) ctx.quadraticCurveTo(f.ar[0] + 0.01, mid(f.sr, f.ar)[1], f.ar[0], f.ar[1]);
+  else ctx.quadraticCurveTo(f.sr[0] + 0.01, f.ar[1] - 0.02, f.ar[0], f.ar[1]);
   const wy = (g.armpitY + g.hemY) / 2;
   ctx.quadraticCurveTo(Math.max(f.ar[0], f.hr[0]) - g.waist, wy, f.hr[0], f.hr[1]);
   ctx.quadraticCurveTo(g.cx, g.hemY + 0.008, f.hl[0], f.hl[1]);
   ctx.quadraticCurveTo(Math.min(f.al[0], f.hl[0]) + g.waist, wy, f.al[0], f.al[1]);
-  ctx.quadraticCurveTo(f.al[0] - 0.01, mid(f.sl, f.al)[1], f.sl[0], f.sl[1]);
+  if (g.sleeveLen > 0) ctx.quadraticCurveTo(f.al[0] - 0.01, mid(f.sl, f.al)[1], f.sl[0], f.sl[1]);
+  else ctx.quadraticCurveTo(f.sl[0] - 0.01, f.al[1] - 0.02, f.sl[0], f.sl[1]);
   ctx.quadraticCurveTo(mid(f.nl, f.sl)[0], mid(f.nl, f.sl)[1] - 0.006, f.nl[0], f.nl[1]);
   ctx.closePath();
 }
@@ -155,7 +158,7 @@ export function garmentDetails(g: Garment): Draw {
       ctx.stroke();
       ctx.globalAlpha = 1;
     }
-    ctx.lineWidth = 0.0018;
+    ctx.lineWidth = g.sleeveLen > 0 ? 0.0018 : 0;
     ctx.beginPath();
     ctx.moveTo(f.sl[0], f.sl[1]);
     ctx.quadraticCurveTo(f.al[0] - 0.01, mid(f.sl, f.al)[1], f.al[0], f.al[1]);
