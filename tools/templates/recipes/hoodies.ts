@@ -1,0 +1,85 @@
+/** Hoodies: pullover and zip, front and back, ghost, hanging and flat lay. */
+import type { Recipe } from '../recipe';
+import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
+import type { ApparelStyle } from '../lib/soft/apparel';
+import { concrete, studio, wall, wood } from '../lib/soft/backdrop';
+import type { Fold } from '../lib/soft/folds';
+import type { Garment } from '../lib/soft/garment';
+import { fleece, hoodBack, hoodDetails, hoodInner, hoodOnBack } from '../lib/soft/hoodie';
+import { hanger, sprig } from '../lib/soft/props';
+import { rect } from '../lib/soft/quad';
+
+type HoodieStyle = Omit<ApparelStyle, 'category' | 'g'> & { g: Garment; zip?: boolean };
+
+/** Chest print above the kangaroo pocket; zip hoodies print small on the left chest. */
+function chest(g: Garment, zip = false) {
+  if (zip) return rect(g.cx + 0.04, g.top + 0.1, 0.11, 0.11);
+  const side = Math.min(g.bodyW * 1.1, g.hemY - g.hemRib - 0.19 - (g.top + 0.11));
+  return rect(g.cx - side / 2, g.top + 0.11, side, side);
+}
+
+function hoodie(t: HoodieStyle): Recipe {
+  const { g, zip = false, back = false } = t;
+  const folds = (gg: Garment): Fold[] => [...t.folds(gg), ...sleeveFolds(gg, t.id * 7)];
+  return apparel({
+    category: 'hoodies',
+    ...t,
+    g: { ...g, neck: 'none' },
+    folds,
+    parts: [hoodBack(g)],
+    inner: back ? [] : [hoodInner(g)],
+    details: back ? [hoodOnBack(g)] : [hoodDetails(g, zip)],
+    print: t.print ?? (back ? rect(g.cx - g.bodyW * 0.6, g.top + 0.25, g.bodyW * 1.2, g.bodyW * 1.2) : chest(g, zip)),
+    puff: t.puff ?? 0.022,
+  });
+}
+
+const base = fleece({ top: 0.19 });
+
+export const recipes: Recipe[] = [
+  hoodie({
+    id: 1, type: 'hoodie', style: 'pullover, ghost mannequin front, light studio',
+    g: base, folds: (g) => drape(g, 11, 0.006),
+    scene: { backdrop: studio('#e7e7e5', '#f3f3f1'), shadows: FLOAT },
+  }),
+  hoodie({
+    id: 2, type: 'zip-hoodie', style: 'zip hoodie front, left-chest print, cool studio', zip: true,
+    g: base, folds: (g) => drape(g, 21, 0.006),
+    scene: { backdrop: studio('#dde1e5', '#eceff2'), shadows: FLOAT },
+  }),
+  hoodie({
+    id: 3, type: 'hoodie', style: 'back view with the hood down, large back print', back: true,
+    g: base, folds: (g) => drape(g, 31, 0.005),
+    scene: { backdrop: studio('#e9e6e1', '#f4f1ec'), shadows: FLOAT },
+  }),
+  hoodie({
+    id: 4, type: 'hoodie', style: 'hanging on a wooden hanger, plaster wall',
+    g: fleece({ top: 0.22, shoulderDrop: 0.06, sleeveAngle: 0.18, sleeveLen: 0.44 }),
+    folds: (g) => drape(g, 41, 0.007),
+    scene: { backdrop: wall('#d6d1c8', 5), shadows: HANG, behind: (ctx) => hanger(ctx, 0.5, 0.21, 0.17) },
+  }),
+  hoodie({
+    id: 5, type: 'hoodie', style: 'flat lay on concrete, sleeves out',
+    g: fleece({ top: 0.17, sleeveAngle: 0.55, sleeveLen: 0.4, hemY: 0.85 }),
+    folds: (g) => smooth(g, 51), place: { angle: -0.03, cx: 0.5, cy: 0.5, scale: 0.95 },
+    scene: { backdrop: concrete('#a9a8a4', 9), shadows: FLAT },
+  }),
+  hoodie({
+    id: 6, type: 'zip-hoodie', style: 'zip hoodie flat lay on an oak table', zip: true,
+    g: fleece({ top: 0.17, sleeveAngle: 0.45, sleeveLen: 0.41 }),
+    folds: (g) => smooth(g, 61), place: { angle: 0.05, cx: 0.5, cy: 0.5, scale: 0.9, dx: -0.02 },
+    scene: { backdrop: wood('#a67a52', 6, 9), shadows: FLAT, behind: (ctx) => sprig(ctx, 1.0, 0.85, 0.28, 2.7) },
+  }),
+  hoodie({
+    id: 7, type: 'hoodie', style: 'oversized drop-shoulder pullover, warm studio',
+    g: fleece({ top: 0.17, shoulderW: 0.25, shoulderDrop: 0.07, bodyW: 0.23, hemW: 0.22, armpitY: 0.44, sleeveW: 0.12, sleeveLen: 0.4, sleeveAngle: 0.38, hemY: 0.88 }),
+    folds: (g) => drape(g, 71, 0.007),
+    scene: { backdrop: studio('#ebe2d6', '#f4ede4'), shadows: FLOAT },
+  }),
+  hoodie({
+    id: 8, type: 'hoodie', style: "cropped women's hoodie, soft pink studio",
+    g: fleece({ top: 0.22, shoulderW: 0.19, bodyW: 0.18, hemW: 0.17, armpitY: 0.41, hemY: 0.74, sleeveLen: 0.42, sleeveW: 0.09, sleeveAngle: 0.3, neckW: 0.07 }),
+    folds: (g) => drape(g, 81, 0.005),
+    scene: { backdrop: studio('#eddede', '#f6ecec'), shadows: FLOAT },
+  }),
+];
