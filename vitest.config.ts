@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
       },
