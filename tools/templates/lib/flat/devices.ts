@@ -132,3 +132,16 @@ export function watch(p: Pose, strap = '#2b2d31'): Device {
 export function wedge(at: Vec3, w: number, colour = '#d8d4cd'): Solid[] {
   return [slab('prop', { colour: hex(colour), spec: 0.1 }, { at, pitch: -20 }, w, 4, 6, 0.8, 0.6)];
 }
+
+export const TABLET_LANDSCAPE: ScreenSpec = { ...TABLET, w: TABLET.h, h: TABLET.w };
+
+/** Recipe factory for a category: `make(n, type, style, render)` with the id `<slug>-n`. */
+export const recipeMaker =
+  (category: string) =>
+  (n: number, type: string, style: string, render: (size: number) => import('../../recipe').RecipeOutput) => ({
+    id: `${category}-${n}`,
+    category,
+    type,
+    style,
+    render,
+  });

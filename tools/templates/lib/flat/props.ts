@@ -70,7 +70,13 @@ export function bookStack(x: number, z: number, yaw = 10, colours = ['#2f4858', 
 export function vase(x: number, z: number, colour = '#e9e4dc', y0 = 0): Solid[] {
   return [
     new Cylinder('prop', { colour: hex(colour), spec: 0.3, shininess: 40 }, [x, y0, z], [0, 1, 0], 18, 4.5, hex('#5a5047')),
-    new Blob('prop', { colour: hex('#c9b79c') }, [x, y0 + 27, z], 7, 9),
+    ...[
+      [0, 27, 0, 3.2],
+      [-3, 24, 1, 2.6],
+      [3, 25, -1, 2.8],
+      [-1.5, 30, -1, 2.4],
+      [2, 29.5, 1.5, 2.2],
+    ].map(([dx, dy, dz, r]) => new Blob('prop', { colour: hex('#d8c7a8'), grain: 0.3, grainSize: 0.3 }, [x + dx!, y0 + dy!, z + dz!], r!, r! * 1.5)),
   ];
 }
 
