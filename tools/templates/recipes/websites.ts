@@ -3,13 +3,13 @@ import { laptop, PHONE, recipeMaker, screenDevice } from '../lib/flat/devices';
 import { flat, type Pose } from '../lib/flat/kit';
 import { mug, plant, sideboard } from '../lib/flat/props';
 import { browser, monitor } from '../lib/flat/screens';
-import type { Solid } from '../lib/flat/solids';
+import type { Quad, Solid } from '../lib/flat/solids';
 import { desk, room, shoot, sweep, type Setting } from '../lib/flat/setting';
 
 const make = recipeMaker('websites');
 
 /** Swap a device's screen for a browser window whose page is the print. */
-function withBrowser(dev: { solids: Solid[]; print: import('../lib/flat/solids').Quad }, pose: Pose) {
+function withBrowser(dev: { solids: Solid[]; print: Quad }, pose: Pose) {
   const { chrome, page } = browser(dev.print, { ...pose });
   const solids = dev.solids.filter((s) => s !== dev.print);
   return { solids: [...solids, chrome, page], print: page };

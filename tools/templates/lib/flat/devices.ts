@@ -1,3 +1,4 @@
+import type { RecipeOutput } from '../../recipe';
 import { axes, local, offset, panel, slab, type Pose } from './kit';
 import { hex } from './materials';
 import { Cylinder, type Material, type Quad, type Solid } from './solids';
@@ -138,7 +139,7 @@ export const TABLET_LANDSCAPE: ScreenSpec = { ...TABLET, w: TABLET.h, h: TABLET.
 /** Recipe factory for a category: `make(n, type, style, render)` with the id `<slug>-n`. */
 export const recipeMaker =
   (category: string) =>
-  (n: number, type: string, style: string, render: (size: number) => import('../../recipe').RecipeOutput) => ({
+  (n: number, type: string, style: string, render: (size: number) => RecipeOutput) => ({
     id: `${category}-${n}`,
     category,
     type,
