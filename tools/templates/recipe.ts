@@ -8,7 +8,13 @@
  *   product = colour × shade ⊕screen highlight            (inside productMask; elsewhere the scene)
  *   ink     = design(uv) × shade ⊕screen (highlight × k)   (clipped by printMask)
  *
- * All maps are square, `size` × `size`, row-major, one byte per pixel unless stated.
+ * All maps are square, `size` × `size`, row-major, one byte per pixel unless stated. The builder asks for
+ * TEMPLATE_SIZE (tools/templates/build.ts: 1024); render at 2× internally and downsample for clean edges if you can.
+ *
+ * Mesh helpers for the usual surfaces live in core/src/render/surfaces.ts: perspectiveMesh (a flat print seen at an
+ * angle), cylinderMesh/cylinderPoint (a wrap-around label), foldMesh (fabric folds push the print along their
+ * normals). The builder clamps printMask to productMask, checks sizes, and renders a preview with a test design
+ * (`npm run templates:build -- <category or id> …` builds only those; previews land in dist/template-previews/).
  */
 
 /** Where the design lands: a grid of (cols+1)×(rows+1) points, row-major. Point (i, j) is the template pixel
@@ -35,6 +41,9 @@ export interface RecipeOutput {
   printMask: Uint8Array;
   /** Maps the unit design square onto the print area. */
   surface: SurfaceMesh;
+  /** Physical width / height of the print area, so designs keep their proportions (a mug wrap is ~2.3 wide,
+   *  a poster ~0.7). Optional: defaults to the placement preset's width / height for the recipe's type. */
+  printAspect?: number;
 }
 
 export interface Recipe {

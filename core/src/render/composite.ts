@@ -1,0 +1,111 @@
+import { parseHexColour } from './colour';
+import { NO_UV, uvScale } from './mesh';
+import { uvToDesign } from './placement';
+import type { PreparedTemplate } from './prepare';
+import type { Placement, RgbaImage } from './types';
+
+/** How much of the surface's specular highlight shows through ink (ink is matter than the product). */
+export const INK_GLOSS = 0.6;
+
+const premultipliedCache = new WeakMap<object, Float32Array>();
+
+/** The design with premultiplied alpha (0…1 per channel), so bilinear sampling has no dark fringes. */
+function premultiplied(design: RgbaImage): Float32Array {
+  const hit = premultipliedCache.get(design.data);
+  if (hit) return hit;
+  const { data } = design;
+  const out = new Float32Array(data.length);
+  for (let i = 0; i < data.length; i += 4) {
+    const a = data[i + 3]! / 255;
+    out[i] = (data[i]! / 255) * a;
+    out[i + 1] = (data[i + 1]! / 255) * a;
+    out[i + 2] = (data[i + 2]! / 255) * a;
+    out[i + 3] = a;
+  }
+  premultipliedCache.set(design.data, out);
+  return out;
+}
+
+/**
+ * One mockup, per pixel:
+ *   product = colour × shade ⊕screen highlight                  (inside productMask; else the scene)
+ *   ink     = design(placement⁻¹(uv)) × shade ⊕screen (highlight × INK_GLOSS)
+ *   out     = mix(product, ink, designAlpha × printMask)
+ * Writes opaque RGBA into `target` (prepared.size² × 4 bytes), e.g. an ImageData's data or a Node buffer.
+ */
+export function compositeMockup(
+  t: PreparedTemplate,
+  design: RgbaImage | null,
+  placement: Placement,
+  colour: string,
+  target: Uint8Array | Uint8ClampedArray,
+): void {
+  const n = t.size * t.size;
+  if (target.length < n * 4) throw new Error(`Target holds ${target.length} bytes; ${n * 4} needed`);
+  const [cr, cg, cb] = parseHexColour(colour);
+  const { scene, productMask, shade, highlight, printMask, uv } = t;
+  const dw = design?.width ?? 0;
+  const dh = design?.height ?? 0;
+  const d = design ? premultiplied(design) : new Float32Array(0);
+  const m = uvToDesign(placement, t.printAspect, Math.max(1, dw), Math.max(1, dh));
+  const a = m.a * uvScale, b = m.b * uvScale, d1 = m.d * uvScale, e = m.e * uvScale;
+  for (let i = 0; i < n; i++) {
+    const o = i * 4;
+    const pm = productMask[i]!;
+    if (pm === 0) {
+      target[o] = scene[o]!;
+      target[o + 1] = scene[o + 1]!;
+      target[o + 2] = scene[o + 2]!;
+      target[o + 3] = 255;
+      continue;
+    }
+    const sh = shade[i]! / 255;
+    const hl = highlight[i]! / 255;
+    // Screen: 1 − (1 − x)(1 − h), in 0…255 units.
+    let r = cr * sh, g = cg * sh, bl = cb * sh;
+    r += (255 - r) * hl;
+    g += (255 - g) * hl;
+    bl += (255 - bl) * hl;
+    const pr = printMask[i]!;
+    const uu = uv[2 * i]!;
+    if (pr !== 0 && uu !== NO_UV && dw > 0) {
+      const vv = uv[2 * i + 1]!;
+      const x = a * uu + b * vv + m.c;
+      const y = d1 * uu + e * vv + m.f;
+      const x0 = Math.floor(x), y0 = Math.floor(y);
+      if (x0 >= -1 && y0 >= -1 && x0 < dw && y0 < dh) {
+        const fx = x - x0, fy = y - y0;
+        let sr = 0, sg = 0, sb = 0, sa = 0;
+        // Texels outside the design are transparent, so its edge is anti-aliased.
+        for (let k = 0; k < 4; k++) {
+          const tx = x0 + (k & 1), ty = y0 + (k >> 1);
+          if (tx < 0 || ty < 0 || tx >= dw || ty >= dh) continue;
+          const w = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy);
+          const p = (ty * dw + tx) * 4;
+          sr += d[p]! * w;
+          sg += d[p + 1]! * w;
+          sb += d[p + 2]! * w;
+          sa += d[p + 3]! * w;
+        }
+        if (sa > 1e-4) {
+          const inv = 255 / sa;
+          const hk = hl * INK_GLOSS;
+          let ir = sr * inv * sh, ig = sg * inv * sh, ib = sb * inv * sh;
+          ir += (255 - ir) * hk;
+          ig += (255 - ig) * hk;
+          ib += (255 - ib) * hk;
+          const mix = sa * (pr / 255);
+          r += (ir - r) * mix;
+          g += (ig - g) * mix;
+          bl += (ib - bl) * mix;
+        }
+      }
+    }
+    const k = pm / 255;
+    // Explicit rounding: Uint8Array truncates and Uint8ClampedArray rounds half to even.
+    target[o] = (scene[o]! + (r - scene[o]!) * k + 0.5) | 0;
+    target[o + 1] = (scene[o + 1]! + (g - scene[o + 1]!) * k + 0.5) | 0;
+    target[o + 2] = (scene[o + 2]! + (bl - scene[o + 2]!) * k + 0.5) | 0;
+    target[o + 3] = 255;
+  }
+}

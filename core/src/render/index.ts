@@ -1,0 +1,25 @@
+/** The mockup renderer: the same code draws the editor preview, the download and the server's renders. */
+import { compositeMockup } from './composite';
+import { prepareTemplate } from './prepare';
+import type { Placement, RgbaImage, TemplateLayers } from './types';
+
+export { PRODUCT_COLOURS, HEX_COLOUR, parseHexColour } from './colour';
+export { compositeMockup, INK_GLOSS } from './composite';
+export { rasteriseMesh, NO_UV } from './mesh';
+export { BASE_FILL, designToUv, uvToDesign } from './placement';
+export { prepareTemplate, resample, type PreparedTemplate } from './prepare';
+export * from './surfaces';
+export * from './types';
+
+/** Renders a `size` × `size` mockup into `target` (size² × 4 bytes of RGBA; allocated when absent) and returns it. */
+export function renderMockup(
+  layers: TemplateLayers,
+  design: RgbaImage | null,
+  placement: Placement,
+  colour: string,
+  size: number,
+  target: Uint8Array | Uint8ClampedArray = new Uint8ClampedArray(size * size * 4),
+): Uint8Array | Uint8ClampedArray {
+  compositeMockup(prepareTemplate(layers, size), design, placement, colour, target);
+  return target;
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { renderMockup } from './index';
+import { NO_UV, rasteriseMesh } from './mesh';
+import { designToUv, uvToDesign } from './placement';
+import { cylinderMesh, foldMesh, perspectiveMesh, unitSquareHomography } from './surfaces';
+import { solidDesign, syntheticTemplate } from './test-fixtures';
+import { DEFAULT_PLACEMENT } from './types';
+
+const uvAt = (uv: Uint16Array, size: number, x: number, y: number) => [uv[2 * (y * size + x)]! / 65534, uv[2 * (y * size + x) + 1]! / 65534];
+
+describe('surface geometry', () => {
+  it('maps the unit square onto a perspective quad, corners exact, centre at the diagonals crossing', () => {
+    const h = unitSquareHomography([10, 10], [90, 20], [80, 90], [20, 70]);
+    expect(h(0, 0)).toEqual([10, 10]);
+    const [x1, y1] = h(1, 1);
+    expect(x1).toBeCloseTo(80, 6);
+    expect(y1).toBeCloseTo(90, 6);
+    // The projective centre is where the diagonals cross, not the corners' average.
+    const [cx, cy] = h(0.5, 0.5);
+    const cross = (ax: number, ay: number, bx: number, by: number) => ax * by - ay * bx;
+    const t = cross(80, 10, -70, 50) / cross(70, 80, -70, 50); // p0 + t·(p2 − p0) meets the other diagonal
+    expect(cx).toBeCloseTo(10 + t * 70, 4);
+    expect(cy).toBeCloseTo(10 + t * 80, 4);
+  });
+
+  it('rasterises a mesh into a uv buffer: u grows left to right, v top to bottom, nothing outside', () => {
+    const uv = rasteriseMesh(perspectiveMesh([8, 8], [56, 8], [56, 56], [8, 56], 4, 4), 64, 64);
+    expect(uv[2 * (2 * 64 + 2)]).toBe(NO_UV);
+    const [u1, v1] = uvAt(uv, 64, 9, 9);
+    const [u2, v2] = uvAt(uv, 64, 54, 54);
+    expect(u1).toBeLessThan(0.05);
+    expect(v1).toBeLessThan(0.05);
+    expect(u2).toBeGreaterThan(0.95);
+    expect(v2).toBeGreaterThan(0.95);
+    const [uc] = uvAt(uv, 64, 31, 31);
+    expect(uc).toBeCloseTo(0.49, 1);
+  });
+
+  it('foreshortens a cylinder wrap: equal steps in u cover less screen width near the edges', () => {
+    const mesh = cylinderMesh({ cx: 50, radius: 40, top: 20, bottom: 80, rimTilt: 5, span: Math.PI * 0.9 }, 10, 2);
+    const x = (i: number) => mesh.points[2 * i]!;
+    const centreStep = x(6) - x(5);
+    const edgeStep = x(1) - x(0);
+    expect(centreStep).toBeGreaterThan(edgeStep * 2);
+    // The rims curve: the label's top edge is lower at the front than at the sides.
+    expect(mesh.points[2 * 5 + 1]!).toBeGreaterThan(mesh.points[1]!);
+  });
+
+  it('moves print across a fold line and leaves far points in place', () => {
+    const flat = perspectiveMesh([0, 0], [100, 0], [100, 100], [0, 100], 10, 10);
+    const folded = foldMesh(flat, [{ x: 50, y: 0, angle: Math.PI / 2, depth: 6, width: 5 }]); // a vertical fold at x = 50
+    const idx = (i: number, j: number) => 2 * (j * 11 + i);
+    expect(Math.abs(folded.points[idx(5, 5)]! - 50)).toBeCloseTo(6, 3);
+    expect(folded.points[idx(0, 5)]).toBeCloseTo(0, 3);
+    expect(folded.points[idx(5, 5) + 1]).toBeCloseTo(50, 3);
+  });
+});
+
+describe('placement', () => {
+  it('centres the design at Position 50/50 and scales it to 80% of the print area at Size 1', () => {
+    const m = uvToDesign(DEFAULT_PLACEMENT, 1, 100, 50);
+    expect(m.a * 0.5 + m.b * 0.5 + m.c).toBeCloseTo(49.5, 6);
+    expect(m.d * 0.5 + m.e * 0.5 + m.f).toBeCloseTo(24.5, 6);
+    const [u0] = designToUv(DEFAULT_PLACEMENT, 1, 100, 50, -0.5, 24.5);
+    const [u1] = designToUv(DEFAULT_PLACEMENT, 1, 100, 50, 99.5, 24.5);
+    expect(u1 - u0).toBeCloseTo(0.8, 6);
+  });
+
+  it('moves, scales and rotates consistently', () => {
+    const p = { x: 30, y: 70, size: 0.5, rotation: 90 };
+    const [u, v] = designToUv(p, 2, 40, 40, 19.5, 19.5);
+    expect(u).toBeCloseTo(0.3, 6);
+    expect(v).toBeCloseTo(0.7, 6);
+    // Rotated 90° clockwise, the design's right edge points down.
+    const [u2, v2] = designToUv(p, 2, 40, 40, 39.5, 19.5);
+    expect(u2).toBeCloseTo(0.3, 6);
+    expect(v2).toBeGreaterThan(0.7);
+  });
+});
+
+describe('renderMockup', () => {
+  const layers = syntheticTemplate(64);
+
+  it('keeps the shading when recolouring: luminance still varies across the product', () => {
+    for (const colour of ['#FFFFFF', '#dc2626', '#1e3a8a', '#000000']) {
+      const out = renderMockup(layers, null, DEFAULT_PLACEMENT, colour, 64);
+      const lum = (x: number) => { const o = (32 * 64 + x) * 4; return out[o]! * 0.3 + out[o + 1]! * 0.59 + out[o + 2]! * 0.11; };
+      if (colour === '#000000') expect(lum(60 - 2)).toBeGreaterThan(lum(20) + 20); // the highlight survives on black
+      else expect(lum(50)).toBeGreaterThan(lum(12) * 1.2);
+    }
+    const red = renderMockup(layers, null, DEFAULT_PLACEMENT, '#dc2626', 64);
+    const o = (32 * 64 + 40) * 4;
+    expect(red[o]).toBeGreaterThan(red[o + 1]! * 3);
+    expect([...red.slice(0, 4)]).toEqual([90, 100, 110, 255]); // the scene stays outside the product
+  });
+
+  it('puts no design pixel outside the print mask, even with a huge design', () => {
+    const design = solidDesign(8, 8, [0, 255, 0, 255]);
+    const plain = renderMockup(layers, null, DEFAULT_PLACEMENT, '#FFFFFF', 64);
+    const printed = renderMockup(layers, design, { x: 50, y: 50, size: 2, rotation: 33 }, '#FFFFFF', 64, new Uint8Array(64 * 64 * 4));
+    let inside = 0;
+    for (let i = 0; i < 64 * 64; i++) {
+      const changed = plain[i * 4] !== printed[i * 4] || plain[i * 4 + 1] !== printed[i * 4 + 1];
+      if (layers.printMask[i] === 0) expect(changed).toBe(false);
+      else if (changed) inside++;
+    }
+    expect(inside).toBeGreaterThan(500);
+  });
+
+  it('lets the surface light the ink: a white design follows the shade', () => {
+    const out = renderMockup(layers, solidDesign(4, 4, [255, 255, 255, 255]), { ...DEFAULT_PLACEMENT, size: 2 }, '#000000', 64);
+    const left = out[(32 * 64 + 18) * 4]!, right = out[(32 * 64 + 45) * 4]!;
+    expect(right).toBeGreaterThan(left + 40);
+    expect(left).toBeGreaterThan(100);
+  });
+
+  it('renders at other sizes from the same layers', () => {
+    const out = renderMockup(layers, solidDesign(4, 4, [0, 0, 255, 255]), DEFAULT_PLACEMENT, '#FFFFFF', 128);
+    const c = (64 * 128 + 64) * 4;
+    expect(out[c + 2]).toBeGreaterThan(out[c]! + 60);
+    expect(out.length).toBe(128 * 128 * 4);
+  });
+});

@@ -1,0 +1,36 @@
+import type { TemplateLayers } from '../render/types';
+import type { TemplateAsset } from './manifest';
+
+/** How a side fetches and decodes assets: the browser with fetch + createImageBitmap, Node with fs + sharp. */
+export interface AssetReader {
+  /** Decoded RGBA pixels, exact for lossless images (no colour management, no premultiplication). */
+  image(url: string): Promise<{ width: number; height: number; data: Uint8Array | Uint8ClampedArray }>;
+  text(url: string): Promise<string>;
+}
+
+/** Loads a template's layers through `read`; the same assets give the same bytes on both sides. */
+export async function loadTemplateLayers(asset: TemplateAsset, read: AssetReader): Promise<TemplateLayers> {
+  const [scene, maps, meshText] = await Promise.all([read.image(asset.scene), read.image(asset.maps), read.text(asset.mesh)]);
+  const size = asset.size;
+  if (scene.width !== size || scene.height !== size || maps.width !== size || maps.height !== 4 * size) {
+    throw new Error(`Template ${asset.id}: layer sizes do not match the manifest`);
+  }
+  const n = size * size;
+  const grey = (k: number) => {
+    const out = new Uint8Array(n);
+    const offset = k * n * 4;
+    for (let i = 0; i < n; i++) out[i] = maps.data[offset + i * 4]!;
+    return out;
+  };
+  const mesh = JSON.parse(meshText) as { cols: number; rows: number; points: number[] };
+  return {
+    size,
+    scene: scene.data,
+    productMask: grey(0),
+    shade: grey(1),
+    highlight: grey(2),
+    printMask: grey(3),
+    surface: { cols: mesh.cols, rows: mesh.rows, points: Float32Array.from(mesh.points) },
+    printAspect: asset.printAspect,
+  };
+}
