@@ -1,15 +1,7 @@
-/** The editor's controls (spec §4/§5): what the sliders hold and their bounds. */
+import { DEFAULT_PLACEMENT, type Placement } from '../render/types';
 
-export interface Placement {
-  /** Position X, 0–100 (percent). */
-  x: number;
-  /** Position Y, 0–100 (percent). */
-  y: number;
-  /** Size multiplier, 0.1–2. */
-  size: number;
-  /** Rotation in degrees, −360–360. */
-  rotation: number;
-}
+/** The editor's controls (spec §4/§5): the sliders' bounds and steps over the renderer's Placement. */
+export type { Placement };
 
 export const PLACEMENT_BOUNDS = {
   x: { min: 0, max: 100, step: 1 },
@@ -19,7 +11,7 @@ export const PLACEMENT_BOUNDS = {
 } as const satisfies Record<keyof Placement, { min: number; max: number; step: number }>;
 
 /** What Reset returns to. */
-export const RESET_PLACEMENT: Placement = { x: 50, y: 50, size: 1, rotation: 0 };
+export const RESET_PLACEMENT: Placement = DEFAULT_PLACEMENT;
 
 /** Keeps a value inside its slider's bounds and on its step grid (no 0.30000000000000004). */
 export function clampToSlider(key: keyof Placement, value: number): number {

@@ -1,7 +1,7 @@
 import { Download, Minus, Plus, Redo2, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { PLACEMENT_BOUNDS, type Placement } from '../../../../core/src/editor/placement';
-import { PRODUCT_COLORS } from '../../../../core/src/editor/product-colors';
+import { PRODUCT_COLOURS } from '../../../../core/src/render/colour';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
@@ -66,7 +66,7 @@ export function EditorControls({ doc, run, canUndo, canRedo, onDownload, downloa
 
       <Section title="Product Colors">
         <div className="flex flex-wrap gap-2.5">
-          {PRODUCT_COLORS.map((color) => {
+          {PRODUCT_COLOURS.map((color) => {
             const selected = doc.color.toLowerCase() === color.value.toLowerCase();
             return (
               <button
