@@ -1,5 +1,53 @@
-import { UnderConstruction } from '../components/under-construction';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { PageMeta } from '../components/page-meta';
+import { Button } from '../components/ui/button';
+import { DesignCard } from '../features/upload/design-card';
+import { clearDesign, useDesign } from '../features/upload/design-store';
+import { TemplateChooser } from '../features/upload/template-chooser';
+import { UploadDropzone } from '../features/upload/upload-dropzone';
+import { useUpload } from '../features/upload/use-upload';
 
 export default function UploadPage() {
-  return <UnderConstruction title="Upload Your Design" description="Upload a PNG, JPG, SVG or WebP design and put it on realistic product mockups." />;
+  const navigate = useNavigate();
+  const { design, previewUrl, loaded } = useDesign();
+  const { status, upload } = useUpload();
+  const showDesign = design && previewUrl && status.phase === 'idle';
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageMeta
+        title="Upload Your Design"
+        description="Upload a PNG, JPG, SVG or WebP design and put it on realistic product mockups."
+      />
+      <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>
+        <ArrowLeft /> Back
+      </Button>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Upload Your Design</h1>
+      <p className="mt-2 text-slate-600">Your design stays in this browser until you replace it.</p>
+
+      <div className="mt-8 space-y-8">
+        {!loaded ? (
+          <div className="h-64 animate-pulse rounded-2xl bg-slate-100" aria-label="Loading your design" />
+        ) : showDesign ? (
+          <>
+            <DesignCard design={design} previewUrl={previewUrl} />
+            <div className="flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <Link to="/mockups" state={{ designPreview: previewUrl }}>
+                  Create Mockups
+                </Link>
+              </Button>
+              <Button variant="outline" size="lg" onClick={() => void clearDesign()}>
+                Upload Different Design
+              </Button>
+            </div>
+            <TemplateChooser designPreview={previewUrl} />
+          </>
+        ) : (
+          <UploadDropzone status={status} onFiles={(files) => void upload(files)} />
+        )}
+      </div>
+    </div>
+  );
 }

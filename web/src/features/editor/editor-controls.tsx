@@ -1,0 +1,123 @@
+import { Download, Minus, Plus, Redo2, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
+import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
+import { PLACEMENT_BOUNDS, type Placement } from '../../../../core/src/editor/placement';
+import { PRODUCT_COLOURS } from '../../../../core/src/render/colour';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+const SLIDERS: Array<{ key: keyof Placement; label: string; format: (value: number) => string }> = [
+  { key: 'x', label: 'Position X', format: (v) => `${v}%` },
+  { key: 'y', label: 'Position Y', format: (v) => `${v}%` },
+  { key: 'size', label: 'Size', format: (v) => `${v.toFixed(1)}×` },
+  { key: 'rotation', label: 'Rotation', format: (v) => `${v}°` },
+];
+
+interface Props {
+  doc: EditorDoc;
+  run: (command: EditorCommand) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onDownload: () => void;
+  downloading: boolean;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function EditorControls({ doc, run, canUndo, canRedo, onDownload, downloading }: Props) {
+  return (
+    <div className="space-y-7">
+      <Section title="Design Controls">
+        {SLIDERS.map(({ key, label, format }) => {
+          const bounds = PLACEMENT_BOUNDS[key];
+          const id = `slider-${key}`;
+          return (
+            <div key={key}>
+              <div className="flex justify-between text-sm">
+                <label htmlFor={id} className="font-medium text-slate-800">
+                  {label}
+                </label>
+                <output htmlFor={id} className="tabular-nums text-slate-600">
+                  {format(doc.placement[key])}
+                </output>
+              </div>
+              <input
+                id={id}
+                type="range"
+                min={bounds.min}
+                max={bounds.max}
+                step={bounds.step}
+                value={doc.placement[key]}
+                onChange={(event) => run({ type: 'place', placement: { [key]: Number(event.target.value) }, gesture: `slider-${key}` })}
+                onPointerUp={() => run({ type: 'endGesture' })}
+                onKeyUp={() => run({ type: 'endGesture' })}
+                className="mt-2 w-full accent-brand-700"
+              />
+            </div>
+          );
+        })}
+      </Section>
+
+      <Section title="Product Colors">
+        <div className="flex flex-wrap gap-2.5">
+          {PRODUCT_COLOURS.map((color) => {
+            const selected = doc.color.toLowerCase() === color.value.toLowerCase();
+            return (
+              <button
+                key={color.name}
+                type="button"
+                aria-label={color.name}
+                aria-pressed={selected}
+                title={color.name}
+                onClick={() => run({ type: 'color', color: color.value })}
+                className={cn(
+                  'size-9 cursor-pointer rounded-full border border-slate-300 shadow-sm transition',
+                  selected ? 'ring-2 ring-brand-600 ring-offset-2' : 'hover:scale-105',
+                )}
+                style={{ backgroundColor: color.value }}
+              />
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section title="Quick Actions">
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" size="sm" onClick={() => run({ type: 'rotateBy', degrees: -90 })}>
+            <RotateCcw /> Rotate -90°
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => run({ type: 'rotateBy', degrees: 90 })}>
+            <RotateCw /> Rotate +90°
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => run({ type: 'sizeBy', delta: 0.1 })}>
+            <Plus /> Size +0.1
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => run({ type: 'sizeBy', delta: -0.1 })}>
+            <Minus /> Size -0.1
+          </Button>
+          <Button variant="ghost" size="sm" disabled={!canUndo} onClick={() => run({ type: 'undo' })}>
+            <Undo2 /> Undo
+          </Button>
+          <Button variant="ghost" size="sm" disabled={!canRedo} onClick={() => run({ type: 'redo' })}>
+            <Redo2 /> Redo
+          </Button>
+        </div>
+      </Section>
+
+      <div className="flex gap-2">
+        <Button variant="outline" className="flex-1" onClick={() => run({ type: 'reset' })}>
+          Reset
+        </Button>
+        <Button className="flex-1" onClick={onDownload} disabled={downloading}>
+          <Download /> {downloading ? 'Preparing…' : 'Download'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { EditorDoc } from '../../../../core/src/editor/editor-history';
+import { RESET_PLACEMENT } from '../../../../core/src/editor/placement';
+import type { TemplateSummary } from '../../../../core/src/templates/library';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import type { Design } from '../upload/prepare-design';
+import { EditorCanvas } from './editor-canvas';
+import { EditorControls } from './editor-controls';
+import { mockupFileName, renderMockupPng, saveFile } from './download-mockup';
+import { useEditor } from './use-editor';
+import { useMockupSources } from './use-mockup-sources';
+
+/** The last placement and colour per category, so switching templates keeps the design where it was. */
+const lastDocByCategory = new Map<string, EditorDoc>();
+
+interface Props {
+  template: TemplateSummary;
+  design: Design;
+  onBack: () => void;
+}
+
+export default function MockupEditor({ template, design, onBack }: Props) {
+  const sources = useMockupSources(template.id, design.image);
+  const { doc, run, canUndo, canRedo } = useEditor(
+    lastDocByCategory.get(template.category) ?? { placement: RESET_PLACEMENT, color: '#FFFFFF' },
+  );
+  const [downloading, setDownloading] = useState(false);
+  const announced = useRef(false);
+
+  useEffect(() => {
+    lastDocByCategory.set(template.category, doc);
+  }, [template.category, doc]);
+
+  useEffect(() => {
+    if (sources.status === 'ready' && !announced.current) {
+      announced.current = true;
+      toast.success('Editor Ready!', { description: 'Use the controls to adjust your design placement and product color.' });
+    }
+    if (sources.status === 'error') toast.error('Error', { description: 'Failed to load images. Please try again.' });
+  }, [sources.status]);
+
+  const download = async () => {
+    if (sources.status !== 'ready') return;
+    setDownloading(true);
+    try {
+      saveFile(await renderMockupPng(sources.layers, sources.design, doc), mockupFileName(template.type));
+      toast.success('Downloaded!', { description: 'Your mockup has been downloaded successfully.' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeft /> Back to Templates
+        </Button>
+        <h2 className="text-xl font-bold text-slate-900">{template.title}</h2>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
+        <div className="relative">
+          {sources.status === 'ready' ? (
+            <EditorCanvas
+              layers={sources.layers}
+              design={sources.design}
+              doc={doc}
+              run={run}
+              label={`Mockup preview: ${design.name} on ${template.title}`}
+            />
+          ) : (
+            <div className="grid aspect-square w-full max-w-[600px] place-items-center rounded-2xl border border-slate-200 bg-slate-50">
+              {sources.status === 'loading' ? (
+                <p className="flex items-center gap-2 text-slate-600">
+                  <Loader2 className="size-5 animate-spin" aria-hidden /> Loading the template…
+                </p>
+              ) : (
+                <p className="text-slate-700">Failed to load images. Please try again.</p>
+              )}
+            </div>
+          )}
+          <p className="mt-2 text-xs text-slate-500">Drag the design to move it · arrow keys nudge (Shift ×10) · Ctrl/⌘+Z undo</p>
+        </div>
+        <Card className="p-6">
+          <EditorControls
+            doc={doc}
+            run={run}
+            canUndo={canUndo}
+            canRedo={canRedo}
+            onDownload={() => void download()}
+            downloading={downloading || sources.status !== 'ready'}
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}
