@@ -26,7 +26,7 @@ export const pngBytes = (width = 40, height = 30, color = '#7c3aed') =>
 
 export function uploadForm(bytes: Uint8Array, fileName: string, fields: Record<string, string> = {}, type = 'image/png') {
   const form = new FormData();
-  form.set('file', new Blob([bytes], { type }), fileName);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
