@@ -19,7 +19,7 @@ async function uploadDesign(page: Page) {
 
 async function openEditor(page: Page) {
   await page.goto(`/${template.category}`);
-  await page.getByRole('article', { name: template.title }).getByRole('button', { name: 'Use Template' }).click();
+  await page.getByRole('button', { name: `Use Template ${template.title}` }).click();
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
   await expect(page.getByText('Editor Ready!')).toBeVisible();
 }

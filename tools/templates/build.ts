@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { findCategory } from '../../core/src/catalogue/categories';
 import { presetFor } from '../../core/src/placement/presets';
 import { renderMockup } from '../../core/src/render/index';
 import { DEFAULT_PLACEMENT, type TemplateLayers } from '../../core/src/render/types';
@@ -25,7 +26,11 @@ const manifestFile = path.join(root, 'core/src/templates/manifest.generated.ts')
 
 async function loadRecipes(): Promise<Recipe[]> {
   if (!fs.existsSync(recipesDir)) return [];
-  const files = fs.readdirSync(recipesDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  // One module per category, named by its slug; other modules there (helpers, indexes, tests) are not recipes.
+  const files = fs
+    .readdirSync(recipesDir)
+    .filter((f) => f.endsWith('.ts') && findCategory(f.slice(0, -3)))
+    .sort();
   const all: Recipe[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(recipesDir, file)).href)) as { recipes?: Recipe[] };

@@ -1,25 +1,56 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../../../core/src/catalogue/categories';
 import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ProductImage } from '../../components/ui/product-image';
+import { templatesFor } from '../../../../core/src/templates/library';
+import { useDesign } from '../upload/design-store';
 import { categoryTemplates } from './category-templates';
 import { categoryIcon, groupTone } from './category-visual';
 import { TemplateDetail } from './template-detail';
 import { WhyChoose } from './why-choose';
 
+/** The editor and the renderer load only when a visitor opens them. */
+const MockupEditor = lazy(() => import('../editor/mockup-editor'));
+
+function EditorLoading() {
+  return <p className="py-24 text-center text-slate-600">Opening the editor…</p>;
+}
+
 /** A category's list of templates, or the detail view of the one picked (spec §4: list → template selected). */
 export function CategoryView({ category, designPreview }: { category: Category; designPreview?: string | undefined }) {
   const templates = categoryTemplates(category);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const selected = templates.find((template) => template.id === selectedId);
   const icon = categoryIcon(category.slug);
   const tone = groupTone(category.group);
+  // The stored design (it survives reloads) wins; the navigation state's preview covers a design not stored.
+  const { design, previewUrl } = useDesign();
+  const preview = previewUrl ?? designPreview;
+  const built = templatesFor(category.slug).find((template) => template.id === selectedId);
 
+  if (selected && editing && design && built) {
+    return (
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <Suspense fallback={<EditorLoading />}>
+          <MockupEditor template={built} design={design} onBack={() => setEditing(false)} />
+        </Suspense>
+      </section>
+    );
+  }
   if (selected) {
-    return <TemplateDetail category={category} template={selected} designPreview={designPreview} onBack={() => setSelectedId(null)} />;
+    return (
+      <TemplateDetail
+        category={category}
+        template={selected}
+        designPreview={preview}
+        onBack={() => setSelectedId(null)}
+        onEdit={design && built ? () => setEditing(true) : undefined}
+      />
+    );
   }
 
   return (

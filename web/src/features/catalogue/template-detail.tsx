@@ -12,10 +12,12 @@ interface Props {
   template: CategoryTemplate;
   designPreview?: string | undefined;
   onBack: () => void;
+  /** Opens the editor; absent while this template has no rendered layers yet. */
+  onEdit?: (() => void) | undefined;
 }
 
 /** One picked template: a square preview (with the visitor's design on top when there is one) and what to do next. */
-export function TemplateDetail({ category, template, designPreview, onBack }: Props) {
+export function TemplateDetail({ category, template, designPreview, onBack, onEdit }: Props) {
   const [editorNote, setEditorNote] = useState(false);
   return (
     <section aria-labelledby="template-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -56,7 +58,7 @@ export function TemplateDetail({ category, template, designPreview, onBack }: Pr
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {designPreview ? (
-              <Button size="lg" onClick={() => setEditorNote(true)}>
+              <Button size="lg" onClick={() => (onEdit ? onEdit() : setEditorNote(true))}>
                 <PenLine aria-hidden /> Edit Mockup
               </Button>
             ) : (
@@ -73,7 +75,7 @@ export function TemplateDetail({ category, template, designPreview, onBack }: Pr
           {editorNote && (
             <p role="status" className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-              The mockup editor is coming soon. Your design will open here, ready to position and recolour.
+              This template is still being prepared. Choose another template to open the editor.
             </p>
           )}
         </div>
