@@ -5,6 +5,12 @@ import { recipes as devices } from './devices';
 import { recipes as laptops } from './laptops';
 import { recipes as phoneCases } from './phone-cases';
 import { recipes as posters } from './posters';
+import { recipes as cdCovers } from './cd-covers';
+import { recipes as flyers } from './flyers';
+import { recipes as greetingCards } from './greeting-cards';
+import { recipes as calendars } from './calendars';
+import { recipes as notebooks } from './notebooks';
+import { recipes as magazines } from './magazines';
 import { recipes as socialMedia } from './social-media';
 import { recipes as websites } from './websites';
 import { recipes as apps } from './apps';
@@ -24,6 +30,12 @@ const BY_SLUG: Record<string, Recipe[]> = {
   apps,
   websites,
   'social-media': socialMedia,
+  magazines,
+  notebooks,
+  calendars,
+  'cd-covers': cdCovers,
+  flyers,
+  'greeting-cards': greetingCards,
 };
 
 export const FLAT_CATEGORIES = Object.keys(BY_SLUG);

@@ -99,6 +99,8 @@ export interface Shot {
   /** Frame the product (all non-prop solids, or `frame`) to this fraction of the image, centred at (ox, oy). */
   fill?: number;
   frame?: Vec3[];
+  /** Frame props too (records out of their sleeve, devices with their stand). */
+  frameAll?: boolean;
   ox?: number;
   oy?: number;
   seed?: number;
@@ -108,7 +110,7 @@ export interface Shot {
 export function shoot(size: number, s: Shot): RecipeOutput {
   const eye = s.eye ?? orbit(s.target, s.azimuth ?? 0, s.elevation ?? 20, s.distance ?? 150);
   const cam = new Camera(eye, s.target, s.fov ?? 35);
-  const frame = s.frame ?? s.solids.filter((o) => o.role !== 'prop').flatMap((o) => o.corners());
+  const frame = s.frame ?? s.solids.filter((o) => s.frameAll || o.role !== 'prop').flatMap((o) => o.corners());
   cam.fit(frame, s.fill ?? 0.7, s.ox ?? 0.5, s.oy ?? 0.5);
   const spec: StageSpec = {
     camera: cam,
