@@ -5,6 +5,8 @@ import { recipes as devices } from './devices';
 import { recipes as laptops } from './laptops';
 import { recipes as phoneCases } from './phone-cases';
 import { recipes as posters } from './posters';
+import { recipes as canvas } from './canvas';
+import { recipes as frames } from './frames';
 import { recipes as cdCovers } from './cd-covers';
 import { recipes as flyers } from './flyers';
 import { recipes as greetingCards } from './greeting-cards';
@@ -36,6 +38,8 @@ const BY_SLUG: Record<string, Recipe[]> = {
   'cd-covers': cdCovers,
   flyers,
   'greeting-cards': greetingCards,
+  frames,
+  canvas,
 };
 
 export const FLAT_CATEGORIES = Object.keys(BY_SLUG);

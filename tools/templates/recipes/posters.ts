@@ -82,7 +82,7 @@ export const recipes: Recipe[] = [
       elevation: 4,
       distance: 420,
       fill: 0.92,
-      frame: [[-105, 60, 60], [105, 60, 60], [0, 200, 0]],
+      frame: [[-80, 85, 40], [80, 85, 40], [0, 195, 0]],
       seed: 5,
     });
   }),
