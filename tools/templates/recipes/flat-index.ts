@@ -5,6 +5,8 @@ import { recipes as devices } from './devices';
 import { recipes as laptops } from './laptops';
 import { recipes as phoneCases } from './phone-cases';
 import { recipes as posters } from './posters';
+import { recipes as banners } from './banners';
+import { recipes as billboards } from './billboards';
 import { recipes as canvas } from './canvas';
 import { recipes as frames } from './frames';
 import { recipes as cdCovers } from './cd-covers';
@@ -40,6 +42,8 @@ const BY_SLUG: Record<string, Recipe[]> = {
   'greeting-cards': greetingCards,
   frames,
   canvas,
+  billboards,
+  banners,
 };
 
 export const FLAT_CATEGORIES = Object.keys(BY_SLUG);

@@ -76,7 +76,7 @@ export function street(sun: Vec3 = [-800, 900, 900], sky = { horizon: hex('#dfe7
   const asphalt = concrete('#6d6e70', 31, 1.6);
   const paving = concrete('#b4aea5', 33, 1);
   return {
-    backdrop: { floor: (x, z) => (z > 600 ? asphalt(x, z) : paving(x, z)), sky },
+    backdrop: { floor: (x, z) => (z > 600 ? asphalt(x, z) : paving(x, z)), sky, haze: 12000 },
     light: { pos: sun, radius: 60 },
     ambient: 0.5,
     blur: 1.6,

@@ -11,6 +11,8 @@ export interface Backdrop {
   wall?: { z: number; colour: (x: number, y: number) => RGB };
   /** Colour seen where no plane is hit, from the horizon (bottom) to the zenith (top). */
   sky?: { horizon: RGB; zenith: RGB };
+  /** Outdoors: distance (cm) over which the ground fades into the horizon colour. */
+  haze?: number;
 }
 
 export interface StageSpec {
@@ -189,6 +191,12 @@ function renderBackdrop(size: number, spec: StageSpec, lighting: Lighting): Back
         r = c[0] * e;
         g = c[1] * e;
         b = c[2] * e;
+        if (backdrop.haze && backdrop.sky) {
+          const k = 1 - Math.exp(-t / backdrop.haze);
+          r += (backdrop.sky.horizon[0] - r) * k;
+          g += (backdrop.sky.horizon[1] - g) * k;
+          b += (backdrop.sky.horizon[2] - b) * k;
+        }
       }
       const vx = (x + 0.5) / w - 0.5;
       const vy = (y + 0.5) / w - 0.5;
