@@ -5,6 +5,7 @@ import { recipes as devices } from './devices';
 import { recipes as laptops } from './laptops';
 import { recipes as phoneCases } from './phone-cases';
 import { recipes as posters } from './posters';
+import { recipes as windows } from './windows';
 import { recipes as signs } from './signs';
 import { recipes as banners } from './banners';
 import { recipes as billboards } from './billboards';
@@ -46,6 +47,7 @@ const BY_SLUG: Record<string, Recipe[]> = {
   billboards,
   banners,
   signs,
+  windows,
 };
 
 export const FLAT_CATEGORIES = Object.keys(BY_SLUG);
