@@ -5,6 +5,8 @@ import { recipes as devices } from './devices';
 import { recipes as laptops } from './laptops';
 import { recipes as phoneCases } from './phone-cases';
 import { recipes as posters } from './posters';
+import { recipes as logos } from './logos';
+import { recipes as stickers } from './stickers';
 import { recipes as windows } from './windows';
 import { recipes as signs } from './signs';
 import { recipes as banners } from './banners';
@@ -48,6 +50,8 @@ const BY_SLUG: Record<string, Recipe[]> = {
   banners,
   signs,
   windows,
+  logos,
+  stickers,
 };
 
 export const FLAT_CATEGORIES = Object.keys(BY_SLUG);
