@@ -35,8 +35,8 @@ export const recipes: Recipe[] = [
     return shoot(size, { setting: desk('linen'), solids: [...back.solids, ...front.solids], print: front.print, target: [0, 0, 0], elevation: 70, distance: 100, fill: 0.72, seed: 4 });
   }),
   make(5, 'magazine', 'open spread, right page, concrete', (size) => {
-    const left = panel('product', COVER, { at: [-W / 2 - 0.2, 0.35, 0], pitch: -90, roll: -4 }, W, H);
-    const right = panel('print', COVER, { at: [W / 2 + 0.2, 0.35, 0], pitch: -90, roll: 4 }, W, H);
+    const left = panel('product', COVER, { at: [-W / 2 - 0.05, 0.35, 0], pitch: -90 }, W, H);
+    const right = panel('print', COVER, { at: [W / 2 + 0.05, 0.35, 0], pitch: -90 }, W, H);
     const base: Solid[] = softcover(lying(0, 0, 0, 0.3), 2 * W, H, 0.3, COVER).solids.filter((s) => s.role !== 'print');
     return shoot(size, { setting: desk('concrete'), solids: [left, right, ...base, ...pen(W + 6, 4, 80)], print: right, target: [0, 0, 0], elevation: 70, distance: 110, fill: 0.8, seed: 5 });
   }),
