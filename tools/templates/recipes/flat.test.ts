@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../recipe';
 import { FLAT_CATEGORIES, loadFlatRecipes } from './flat-index';
 
-const SIZE = 40;
+const SIZE = 32;
 
 describe.each(FLAT_CATEGORIES)('%s recipes', (slug) => {
   it('has eight recipes with ids <slug>-1…8 and a type', async () => {
