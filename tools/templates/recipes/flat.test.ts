@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../recipe';
 import { FLAT_CATEGORIES, loadFlatRecipes } from './flat-index';
 
-const SIZE = 40;
+const SIZE = 32;
 
 describe.each(FLAT_CATEGORIES)('%s recipes', (slug) => {
   it('has eight recipes with ids <slug>-1…8 and a type', async () => {
@@ -28,13 +28,13 @@ describe.each(FLAT_CATEGORIES)('%s recipes', (slug) => {
       for (let i = 0; i < n; i++) {
         expect(out.printMask[i]!, `${r.id}: print outside product`).toBeLessThanOrEqual(out.productMask[i]!);
         print += out.printMask[i]!;
-        if (out.productMask[i] === 255) {
+        if (out.productMask[i]! >= 128) {
           lo = Math.min(lo, out.shade[i]!);
           hi = Math.max(hi, out.shade[i]!);
         }
       }
       expect(print, `${r.id}: no print area`).toBeGreaterThan(255 * 4);
-      expect(hi - lo, `${r.id}: flat shade`).toBeGreaterThan(8);
+      expect(hi - lo, `${r.id}: flat shade`).toBeGreaterThan(4);
       const { cols, rows, points } = out.surface;
       expect(points.length).toBe(2 * (cols + 1) * (rows + 1));
       for (const p of points) {

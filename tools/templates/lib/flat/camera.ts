@@ -50,3 +50,14 @@ export class Camera {
     this.cy = oy - ((y0 + y1) / 2) * k;
   }
 }
+
+/** The unit direction of the ray through image point (ix, iy). */
+export function rayDir(cam: Camera, ix: number, iy: number): Vec3 {
+  const x = (ix - cam.cx) / cam.focal;
+  const y = -(iy - cam.cy) / cam.focal;
+  return norm([
+    cam.fwd[0] + x * cam.right[0] + y * cam.up[0],
+    cam.fwd[1] + x * cam.right[1] + y * cam.up[1],
+    cam.fwd[2] + x * cam.right[2] + y * cam.up[2],
+  ]);
+}

@@ -1,4 +1,4 @@
-import { box } from './kit';
+import { box, slab } from './kit';
 import { hex } from './materials';
 import { Blob, Cylinder, type Solid } from './solids';
 import type { Vec3 } from './vec';
@@ -86,14 +86,13 @@ export function sideboard(x: number, z: number, w: number, h = 75, tint = '#8a6a
   return box({ at: [x, h / 2, z] }, w, h, 40, { front: ['prop', wood], sides: ['prop', wood] });
 }
 
-/** A sofa against a wall: seat, back and two arms. */
+/** A sofa against a wall: seat, back and two arms as soft rounded blocks. */
 export function sofa(x: number, z: number, w = 200, tint = '#8c9aa6'): Solid[] {
-  const f = { colour: hex(tint), spec: 0.02 };
-  const faces = { front: ['prop', f] as ['prop', typeof f], sides: ['prop', f] as ['prop', typeof f] };
+  const f = { colour: hex(tint), spec: 0.02, grain: 0.06, grainSize: 0.3 };
   return [
-    ...box({ at: [x, 22, z + 10] }, w, 44, 80, faces),
-    ...box({ at: [x, 60, z - 18] }, w - 30, 40, 22, faces),
-    ...box({ at: [x - w / 2 + 10, 32, z + 5] }, 20, 64, 90, faces),
-    ...box({ at: [x + w / 2 - 10, 32, z + 5] }, 20, 64, 90, faces),
+    slab('prop', f, { at: [x, 22, z + 10] }, w - 36, 44, 80, 6, 6),
+    slab('prop', f, { at: [x, 60, z - 18] }, w - 36, 44, 24, 8, 8),
+    slab('prop', f, { at: [x - w / 2 + 10, 32, z + 5] }, 20, 64, 90, 6, 6),
+    slab('prop', f, { at: [x + w / 2 - 10, 32, z + 5] }, 20, 64, 90, 6, 6),
   ];
 }

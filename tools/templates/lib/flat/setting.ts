@@ -76,7 +76,7 @@ export function street(sun: Vec3 = [-800, 900, 900], sky = { horizon: hex('#dfe7
   const asphalt = concrete('#6d6e70', 31, 1.6);
   const paving = concrete('#b4aea5', 33, 1);
   return {
-    backdrop: { floor: (x, z) => (z > 600 ? asphalt(x, z) : paving(x, z)), sky },
+    backdrop: { floor: (x, z) => (z > 600 ? asphalt(x, z) : paving(x, z)), sky, haze: 12000 },
     light: { pos: sun, radius: 60 },
     ambient: 0.5,
     blur: 1.6,
@@ -99,6 +99,8 @@ export interface Shot {
   /** Frame the product (all non-prop solids, or `frame`) to this fraction of the image, centred at (ox, oy). */
   fill?: number;
   frame?: Vec3[];
+  /** Frame props too (records out of their sleeve, devices with their stand). */
+  frameAll?: boolean;
   ox?: number;
   oy?: number;
   seed?: number;
@@ -108,7 +110,7 @@ export interface Shot {
 export function shoot(size: number, s: Shot): RecipeOutput {
   const eye = s.eye ?? orbit(s.target, s.azimuth ?? 0, s.elevation ?? 20, s.distance ?? 150);
   const cam = new Camera(eye, s.target, s.fov ?? 35);
-  const frame = s.frame ?? s.solids.filter((o) => o.role !== 'prop').flatMap((o) => o.corners());
+  const frame = s.frame ?? s.solids.filter((o) => s.frameAll || o.role !== 'prop').flatMap((o) => o.corners());
   cam.fit(frame, s.fill ?? 0.7, s.ox ?? 0.5, s.oy ?? 0.5);
   const spec: StageSpec = {
     camera: cam,

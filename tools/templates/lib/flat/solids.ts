@@ -31,7 +31,7 @@ export interface SurfacePoint {
 export abstract class Solid {
   castShadow = true;
   constructor(
-    readonly role: Role,
+    public role: Role,
     readonly mat: Material,
   ) {}
   /** Ray parameter of the nearest hit in (1e-4, tmax), or Infinity. */
@@ -274,4 +274,10 @@ export class Blob extends Solid {
       [c[0] - r, c[1] - ry, c[2] + r],
     ];
   }
+}
+
+/** Turn product parts into scenery (a notebook that only carries the sticker that is the product). */
+export function asProps(solids: Solid[]): Solid[] {
+  for (const s of solids) s.role = 'prop';
+  return solids;
 }
