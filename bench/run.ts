@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleBenchmarks } from './bundle.bench';
+import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
 import { serverBenchmarks } from './server.bench';
 
@@ -14,6 +15,7 @@ execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: path.resolve
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['bundle', bundleBenchmarks],
   ['server', serverBenchmarks],
+  ['editor', editorBenchmarks],
 ];
 
 const results: BenchResult[] = [];

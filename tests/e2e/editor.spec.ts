@@ -93,6 +93,7 @@ test('quick actions, Reset, drag, arrow nudges and undo/redo move the controls',
 
   // Drag the design to the right on the canvas: Position X grows, as one undo step.
   const canvas = page.getByRole('img', { name: /Mockup preview/ });
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

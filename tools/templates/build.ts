@@ -10,7 +10,6 @@ import { presetFor } from '../../core/src/placement/presets';
 import { renderMockup } from '../../core/src/render/index';
 import { DEFAULT_PLACEMENT, type TemplateLayers } from '../../core/src/render/types';
 import type { TemplateAsset } from '../../core/src/templates/manifest';
-import { TEMPLATE_MANIFEST } from '../../core/src/templates/manifest.generated';
 import { checkOutput, checkRecipe } from './lib/check';
 import { encodeMaps, encodeMesh, encodeScene, encodeThumbnail } from './lib/encode';
 import { testDesign } from './lib/test-design';
@@ -113,24 +112,37 @@ function folderBytes(dir: string): number {
   }, 0);
 }
 
+/** The manifest as it is on disk now (another build may have added to it since this one started). */
+function readManifestFile(): TemplateAsset[] {
+  if (!fs.existsSync(manifestFile)) return [];
+  return fs
+    .readFileSync(manifestFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('  {'))
+    .map((line) => JSON.parse(line.trim().replace(/,$/, '')) as TemplateAsset);
+}
+
+/** Adds or replaces one template in the manifest on disk, so a partial or interrupted build keeps what it made. */
+function recordInManifest(asset: TemplateAsset): void {
+  writeManifest([...readManifestFile().filter((a) => a.id !== asset.id), asset]);
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const recipes = await loadRecipes();
   const wanted = only.length ? recipes.filter((r) => only.includes(r.category) || only.includes(r.id)) : recipes;
   if (only.length && !wanted.length) throw new Error(`no recipe matches ${only.join(', ')}`);
-  const built = new Map<string, TemplateAsset>();
-  for (const recipe of wanted) built.set(recipe.id, await build(recipe));
+  for (const recipe of wanted) recordInManifest(await build(recipe));
   const known = new Set(recipes.map((r) => r.id));
   // A full build drops templates whose recipe is gone; a partial one keeps the rest of the manifest.
-  const kept = TEMPLATE_MANIFEST.filter((a) => !built.has(a.id) && (only.length ? true : known.has(a.id)));
   if (!only.length) {
+    writeManifest(readManifestFile().filter((a) => known.has(a.id)));
     for (const dir of fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : []) {
       if (!known.has(dir)) fs.rmSync(path.join(publicDir, dir), { recursive: true });
     }
   }
-  writeManifest([...kept, ...built.values()]);
   const total = folderBytes(publicDir);
-  console.log(`\n${built.size} built, ${kept.length + built.size} in the manifest; web/public/templates: ${(total / 2 ** 20).toFixed(1)} MB (budget 50 MB)`);
+  console.log(`\n${wanted.length} built, ${readManifestFile().length} in the manifest; web/public/templates: ${(total / 2 ** 20).toFixed(1)} MB (budget 50 MB)`);
   if (total > 50 * 2 ** 20) throw new Error('template assets are over the 50 MB budget');
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { renderMockup } from '../../../../core/src/render';
 import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
@@ -32,17 +32,16 @@ export function EditorCanvas({ layers, design, doc, run, label }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ startX: number; startY: number; x: number; y: number } | null>(null);
 
-  useEffect(() => {
+  const frame = useRef<ImageData | null>(null);
+  // Render before the browser paints: a slider change shows in the very next frame.
+  useLayoutEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
-    // Coalesce bursts of slider events into one render per frame.
-    const frame = requestAnimationFrame(() => {
-      const image = context.createImageData(PREVIEW_SIZE, PREVIEW_SIZE);
-      renderMockup(layers, design, doc.placement, doc.color, PREVIEW_SIZE, image.data);
-      context.putImageData(image, 0, 0);
-      canvas.current?.setAttribute('data-rendered', `${doc.placement.x},${doc.placement.y},${doc.placement.size},${doc.placement.rotation},${doc.color}`);
-    });
-    return () => cancelAnimationFrame(frame);
+    frame.current ??= context.createImageData(PREVIEW_SIZE, PREVIEW_SIZE);
+    renderMockup(layers, design, doc.placement, doc.color, PREVIEW_SIZE, frame.current.data);
+    context.putImageData(frame.current, 0, 0);
+    const { x, y, size, rotation } = doc.placement;
+    canvas.current?.setAttribute('data-rendered', `${x},${y},${size},${rotation},${doc.color}`);
   }, [layers, design, doc]);
 
   const toCanvasPixels = (event: React.PointerEvent) => {

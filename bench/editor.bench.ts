@@ -1,0 +1,79 @@
+// The editor as a visitor uses it, in Chromium against the real server: how long a slider change takes to reach the
+// canvas, and the whole newcomer flow from /upload to a downloaded PNG.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { templatesFor } from '../core/src/templates/library';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
+import { spawnServer, waitForHealthy } from '../tests/support/server-process';
+import { median, round, type BenchResult } from './lib/results';
+
+const template = templatesFor('t-shirts')[0] ?? templatesFor('mugs')[0];
+
+async function newcomerFlow(page: Page, baseUrl: string, design: Buffer): Promise<number> {
+  const started = performance.now();
+  await page.goto(`${baseUrl}/upload`);
+  await page.getByLabel('Design file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: design });
+  await page.getByText('Upload successful!').waitFor();
+  await page.getByRole('region', { name: 'Choose Your Mockup Template' }).getByRole('link', { name: /T-Shirts/ }).click();
+  await page.getByRole('button', { name: `Use Template ${template!.title}` }).click();
+  await page.getByRole('button', { name: 'Edit Mockup' }).click();
+  await page.getByRole('img', { name: /Mockup preview/ }).waitFor();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  await (await download).path();
+  return performance.now() - started;
+}
+
+/** Time from a slider's input event to the canvas showing the new placement (React, one frame, render, paint). */
+function sliderToCanvasMs(page: Page, samples: number): Promise<number[]> {
+  return page.evaluate(async (count) => {
+    const slider = document.getElementById('slider-rotation') as HTMLInputElement;
+    const canvas = document.querySelector('canvas[data-rendered]')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const times: number[] = [];
+    for (let i = 1; i <= count; i++) {
+      const painted = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(canvas, { attributes: true, attributeFilter: ['data-rendered'] });
+      });
+      const started = performance.now();
+      setter.call(slider, String(i * 7));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await painted;
+      times.push(performance.now() - started);
+    }
+    return times;
+  }, samples);
+}
+
+export async function editorBenchmarks(): Promise<BenchResult[]> {
+  if (!template) throw new Error('No built templates: run npm run templates:build');
+  const design = await sharp({ create: { width: 1000, height: 1000, channels: 4, background: '#f97316' } }).png().toBuffer();
+  const server = await spawnServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn' });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    await waitForHealthy(server);
+    const flows: number[] = [];
+    let page: Page | undefined;
+    for (let i = 0; i < 3; i++) {
+      // A fresh context each time: a newcomer has no stored design.
+      await page?.context().close();
+      page = await (await browser.newContext()).newPage();
+      flows.push(await newcomerFlow(page, server.url, design));
+    }
+    const slider = await sliderToCanvasMs(page!, 40);
+    return [
+      { name: 'editor: slider input → canvas updated (600², median)', value: round(median(slider.slice(5))), unit: 'ms', lowerIsBetter: true },
+      { name: 'newcomer flow /upload → downloaded PNG (median of 3)', value: round(median(flows) / 1000, 2), unit: 's', lowerIsBetter: true },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
