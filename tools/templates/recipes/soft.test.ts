@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeOutput } from '../recipe';
 import { recipes as hoodies } from './hoodies';
+import { recipes as keychains } from './keychains';
+import { recipes as patches } from './patches';
 import { recipes as pillows } from './pillows';
 import { recipes as sports } from './sports';
 import { recipes as sweatshirts } from './sweatshirts';
@@ -15,6 +17,8 @@ const CATEGORIES: Record<string, Recipe[]> = {
   'tote-bags': toteBags,
   pillows,
   sports,
+  patches,
+  keychains,
 };
 
 const SIZE = 96;

@@ -130,3 +130,16 @@ export function street(seed = 17, horizon = 0.62, sky = '#dfe6ee', ground = '#6d
       return [g[0] * m, g[1] * m, g[2] * m];
     }, 0.22);
 }
+
+/** Denim twill: diagonal ribs, slubby threads and indigo fading. */
+export function denim(colour = '#3d5a80', seed = 19): Backdrop {
+  const c = hex(colour);
+  return (size) =>
+    fill(size, (u, v, x, y) => {
+      const twill = 0.9 + 0.1 * Math.sin((x + y * 0.6) * (2400 / size) * 0.9);
+      const slub = 0.9 + 0.2 * fbm(u * 3, v * 60, seed, 3);
+      const fade = 0.9 + 0.2 * fbm(u * 2, v * 2, seed + 3, 3);
+      const m = twill * slub * fade + (hash2(x, y, seed) - 0.5) * 0.05;
+      return [c[0] * m, c[1] * m, c[2] * m * 1.02];
+    }, 0.3);
+}
