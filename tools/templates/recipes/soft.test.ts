@@ -46,7 +46,8 @@ function checkContract(out: RecipeOutput): void {
   expect(outside).toBe(0);
   expect(product).toBeGreaterThan(n * 0.02);
   expect(printed).toBeGreaterThan(0);
-  expect(hi - lo).toBeGreaterThan(40);
+  // Not flat: folds, bevels or doming show (flat acrylic varies least).
+  expect(hi - lo).toBeGreaterThan(16);
   const { cols, rows, points } = out.surface;
   expect(points.length).toBe(2 * (cols + 1) * (rows + 1));
   const bad: string[] = [];
