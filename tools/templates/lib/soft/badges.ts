@@ -52,7 +52,7 @@ export const BADGES = {
       ctx.bezierCurveTo(1.05, 0.15, 0.6, 0.55, 0, 1);
       ctx.closePath();
     },
-    half: 0.42, cy: -0.08,
+    half: 0.38, cy: 0.04,
   },
   tag: {
     path: (ctx) => {
