@@ -1,6 +1,7 @@
 /** Contract checks for the soft-goods recipes, rendered small so the whole set stays fast. */
 import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeOutput } from '../recipe';
+import { recipes as caps } from './caps';
 import { recipes as hoodies } from './hoodies';
 import { recipes as keychains } from './keychains';
 import { recipes as patches } from './patches';
@@ -19,6 +20,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   sports,
   patches,
   keychains,
+  caps,
 };
 
 const SIZE = 96;
