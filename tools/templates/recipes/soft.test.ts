@@ -1,6 +1,7 @@
 /** Contract checks for the soft-goods recipes, rendered small so the whole set stays fast. */
 import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeOutput } from '../recipe';
+import { recipes as bags } from './bags';
 import { recipes as caps } from './caps';
 import { recipes as hoodies } from './hoodies';
 import { recipes as keychains } from './keychains';
@@ -21,6 +22,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   patches,
   keychains,
   caps,
+  bags,
 };
 
 const SIZE = 96;
