@@ -7,6 +7,7 @@ import { recipes as hoodies } from './hoodies';
 import { recipes as keychains } from './keychains';
 import { recipes as patches } from './patches';
 import { recipes as pillows } from './pillows';
+import { recipes as shoes } from './shoes';
 import { recipes as sports } from './sports';
 import { recipes as sweatshirts } from './sweatshirts';
 import { recipes as tShirts } from './t-shirts';
@@ -23,6 +24,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   keychains,
   caps,
   bags,
+  shoes,
 };
 
 const SIZE = 96;
