@@ -107,8 +107,8 @@ function sole(ctx: Ctx, s: Sneaker): void {
 const GROUND: Shadow[] = [{ dx: 0.01, dy: 0.03, blur: 0.012, opacity: 0.5 }, { dx: 0.03, dy: 0.04, blur: 0.04, opacity: 0.25 }];
 
 function shoe(id: number, style: string, s: Sneaker, backdrop: Backdrop, place: Place): Recipe {
-  const p = 0.11;
-  const top = Math.max(s.collar + 0.05, 0.5);
+  const p = 0.1;
+  const top = Math.min(Math.max(s.collar + 0.05, 0.5), SOLE_Y - 0.035 - p);
   return object({
     category: 'shoes', id, type: 'shoe', style, backdrop, shadows: GROUND, place,
     product: (ctx) => { upper(ctx, s); ctx.fill(); },
