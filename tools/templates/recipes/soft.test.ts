@@ -7,6 +7,7 @@ import { recipes as hoodies } from './hoodies';
 import { recipes as keychains } from './keychains';
 import { recipes as patches } from './patches';
 import { recipes as pillows } from './pillows';
+import { recipes as realEstate } from './real-estate';
 import { recipes as shoes } from './shoes';
 import { recipes as sports } from './sports';
 import { recipes as sweatshirts } from './sweatshirts';
@@ -25,6 +26,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   caps,
   bags,
   shoes,
+  'real-estate': realEstate,
 };
 
 const SIZE = 96;
