@@ -13,6 +13,7 @@ import { recipes as sports } from './sports';
 import { recipes as sweatshirts } from './sweatshirts';
 import { recipes as tShirts } from './t-shirts';
 import { recipes as toteBags } from './tote-bags';
+import { recipes as vehicles } from './vehicles';
 
 const CATEGORIES: Record<string, Recipe[]> = {
   't-shirts': tShirts,
@@ -27,6 +28,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   bags,
   shoes,
   'real-estate': realEstate,
+  vehicles,
 };
 
 const SIZE = 96;
