@@ -1,6 +1,7 @@
 /** Contract checks for the soft-goods recipes, rendered small so the whole set stays fast. */
 import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeOutput } from '../recipe';
+import { recipes as automotive } from './automotive';
 import { recipes as bags } from './bags';
 import { recipes as caps } from './caps';
 import { recipes as hoodies } from './hoodies';
@@ -29,6 +30,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   shoes,
   'real-estate': realEstate,
   vehicles,
+  automotive,
 };
 
 const SIZE = 96;
