@@ -33,7 +33,7 @@ const CATEGORIES: Record<string, Recipe[]> = {
   automotive,
 };
 
-const SIZE = 96;
+const SIZE = 80;
 
 function checkContract(out: RecipeOutput): void {
   const n = SIZE * SIZE;
