@@ -38,6 +38,14 @@ function vehicle(id: number, style: string, b: Body, backdrop: Backdrop, place: 
       b.outline.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
       ctx.closePath();
       ctx.fill();
+      // Wheel arches are cut out of the body; the dark arch and the tyre show through.
+      ctx.globalCompositeOperation = 'destination-out';
+      for (const x of b.wheels) {
+        ctx.beginPath();
+        ctx.arc(x, wheelY, b.r * 1.12, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.globalCompositeOperation = 'source-over';
     },
     details: (ctx) => {
       ctx.lineWidth = 0.002;
