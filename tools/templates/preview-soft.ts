@@ -3,12 +3,14 @@
  * mesh, recolours the product (white, black, navy, red) and writes a contact sheet PNG to /tmp.
  *
  *   node --import tsx tools/templates/preview-soft.ts t-shirts [tile px] [render px] [only id]
+ *   node --import tsx tools/templates/preview-soft.ts all [tile px] [render px] [template number]
  */
 import { writeFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Recipe, RecipeOutput } from './recipe';
 
+const SLUGS = ['t-shirts', 'hoodies', 'sweatshirts', 'tote-bags', 'sports', 'bags', 'pillows', 'caps', 'patches', 'shoes', 'keychains', 'vehicles', 'automotive', 'real-estate'];
 const COLOURS: [number, number, number][] = [[255, 255, 255], [17, 17, 17], [30, 58, 138], [220, 38, 38]];
 
 function testDesign(): Canvas {
@@ -112,8 +114,14 @@ async function main(): Promise<void> {
   const [slug = 't-shirts', tileArg = '300', sizeArg = '600', only] = process.argv.slice(2);
   const tile = Number(tileArg);
   const size = Number(sizeArg);
-  const mod = (await import(`./recipes/${slug}`)) as { recipes: Recipe[] };
-  const list = mod.recipes.filter((r) => !only || r.id === only);
+  // 'all': template #n (default 1) of every soft-goods category, one row each.
+  const slugs = slug === 'all' ? SLUGS : [slug];
+  const list: Recipe[] = [];
+  for (const s of slugs) {
+    const mod = (await import(`./recipes/${s}`)) as { recipes: Recipe[] };
+    if (slug === 'all') list.push(mod.recipes[Number(only ?? 1) - 1]!);
+    else list.push(...mod.recipes.filter((r) => !only || r.id === only));
+  }
   const design = testDesign();
   const sheet = createCanvas(tile * COLOURS.length, tile * list.length);
   const sx = sheet.getContext('2d');
