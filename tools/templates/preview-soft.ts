@@ -3,12 +3,14 @@
  * mesh, recolours the product (white, black, navy, red) and writes a contact sheet PNG to /tmp.
  *
  *   node --import tsx tools/templates/preview-soft.ts t-shirts [tile px] [render px] [only id]
+ *   node --import tsx tools/templates/preview-soft.ts all [tile px] [render px] [template number]
  */
 import { writeFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Recipe, RecipeOutput } from './recipe';
 
+const SLUGS = ['t-shirts', 'hoodies', 'sweatshirts', 'tote-bags', 'sports', 'bags', 'pillows', 'caps', 'patches', 'shoes', 'keychains', 'vehicles', 'automotive', 'real-estate'];
 const COLOURS: [number, number, number][] = [[255, 255, 255], [17, 17, 17], [30, 58, 138], [220, 38, 38]];
 
 function testDesign(): Canvas {
@@ -35,49 +37,57 @@ function testDesign(): Canvas {
   return c;
 }
 
-/** Warp the design through the mesh: each cell as two affine-mapped triangles. */
+/** Warp the design through the mesh the way the renderer does: per pixel, invert the bilinear cell. */
 function warpDesign(out: RecipeOutput, design: Canvas): Uint8ClampedArray {
   const { size, surface } = out;
-  const c = createCanvas(size, size);
-  const x = c.getContext('2d');
   const D = design.width;
-  const pt = (i: number, j: number): [number, number] => {
+  const src = design.getContext('2d').getImageData(0, 0, D, D).data;
+  const ink = new Uint8ClampedArray(size * size * 4);
+  const P = surface.points;
+  const at = (i: number, j: number): [number, number] => {
     const k = 2 * (j * (surface.cols + 1) + i);
-    return [surface.points[k]!, surface.points[k + 1]!];
-  };
-  type P = [number, number];
-  const tri = (s: [P, P, P], d: [P, P, P]) => {
-    const [[u0, v0], [u1, v1], [u2, v2]] = s;
-    const [[x0, y0], [x1, y1], [x2, y2]] = d;
-    const den = (u1 - u0) * (v2 - v0) - (u2 - u0) * (v1 - v0);
-    const a = ((x1 - x0) * (v2 - v0) - (x2 - x0) * (v1 - v0)) / den;
-    const b = ((y1 - y0) * (v2 - v0) - (y2 - y0) * (v1 - v0)) / den;
-    const cc = ((x2 - x0) * (u1 - u0) - (x1 - x0) * (u2 - u0)) / den;
-    const dd = ((y2 - y0) * (u1 - u0) - (y1 - y0) * (u2 - u0)) / den;
-    x.save();
-    x.beginPath();
-    const cxm = (x0 + x1 + x2) / 3;
-    const cym = (y0 + y1 + y2) / 3;
-    for (const [i, [px, py]] of d.entries()) {
-      const ex = px + (px - cxm) * 0.04;
-      const ey = py + (py - cym) * 0.04;
-      if (i === 0) x.moveTo(ex, ey);
-      else x.lineTo(ex, ey);
-    }
-    x.closePath();
-    x.clip();
-    x.setTransform(a, b, cc, dd, x0 - a * u0 - cc * v0, y0 - b * u0 - dd * v0);
-    x.drawImage(design, 0, 0);
-    x.restore();
+    return [P[k]!, P[k + 1]!];
   };
   for (let j = 0; j < surface.rows; j++) {
     for (let i = 0; i < surface.cols; i++) {
-      const s = (ii: number, jj: number): [number, number] => [(ii / surface.cols) * D, (jj / surface.rows) * D];
-      tri([s(i, j), s(i + 1, j), s(i + 1, j + 1)], [pt(i, j), pt(i + 1, j), pt(i + 1, j + 1)]);
-      tri([s(i, j), s(i + 1, j + 1), s(i, j + 1)], [pt(i, j), pt(i + 1, j + 1), pt(i, j + 1)]);
+      const a = at(i, j);
+      const b = at(i + 1, j);
+      const c = at(i + 1, j + 1);
+      const d = at(i, j + 1);
+      const x0 = Math.max(0, Math.floor(Math.min(a[0], b[0], c[0], d[0])));
+      const x1 = Math.min(size - 1, Math.ceil(Math.max(a[0], b[0], c[0], d[0])));
+      const y0 = Math.max(0, Math.floor(Math.min(a[1], b[1], c[1], d[1])));
+      const y1 = Math.min(size - 1, Math.ceil(Math.max(a[1], b[1], c[1], d[1])));
+      for (let y = y0; y <= y1; y++) {
+        for (let x = x0; x <= x1; x++) {
+          // Newton iterations on p(u, v) = bilinear(a, b, c, d) − (x, y).
+          let u = 0.5;
+          let v = 0.5;
+          for (let it = 0; it < 6; it++) {
+            const fx = (1 - u) * (1 - v) * a[0] + u * (1 - v) * b[0] + u * v * c[0] + (1 - u) * v * d[0] - (x + 0.5);
+            const fy = (1 - u) * (1 - v) * a[1] + u * (1 - v) * b[1] + u * v * c[1] + (1 - u) * v * d[1] - (y + 0.5);
+            const ux = (1 - v) * (b[0] - a[0]) + v * (c[0] - d[0]);
+            const uy = (1 - v) * (b[1] - a[1]) + v * (c[1] - d[1]);
+            const vx = (1 - u) * (d[0] - a[0]) + u * (c[0] - b[0]);
+            const vy = (1 - u) * (d[1] - a[1]) + u * (c[1] - b[1]);
+            const det = ux * vy - uy * vx || 1e-9;
+            u -= (fx * vy - fy * vx) / det;
+            v -= (fy * ux - fx * uy) / det;
+          }
+          if (u < -1e-3 || u > 1 + 1e-3 || v < -1e-3 || v > 1 + 1e-3) continue;
+          const sx = Math.min(D - 1, Math.max(0, Math.floor(((i + u) / surface.cols) * D)));
+          const sy = Math.min(D - 1, Math.max(0, Math.floor(((j + v) / surface.rows) * D)));
+          const s4 = (sy * D + sx) * 4;
+          const o = (y * size + x) * 4;
+          ink[o] = src[s4]!;
+          ink[o + 1] = src[s4 + 1]!;
+          ink[o + 2] = src[s4 + 2]!;
+          ink[o + 3] = src[s4 + 3]!;
+        }
+      }
     }
   }
-  return x.getImageData(0, 0, size, size).data;
+  return ink;
 }
 
 const screen = (a: number, b: number) => a + b - a * b;
@@ -104,8 +114,14 @@ async function main(): Promise<void> {
   const [slug = 't-shirts', tileArg = '300', sizeArg = '600', only] = process.argv.slice(2);
   const tile = Number(tileArg);
   const size = Number(sizeArg);
-  const mod = (await import(`./recipes/${slug}`)) as { recipes: Recipe[] };
-  const list = mod.recipes.filter((r) => !only || r.id === only);
+  // 'all': template #n (default 1) of every soft-goods category, one row each.
+  const slugs = slug === 'all' ? SLUGS : [slug];
+  const list: Recipe[] = [];
+  for (const s of slugs) {
+    const mod = (await import(`./recipes/${s}`)) as { recipes: Recipe[] };
+    if (slug === 'all') list.push(mod.recipes[Number(only ?? 1) - 1]!);
+    else list.push(...mod.recipes.filter((r) => !only || r.id === only));
+  }
   const design = testDesign();
   const sheet = createCanvas(tile * COLOURS.length, tile * list.length);
   const sx = sheet.getContext('2d');

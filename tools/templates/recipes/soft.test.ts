@@ -1,12 +1,20 @@
 /** Contract checks for the soft-goods recipes, rendered small so the whole set stays fast. */
 import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipeOutput } from '../recipe';
+import { recipes as automotive } from './automotive';
+import { recipes as bags } from './bags';
+import { recipes as caps } from './caps';
 import { recipes as hoodies } from './hoodies';
+import { recipes as keychains } from './keychains';
+import { recipes as patches } from './patches';
 import { recipes as pillows } from './pillows';
+import { recipes as realEstate } from './real-estate';
+import { recipes as shoes } from './shoes';
 import { recipes as sports } from './sports';
 import { recipes as sweatshirts } from './sweatshirts';
 import { recipes as tShirts } from './t-shirts';
 import { recipes as toteBags } from './tote-bags';
+import { recipes as vehicles } from './vehicles';
 
 const CATEGORIES: Record<string, Recipe[]> = {
   't-shirts': tShirts,
@@ -15,9 +23,17 @@ const CATEGORIES: Record<string, Recipe[]> = {
   'tote-bags': toteBags,
   pillows,
   sports,
+  patches,
+  keychains,
+  caps,
+  bags,
+  shoes,
+  'real-estate': realEstate,
+  vehicles,
+  automotive,
 };
 
-const SIZE = 96;
+const SIZE = 80;
 
 function checkContract(out: RecipeOutput): void {
   const n = SIZE * SIZE;
@@ -42,7 +58,8 @@ function checkContract(out: RecipeOutput): void {
   expect(outside).toBe(0);
   expect(product).toBeGreaterThan(n * 0.02);
   expect(printed).toBeGreaterThan(0);
-  expect(hi - lo).toBeGreaterThan(40);
+  // Not flat: folds, bevels or doming show (flat acrylic varies least).
+  expect(hi - lo).toBeGreaterThan(16);
   const { cols, rows, points } = out.surface;
   expect(points.length).toBe(2 * (cols + 1) * (rows + 1));
   const bad: string[] = [];

@@ -50,7 +50,7 @@ export const recipes: Recipe[] = [
     scene: { backdrop: linen('#e6e2da', 12), shadows: FLAT },
   }),
   recipe({
-    id: 7, type: 't-shirt', style: 'flat lay on an oak table with coffee and eucalyptus',
+    id: 7, type: 't-shirt', style: 'flat lay on an oak table with eucalyptus',
     g: baseTee({ top: 0.18, hemY: 0.86, shoulderW: 0.19, bodyW: 0.17, hemW: 0.175, sleeveLen: 0.15 }),
     folds: (g) => smooth(g, 71), place: { angle: 0.07, cx: 0.5, cy: 0.52, scale: 0.92, dx: -0.03 },
     scene: {

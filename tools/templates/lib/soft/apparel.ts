@@ -102,6 +102,7 @@ export function apparel(t: ApparelStyle): Recipe {
           folds: placeFolds(p, t.folds(g)),
           print: placeQuad(p, t.print ?? chestPrint(g)),
           puff: t.puff ?? 0.016,
+          dome: 0.03,
           wrinkle: 0.004,
         },
         size,

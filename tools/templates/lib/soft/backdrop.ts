@@ -103,11 +103,16 @@ export function lawn(seed = 13, horizon = 0.55): Backdrop {
   return (size) =>
     fill(size, (u, v, x, y) => {
       if (v < horizon) {
-        const trees = valueNoise(u * 9, 0.5, seed) * 0.18 + 0.22;
-        const t = (v - trees) / Math.max(0.01, horizon - trees);
-        if (v < trees) return [0.78 - v * 0.3, 0.86 - v * 0.2, 0.96];
+        // Out of focus: the tree line melts softly into the sky.
+        const trees = valueNoise(u * 9, 0.5, seed) * 0.12 + fbm(u * 20, 0.5, seed + 9, 2) * 0.08 + 0.2;
+        const t = Math.max(0, (v - trees) / Math.max(0.01, horizon - trees));
+        const k = 1 / (1 + Math.exp(-(v - trees) / 0.012));
         const leaf = 0.75 + 0.3 * fbm(u * 6, v * 6, seed, 3);
-        return [0.28 * leaf * (0.9 + 0.2 * t), 0.42 * leaf, 0.26 * leaf];
+        const sky = [0.78 - v * 0.3, 0.86 - v * 0.2, 0.96];
+        const tree = [0.28 * leaf * (0.9 + 0.2 * t), 0.42 * leaf, 0.26 * leaf];
+        const grassEdge = 1 / (1 + Math.exp(-(v - horizon + 0.01) / 0.006));
+        const g = [0.3, 0.5, 0.2];
+        return [0, 1, 2].map((c) => (sky[c]! + (tree[c]! - sky[c]!) * k) * (1 - grassEdge) + g[c]! * grassEdge);
       }
       const blades = 0.8 + 0.25 * fbm(u * 40, v * 12, seed + 5, 3) + (hash2(x, y, seed) - 0.5) * 0.08;
       const depth = 0.85 + 0.3 * (v - horizon);
@@ -129,4 +134,17 @@ export function street(seed = 17, horizon = 0.62, sky = '#dfe6ee', ground = '#6d
       const m = 0.85 + 0.2 * fbm(u * 30, v * 60, seed, 3) + (hash2(x, y, seed) - 0.5) * 0.06;
       return [g[0] * m, g[1] * m, g[2] * m];
     }, 0.22);
+}
+
+/** Denim twill: diagonal ribs, slubby threads and indigo fading. */
+export function denim(colour = '#3d5a80', seed = 19): Backdrop {
+  const c = hex(colour);
+  return (size) =>
+    fill(size, (u, v, x, y) => {
+      const twill = 0.9 + 0.1 * Math.sin((x + y * 0.6) * (2400 / size) * 0.9);
+      const slub = 0.9 + 0.2 * fbm(u * 3, v * 60, seed, 3);
+      const fade = 0.9 + 0.2 * fbm(u * 2, v * 2, seed + 3, 3);
+      const m = twill * slub * fade + (hash2(x, y, seed) - 0.5) * 0.05;
+      return [c[0] * m, c[1] * m, c[2] * m * 1.02];
+    }, 0.3);
 }

@@ -61,7 +61,7 @@ export function fan(seed: number, cx: number, cy: number, a0: number, a1: number
       y0: cy + Math.sin(a) * s,
       x1: cx + Math.cos(a) * l,
       y1: cy + Math.sin(a) * l,
-      w: 0.01 + 0.012 * r(),
+      w: 0.016 + 0.016 * r(),
       d: depth * (r() < 0.5 ? -1 : 1) * (0.5 + 0.7 * r()),
     });
   }
@@ -79,7 +79,7 @@ export function waves(seed: number, x: number, y: number, w: number, h: number, 
     const ja = (r() - 0.5) * 0.5;
     const c = Math.cos(a + ja) * l;
     const s = Math.sin(a + ja) * l;
-    out.push({ x0: cx - c, y0: cy - s, x1: cx + c, y1: cy + s, w: 0.014 + 0.02 * r(), d: depth * (r() < 0.55 ? -1 : 1) * (0.5 + 0.6 * r()) });
+    out.push({ x0: cx - c, y0: cy - s, x1: cx + c, y1: cy + s, w: 0.02 + 0.025 * r(), d: depth * (r() < 0.55 ? -1 : 1) * (0.5 + 0.6 * r()) });
   }
   return out;
 }

@@ -182,10 +182,29 @@ export function garmentDetails(g: Garment): Draw {
         ctx.moveTo(o[0] + ux, o[1] + uy);
         ctx.lineTo(i[0] + ux, i[1] + uy);
         ctx.stroke();
+        if (g.cuffRib) ribs(ctx, o, i, [ux, uy], 0.3);
       }
     }
+    if (g.hemRib) ribs(ctx, f.hl, f.hr, [0, -g.hemRib], 0.3);
     ctx.globalAlpha = 1;
   };
+}
+
+/** Knit rib band: fine parallel ridges running across a band from edge a–b, `up` deep. */
+function ribs(ctx: Ctx, a: Pt, b: Pt, up: Pt, alpha: number): void {
+  const n = Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]) / 0.006);
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.lineWidth = 0.0016;
+  ctx.beginPath();
+  for (let k = 1; k < n; k++) {
+    const x = a[0] + ((b[0] - a[0]) * k) / n;
+    const y = a[1] + ((b[1] - a[1]) * k) / n;
+    ctx.moveTo(x + up[0] * 0.05, y + up[1] * 0.05);
+    ctx.lineTo(x + up[0] * 0.95, y + up[1] * 0.95);
+  }
+  ctx.stroke();
+  ctx.restore();
 }
 
 /** Chest print area: centred under the neckline, `w` × `h` as fractions of the body width. */

@@ -5,7 +5,7 @@ import type { Garment } from './garment';
 /** Long-sleeved, rib-cuffed base for hoodies and sweatshirts (a tee with different proportions). */
 export const fleece = (over: Partial<Garment> = {}): Garment => ({
   cx: 0.5, top: 0.17, neckW: 0.075, neckDrop: 0.045, neck: 'crew', shoulderW: 0.22, shoulderDrop: 0.045,
-  armpitY: 0.38, bodyW: 0.205, hemY: 0.86, hemW: 0.195, waist: 0, sleeveLen: 0.45, sleeveAngle: 0.32,
+  armpitY: 0.38, bodyW: 0.205, hemY: 0.86, hemW: 0.195, waist: 0, sleeveLen: 0.52, sleeveAngle: 0.3,
   sleeveW: 0.1, cuffRib: 0.04, hemRib: 0.05, collarRib: 0.018, skew: 0.006, ...over,
 });
 

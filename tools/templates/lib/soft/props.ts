@@ -128,3 +128,28 @@ export function shadeHex(c: string, k: number): string {
   const ch = (i: number) => Math.max(0, Math.min(255, Math.round(parseInt(c.slice(i, i + 2), 16) * k)));
   return `rgb(${ch(1)},${ch(3)},${ch(5)})`;
 }
+
+/** Split key ring (steel): a ring of radius r at (x, y), plus a short chain link down to (x, y2). */
+export function keyRing(ctx: Ctx, x: number, y: number, r: number, y2: number): void {
+  const s = ctx.getTransform().a;
+  ctx.save();
+  ctx.shadowColor = 'rgba(0,0,0,0.35)';
+  ctx.shadowBlur = 0.01 * s;
+  ctx.shadowOffsetX = 0.006 * s;
+  ctx.shadowOffsetY = 0.009 * s;
+  const g = ctx.createLinearGradient(x - r, y - r, x + r, y + r);
+  g.addColorStop(0, '#f4f5f6');
+  g.addColorStop(0.35, '#9ea3a8');
+  g.addColorStop(0.6, '#e3e6e8');
+  g.addColorStop(1, '#6e7378');
+  ctx.strokeStyle = g;
+  ctx.lineWidth = r * 0.16;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.lineWidth = r * 0.1;
+  ctx.beginPath();
+  ctx.ellipse(x, (y + r + y2) / 2, r * 0.18, (y2 - y - r) / 2 + r * 0.1, 0, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}

@@ -83,16 +83,26 @@ export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
   const b1 = blurWide(alpha, S, S * 0.01);
   const b2 = blurWide(alpha, S, S * 0.06);
   const h = new Float32Array(N);
-  const dome = spec.dome ? blurWide(alpha, S, S * 0.09) : undefined;
   const wr = spec.wrinkle ?? 0.004;
+  const dome = spec.dome ? blurWide(alpha, S, S * 0.09) : undefined;
+  // Wrinkles are low-frequency: noise at quarter resolution, sampled bilinearly.
+  const Q = Math.ceil(S / 4) + 1;
+  const wrinkles = wr ? new Float32Array(Q * Q) : undefined;
+  if (wrinkles) for (let j = 0; j < Q; j++) for (let i = 0; i < Q; i++) wrinkles[j * Q + i] = fbm((i * 4) / S * 5, (j * 4) / S * 5, spec.seed, 3);
   for (let y = 0, i = 0; y < S; y++) {
     for (let x = 0; x < S; x++, i++) {
       const inflate = Math.sqrt(Math.max(0, 0.5 * b1[i]! + 0.5 * b2[i]!));
-      const n = wr ? (fbm(x / S * 5, y / S * 5, spec.seed, 3) - 0.5) * wr : 0;
+      const n = wrinkles ? (sample(wrinkles, Q, x / 4, y / 4) - 0.5) * wr : 0;
       h[i] = (dome ? spec.dome! * dome[i]! * dome[i]! : 0) + puff * inflate + n - detail[i]! * 0.0012 - inner[i]! * 0.006;
     }
   }
-  if (spec.folds) addFolds(h, S, spec.folds);
+  if (spec.folds?.length) {
+    // Folds are smooth (tens of pixels wide): evaluate at half resolution, then upsample.
+    const m = S / 2;
+    const fh = new Float32Array(m * m);
+    addFolds(fh, m, spec.folds);
+    for (let y = 0, i = 0; y < S; y++) for (let x = 0; x < S; x++, i++) h[i] = h[i]! + sample(fh, m, x / 2 - 0.25, y / 2 - 0.25);
+  }
   const cavity = blurWide(h, S, S * 0.012);
 
   const shade = new Float32Array(N);

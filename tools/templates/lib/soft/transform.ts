@@ -39,6 +39,8 @@ export function placeDraw(p: Place, draw: Draw | undefined): Draw | undefined {
 }
 
 export function placeQuad(p: Place, q: Quad): Quad {
+  // A mirrored product keeps its print readable: swap left and right corners.
+  if (p.mirror) return [placePt(p, q[1]), placePt(p, q[0]), placePt(p, q[3]), placePt(p, q[2])];
   return [placePt(p, q[0]), placePt(p, q[1]), placePt(p, q[2]), placePt(p, q[3])];
 }
 
