@@ -74,8 +74,14 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGINT'); // "fast" shutdown
+        // Signal the postmaster itself (runuser does not pass SIGINT on); SIGINT is PostgreSQL's "fast" shutdown.
+        const pidFile = path.join(dir, 'data', 'postmaster.pid');
+        const postmaster = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
+        if (Number.isInteger(postmaster) && postmaster > 0) process.kill(postmaster, 'SIGINT');
+        else child.kill('SIGINT');
+        const killLater = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(killLater);
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
