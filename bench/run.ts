@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
+import { lighthouseBenchmarks } from './lighthouse.bench';
 import { serverBenchmarks } from './server.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,6 +17,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['bundle', bundleBenchmarks],
   ['server', serverBenchmarks],
   ['editor', editorBenchmarks],
+  ['lighthouse', lighthouseBenchmarks],
 ];
 
 const results: BenchResult[] = [];

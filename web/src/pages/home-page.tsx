@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { designPreviewFrom } from '../features/catalogue/design-preview';
@@ -10,6 +10,10 @@ const HomeBelowFold = lazy(() => import('../features/home/home-below-fold'));
 export default function HomePage() {
   // A design handed over by another page (e.g. after an upload) travels on to the category pages.
   const designPreview = designPreviewFrom(useLocation().state);
+  // The sections under the hero render in a transition after the first paint: React then works on them in
+  // small slices, so the page stays responsive while a slow phone builds the long page.
+  const [showRest, setShowRest] = useState(false);
+  useEffect(() => startTransition(() => setShowRest(true)), []);
 
   return (
     <>
@@ -20,7 +24,7 @@ export default function HomePage() {
       <AnnouncementBar />
       <Hero designPreview={designPreview} />
       <Suspense fallback={<div className="min-h-screen" />}>
-        <HomeBelowFold />
+        {showRest ? <HomeBelowFold /> : <div className="min-h-screen" />}
       </Suspense>
     </>
   );

@@ -44,7 +44,7 @@ export function FeatureSection() {
                   {item.name}
                   {item.popular && <Badge>Popular</Badge>}
                 </span>
-                <span className="text-sm text-slate-500">{item.count.toLocaleString('en-US')}+ templates</span>
+                <span className="text-sm text-slate-500">{item.count}+ templates</span>
               </li>
             ))}
           </ul>

@@ -19,7 +19,7 @@ export function Hero({ designPreview }: { designPreview?: string | undefined }) 
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
             <Sparkles className="size-4" aria-hidden /> Mockups, AI photos and video in one place
           </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
+          <h1 className="mt-6 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
             Create Stunning Product Mockups <span className="block text-brand-700">in Seconds</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">

@@ -73,7 +73,7 @@ export function TshirtCarousel() {
             >
               <ProductImage
                 src={images[i]?.thumbnailUrl}
-                alt={style}
+                alt=""
                 icon={Shirt}
                 tone={i === index ? 'violet' : 'slate'}
                 width={240}

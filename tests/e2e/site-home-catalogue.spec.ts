@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test('the catalogue searches and filters, with the counts in the Showing line and the URL', async ({ page }) => {
+  await page.goto('/mockups');
+  await expect(page.getByRole('heading', { level: 1, name: '46+ Mockup Categories' })).toBeVisible();
+  const showing = page.getByText(/^Showing \d+ of 46 categories/);
+  const cards = page.getByRole('link', { name: /Free templates available/ });
+  await expect(showing).toHaveText('Showing 46 of 46 categories');
+  await expect(cards).toHaveCount(46);
+
+  await page.getByPlaceholder('Search categories...').fill('SCREEN');
+  await expect(showing).toHaveText('Showing 4 of 46 categories for "SCREEN"');
+  await expect(cards).toHaveCount(4);
+
+  await page.getByPlaceholder('Search categories...').fill('shirt');
+  await page.getByRole('button', { name: 'Apparel' }).click();
+  await expect(showing).toHaveText('Showing 2 of 46 categories for "shirt" in Apparel');
+  await expect(page).toHaveURL(/\?q=shirt&group=Apparel$/);
+
+  await page.reload();
+  await expect(page.getByPlaceholder('Search categories...')).toHaveValue('shirt');
+  await expect(page.getByRole('button', { name: 'Apparel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(showing).toHaveText('Showing 2 of 46 categories for "shirt" in Apparel');
+
+  await page.getByPlaceholder('Search categories...').fill('');
+  await page.getByRole('button', { name: 'Packaging', exact: true }).click();
+  await expect(showing).toHaveText('Showing 5 of 46 categories in Packaging');
+  await page.getByRole('button', { name: 'All Categories' }).click();
+  await expect(showing).toHaveText('Showing 46 of 46 categories');
+  await expect(page).toHaveURL(/\/mockups$/);
+
+  await page.getByPlaceholder('Search categories...').fill('spaceship');
+  await expect(showing).toHaveText('Showing 0 of 46 categories for "spaceship"');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(cards).toHaveCount(46);
+});
+
+test('a shared catalogue link opens filtered, and a card leads to its category page', async ({ page }) => {
+  await page.goto('/mockups?group=Tech%20%26%20Devices');
+  await expect(page.getByText('Showing 8 of 46 categories in Tech & Devices')).toBeVisible();
+  await page.getByRole('link', { name: /Phone Cases/ }).click();
+  await expect(page).toHaveURL(/\/phone-cases$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone Cases Mockups' })).toBeVisible();
+});
+
+test('the catalogue ends with its two calls to action', async ({ page }) => {
+  await page.goto('/mockups');
+  await expect(page.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/upload');
+  await page.getByRole('link', { name: 'Request Custom Mockup' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('a category page lists eight templates and opens the detail view of one', async ({ page }) => {
+  await page.goto('/t-shirts');
+  await expect(page.getByRole('heading', { level: 1, name: 'T-Shirts Mockups' })).toBeVisible();
+  const titles = page.getByRole('heading', { level: 3, name: /^T-Shirts #\d$/ });
+  await expect(titles).toHaveText([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `T-Shirts #${n}`));
+  await expect(page.getByRole('heading', { name: 'Why Choose Our T-Shirts Mockups?' })).toBeVisible();
+  await expect(page.getByText('Full commercial license with paid plans', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use Template T-Shirts #2' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'T-Shirts #2' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'T-Shirts #2' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload Design' })).toHaveAttribute('href', '/upload');
+  await expect(page.getByRole('button', { name: 'Edit Mockup' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Choose Different Template' }).click();
+  await expect(titles).toHaveCount(8);
+  await page.getByRole('button', { name: 'Use Template T-Shirts #7' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'T-Shirts #7' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Templates' }).click();
+  await expect(titles).toHaveCount(8);
+
+  await page.getByRole('link', { name: 'Browse All Categories' }).click();
+  await expect(page).toHaveURL(/\/mockups$/);
+});
+
+test('aliases, shortcuts and the video page resolve to the right screens', async ({ page }) => {
+  await page.goto('/mockups/iphone');
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone Cases Mockups' })).toBeVisible();
+  await page.goto('/mockups/tote-bag');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tote Bags Mockups' })).toBeVisible();
+  await page.goto('/business-cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Cards Mockups' })).toBeVisible();
+  await page.goto('/video-mockups');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Video Mockups Mockups');
+});

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows its hero, stats and every section', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Product Mockup Generator/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Stunning Product Mockups in Seconds' })).toBeVisible();
+  await expect(page.getByText('10,000+', { exact: true })).toBeVisible();
+  await expect(page.getByText('45+', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload Design' }).first()).toHaveAttribute('href', '/upload');
+  await expect(page.getByRole('link', { name: 'Generate Video Mockup' })).toHaveAttribute('href', '/video-mockup');
+
+  for (const name of [
+    'T-Shirt Mockup Styles',
+    'See your design on real products',
+    'Featured Templates',
+    'Popular Mockup Categories',
+    'Everything you need to sell your designs',
+    'Smarter tools for faster mockups',
+    'Turn mockups into scroll-stopping videos',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+
+  const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Templates' }) });
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveText(['Premium Tee Front', 'Zip Hoodie Front', 'iPhone Mockup', 'Tote Bag Design']);
+  await expect(featured.getByRole('link', { name: 'View All Templates' })).toHaveAttribute('href', '/mockups');
+
+  const popular = page.locator('section', { has: page.getByRole('heading', { name: 'Popular Mockup Categories' }) });
+  await expect(popular.getByRole('listitem')).toHaveCount(8);
+  await expect(popular.getByRole('link', { name: 'View All 46 Categories' })).toHaveAttribute('href', '/mockups');
+
+  const counts = page.locator('section', { has: page.getByRole('heading', { name: 'Smarter tools for faster mockups' }) });
+  await expect(counts.getByText('1200+ templates')).toBeVisible();
+  await expect(counts.getByText('Popular', { exact: true })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Try Video Generator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See Examples' })).toBeVisible();
+  await expect(page.getByText('© 2024 Mockup Studio')).toBeVisible();
+});
+
+test('the hero tabs switch between templates, the AI generator and video', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Mockup Templates' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: /T-shirt.*500\+ templates/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'AI Generator' }).click();
+  await expect(page.getByText('AI Generator is coming soon')).toBeVisible();
+  await expect(page.getByRole('link', { name: /T-shirt.*500\+ templates/ })).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Video Mockups' }).click();
+  await page.getByRole('link', { name: 'Generate Video', exact: true }).click();
+  await expect(page).toHaveURL(/\/video-mockup$/);
+});
+
+test('a hero card opens its category through the short alias and carries the design along', async ({ page }) => {
+  await page.goto('/');
+  // A design handed to the home page in navigation state (as the upload flow does) travels to the category page.
+  const design = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>');
+  await page.evaluate(`window.history.replaceState({ usr: { designPreview: ${JSON.stringify(design)} }, key: 'e2e', idx: 0 }, '', '/')`);
+  await page.reload();
+
+  await page.getByRole('link', { name: /T-shirt.*500\+ templates/ }).click();
+  await expect(page).toHaveURL(/\/mockups\/t-shirt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'T-Shirts Mockups' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use Template T-Shirts #1' }).click();
+  await expect(page.getByRole('img', { name: 'Your design' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload Design' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Mockup' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The mockup editor is coming soon' })).toBeVisible();
+});
+
+test('the announcement bar and the t-shirt carousel advance on their timers; the toggle stops the carousel', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const announcement = (text: string) => page.getByText(text, { exact: false }).first();
+  const style = (name: string) => page.getByRole('button', { name, exact: true });
+  const autoPlay = page.getByRole('switch', { name: 'Auto-play' });
+  await expect(announcement('New: Video mockups are here')).toHaveAttribute('aria-hidden', 'false');
+  await expect(autoPlay).toHaveAttribute('aria-checked', 'true');
+  await expect(style('Classic Blank')).toHaveAttribute('aria-current', 'true');
+
+  // 3 s: the carousel moves on, the announcement (every 4 s) not yet.
+  await page.clock.runFor(3000);
+  await expect(style("Men's T-Shirt")).toHaveAttribute('aria-current', 'true');
+  await expect(announcement('New: Video mockups are here')).toHaveAttribute('aria-hidden', 'false');
+  await page.clock.runFor(1000);
+  await expect(announcement('Free to start')).toHaveAttribute('aria-hidden', 'false');
+  await expect(announcement('New: Video mockups are here')).toHaveAttribute('aria-hidden', 'true');
+
+  await autoPlay.click();
+  await expect(autoPlay).toHaveAttribute('aria-checked', 'false');
+  // The carousel announces its current style to screen readers; stopped, it stays put.
+  const status = page.getByText(/^Style \d of 8: /);
+  const current = await status.textContent();
+  await page.clock.runFor(9000);
+  await expect(status).toHaveText(current!);
+
+  await style('Pocket Tee').click();
+  await expect(style('Pocket Tee')).toHaveAttribute('aria-current', 'true');
+});
+
+test('with reduced motion nothing advances by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('switch', { name: 'Auto-play' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await page.clock.runFor(12_000);
+  await expect(page.getByRole('button', { name: 'Classic Blank', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('New: Video mockups are here').first()).toHaveAttribute('aria-hidden', 'false');
+});
+
+test('the showcase slider pauses, plays and jumps to a slide from its thumbnails', async ({ page }) => {
+  await page.goto('/');
+  const showcase = page.locator('section', { has: page.getByRole('heading', { name: 'See your design on real products' }) });
+  await showcase.getByRole('button', { name: 'Pause' }).click();
+  await expect(showcase.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await showcase.getByRole('button', { name: /Show slide 3/ }).click();
+  await expect(showcase.getByRole('heading', { level: 3, name: 'Phone cases for every model' })).toBeVisible();
+  await expect(showcase.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/mockups');
+  await expect(showcase.getByRole('link', { name: 'Upload Design' })).toHaveAttribute('href', '/upload');
+});
+
+test('featured templates start from the upload page', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Templates' }) });
+  await featured.getByRole('button', { name: 'Use Template' }).first().click();
+  await expect(page).toHaveURL(/\/upload$/);
+});
