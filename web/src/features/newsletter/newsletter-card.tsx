@@ -2,6 +2,7 @@ import { Check, Loader2, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
 import { useNewsletterSignup } from './use-newsletter-signup';
 
 /** The footer's weekly newsletter sign-up. */
@@ -43,7 +44,11 @@ export function NewsletterCard() {
           onChange={(event) => setEmail(event.target.value)}
           disabled={done}
         />
-        <Button type="submit" className="w-full" disabled={done || status === 'submitting'}>
+        <Button
+          type="submit"
+          className={cn('w-full', done && 'bg-emerald-700 disabled:opacity-100')}
+          disabled={done || status === 'submitting'}
+        >
           {status === 'submitting' && <Loader2 className="animate-spin" aria-hidden />}
           {done && <Check aria-hidden />}
           {done ? 'Subscribed!' : status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
