@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter, TransportOptions } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 
@@ -17,26 +19,35 @@ export interface Mailer {
   send: (mail: OutgoingMail) => Promise<void>;
 }
 
+/** nodemailer takes a noticeable part of a second to load, so the server loads it on its first e-mail. */
+async function lazyTransport(options: string | SMTPTransport.Options | StreamTransport.Options): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(options as TransportOptions);
+}
+
 /**
  * One mail transport for the whole server: SMTP when SMTP_URL is set, otherwise each message is
  * written as an .eml file (so a developer without a mail server can still read what was sent).
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    let transport: Promise<Transporter> | undefined;
     return {
       kind: 'smtp',
       send: async (mail) => {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        transport ??= lazyTransport(smtpUrl);
+        await (await transport).sendMail({ from: config.mailFrom, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
   const outbox = path.join(config.dataDir, 'outbox');
   return {
     kind: 'outbox',
     send: async (mail) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      transport ??= lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      const info = await (await transport).sendMail({ from: config.mailFrom, ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
