@@ -1,21 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './newsletter';
-
-/** The contact form's categories (spec §3), in the order the form lists them. */
-export const CONTACT_CATEGORIES = [
-  'General Inquiry',
-  'Technical Support',
-  'Billing & Pricing',
-  'Feature Request',
-  'Bug Report',
-  'Partnership',
-  'Press & Media',
-  'Other',
-] as const;
-
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+import { CONTACT_CATEGORIES, CONTACT_LIMITS } from './contact-fields';
+import { EMAIL_PATTERN } from './email-pattern';
 
 /** Optional text: trimmed, and blank becomes absent so the database stores NULL rather than ''. */
 const optionalText = (max: number, label: string) =>
@@ -47,6 +32,3 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactMessage = z.output<typeof contactRequestSchema>;
 
-/** Where contact messages are delivered, and the address the form's failure toast points to. */
-export const SUPPORT_EMAIL = 'support@mockupstudio.app';
-export const SALES_EMAIL = 'sales@mockupstudio.app';

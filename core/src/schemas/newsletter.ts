@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email-pattern';
 
-/** "Looks like an address with no spaces" — the rule the footer form checks before sending. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 export const newsletterRequestSchema = z.object({
   email: z

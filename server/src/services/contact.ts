@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { SUPPORT_EMAIL, type ContactMessage } from '../../../core/src/schemas/contact';
+import type { ContactMessage } from '../../../core/src/schemas/contact';
+import { SUPPORT_EMAIL } from '../../../core/src/schemas/contact-fields';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import type { Logger } from '../logger';

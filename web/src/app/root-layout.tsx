@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from 'sonner';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { NewsletterCard } from '../features/newsletter/newsletter-card';
 
 /** While a route's code loads, a thin bar at the top says something is happening. */
 function RouteProgress() {
@@ -28,7 +29,7 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterCard />} />
       <Toaster position="top-right" richColors closeButton />
       <ScrollRestoration />
     </div>

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { STATIC_PATHS } from '../../core/src/site/routes';
+
+/** Every fixed route, a category page by slug, the alias route and the 404 page. */
+const ROUTES = [...STATIC_PATHS, '/t-shirts', '/mockups/hoodie', '/this-page-does-not-exist'];
+
+for (const route of ROUTES) {
+  test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(route);
+    // Pages are lazy chunks: wait for the page's own heading before scanning.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      }));
+    expect(blocking).toEqual([]);
+  });
+}
