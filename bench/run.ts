@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authBenchmarks } from './auth.bench';
 import { bundleBenchmarks } from './bundle.bench';
 import type { BenchResult } from './lib/results';
 import { serverBenchmarks } from './server.bench';
@@ -14,6 +15,7 @@ execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: path.resolve
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['bundle', bundleBenchmarks],
   ['server', serverBenchmarks],
+  ['auth', authBenchmarks],
 ];
 
 const results: BenchResult[] = [];
