@@ -24,6 +24,10 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     await database?.close();
   });
 
+  it('tells the sign-in page which social providers are configured', async () => {
+    expect(await json(fetch(`${app.url}/api/auth-config`))).toMatchObject({ google: false, facebook: false });
+  });
+
   it('refuses weak passwords with the reasons', async () => {
     const browser = new Browser(app.url);
     const short = await browser.json('/api/auth/sign-up/email', 'POST', { email: 'weak@example.com', password: 'zq9#Kt', name: 'W' });
