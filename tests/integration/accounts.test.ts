@@ -190,6 +190,19 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect((await json(expired)).message).toMatch(/invalid/i);
   });
 
+  it('changes the password only with the current one, and refuses a common new one', async () => {
+    const browser = new Browser(app.url);
+    const email = 'changer@example.com';
+    await createVerifiedUser(browser, mail, email);
+    const change = (currentPassword: string, newPassword: string) =>
+      browser.json('/api/auth/change-password', 'POST', { currentPassword, newPassword, revokeOtherSessions: true });
+    expect((await change('not-my-password-1', 'fresh-violet-teapot-5')).status).toBe(400);
+    expect((await json(change(GOOD_PASSWORD, 'qwertyuiop'))).message).toMatch(/most common passwords/);
+    expect((await change(GOOD_PASSWORD, 'fresh-violet-teapot-5')).status).toBe(200);
+    const fresh = new Browser(app.url);
+    expect((await fresh.json('/api/auth/sign-in/email', 'POST', { email, password: 'fresh-violet-teapot-5' })).status).toBe(200);
+  });
+
   it('updates the display name and deletes the account with its rows and files', async () => {
     const browser = new Browser(app.url);
     await createVerifiedUser(browser, mail, 'deleter@example.com');
