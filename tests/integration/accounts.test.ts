@@ -58,7 +58,11 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(landed.status).toBe(302);
     expect(landed.headers.get('location')).toBe('/auth?verified=1');
 
-    expect((await browser.json('/api/auth/sign-in/email', 'POST', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    const signedIn = await browser.json('/api/auth/sign-in/email', 'POST', { email, password: GOOD_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const sessionCookie = signedIn.headers.getSetCookie().find((line) => line.includes('session_token='));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
     const session = await json(browser.fetch('/api/auth/get-session'));
     expect(session.user).toMatchObject({ email, name: 'Grace Hopper', emailVerified: true });
     const stats = await json(browser.fetch('/api/me/stats'));
