@@ -75,7 +75,10 @@ export function createAuth({ config, db, logger, mailer, storage }: AuthDeps) {
       sendOnSignIn: true,
       expiresIn: 24 * 60 * minute,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send(verificationEmail(u.email, u.name, url));
+        // Every confirmation (sign-up, or the resend on an unconfirmed sign-in) lands on /auth with a message.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/auth?verified=1');
+        await mailer.send(verificationEmail(u.email, u.name, link.toString()));
       },
     },
     session: { expiresIn: 7 * 24 * 60 * minute, updateAge: 24 * 60 * minute },
