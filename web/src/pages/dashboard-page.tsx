@@ -76,7 +76,7 @@ export default function DashboardPage() {
       <div className="mx-auto -mt-16 max-w-7xl px-4 pb-16 sm:px-6">
         <StatCards stats={data.stats} loading={data.loading} />
         <Tabs defaultValue="overview" className="mt-8">
-          <TabsList className="flex w-full max-w-full overflow-x-auto sm:inline-flex sm:w-auto">
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="overview">
               <LayoutDashboard /> Overview
             </TabsTrigger>
