@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authBenchmarks } from './auth.bench';
 import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
@@ -18,6 +19,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['server', serverBenchmarks],
   ['editor', editorBenchmarks],
   ['lighthouse', lighthouseBenchmarks],
+  ['auth', authBenchmarks],
 ];
 
 const results: BenchResult[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
-import { createVerifiedUser } from '../support/accounts-flow';
+import { createVerifiedUser, json } from '../support/accounts-flow';
 import { freshDatabase } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
 
@@ -29,7 +29,7 @@ describe('auth rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await signIn('target@example.com', `wrong-guess-${i}-xyz`)).status).toBe(401);
     const locked = await signIn('target@example.com', 'violet-teapot-87-orbit');
     expect(locked.status).toBe(429);
-    expect((await locked.json()).message).toMatch(/Too many failed sign-in attempts for this account\. Try again in 15 minutes/);
+    expect((await json(locked)).message).toMatch(/Too many failed sign-in attempts for this account\. Try again in 15 minutes/);
   });
 
   it('limits sign-in requests per IP address', async () => {
@@ -40,7 +40,7 @@ describe('auth rate limits', () => {
     expect(statuses.at(-1)).toBe(429);
     const last = await signIn('someone@example.com', 'not-the-password-1');
     expect(last.status).toBe(429);
-    expect((await last.json()).message).toBe('Too many requests. Please try again later.');
+    expect((await json(last)).message).toBe('Too many requests. Please try again later.');
     expect(Number(last.headers.get('x-retry-after'))).toBeGreaterThan(0);
   });
 });

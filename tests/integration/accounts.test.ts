@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designs, mockups, profiles, usage, user } from '../../server/src/db/schema';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
-import { createVerifiedUser, GOOD_PASSWORD, mockupFields, pngBytes, uploadForm } from '../support/accounts-flow';
+import { createVerifiedUser, GOOD_PASSWORD, json, mockupFields, pngBytes, uploadForm } from '../support/accounts-flow';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { linkIn, startMailServer, type MailServer } from '../support/mail-server';
 
@@ -24,14 +24,18 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     await database?.close();
   });
 
+  it('tells the sign-in page which social providers are configured', async () => {
+    expect(await json(fetch(`${app.url}/api/auth-config`))).toMatchObject({ google: false, facebook: false });
+  });
+
   it('refuses weak passwords with the reasons', async () => {
     const browser = new Browser(app.url);
     const short = await browser.json('/api/auth/sign-up/email', 'POST', { email: 'weak@example.com', password: 'zq9#Kt', name: 'W' });
     expect(short.status).toBe(400);
-    expect((await short.json()).message).toBe('Use at least 8 characters.');
+    expect((await json(short)).message).toBe('Use at least 8 characters.');
     const common = await browser.json('/api/auth/sign-up/email', 'POST', { email: 'weak@example.com', password: 'password1', name: 'W' });
     expect(common.status).toBe(400);
-    expect((await common.json()).message).toMatch(/10,000 most common passwords/);
+    expect((await json(common)).message).toMatch(/10,000 most common passwords/);
   });
 
   it('refuses sign-in before the e-mail is confirmed, and accepts it after following the link', async () => {
@@ -44,20 +48,27 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       callbackURL: '/auth?verified=1',
     });
     expect(signUp.status).toBe(200);
-    const confirmation = await mail.waitFor(email, { subject: /Confirm your e-mail/ });
+    await mail.waitFor(email, { subject: /Confirm your e-mail/ });
+    const sent = mail.messages.length;
 
     const early = await browser.json('/api/auth/sign-in/email', 'POST', { email, password: GOOD_PASSWORD });
     expect(early.status).toBe(403);
-    expect((await early.json()).message).toMatch(/confirm your e-mail address/);
+    expect((await json(early)).message).toMatch(/confirm your e-mail address/);
+    // The refused sign-in sends a fresh link; it lands on /auth like the first.
+    const confirmation = await mail.waitFor(email, { subject: /Confirm your e-mail/, since: sent });
 
     const landed = await browser.fetch(linkIn(confirmation, `${app.url}/api/auth/verify-email`));
     expect(landed.status).toBe(302);
     expect(landed.headers.get('location')).toBe('/auth?verified=1');
 
-    expect((await browser.json('/api/auth/sign-in/email', 'POST', { email, password: GOOD_PASSWORD })).status).toBe(200);
-    const session = await (await browser.fetch('/api/auth/get-session')).json();
+    const signedIn = await browser.json('/api/auth/sign-in/email', 'POST', { email, password: GOOD_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const sessionCookie = signedIn.headers.getSetCookie().find((line) => line.includes('session_token='));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    const session = await json(browser.fetch('/api/auth/get-session'));
     expect(session.user).toMatchObject({ email, name: 'Grace Hopper', emailVerified: true });
-    const stats = await (await browser.fetch('/api/me/stats')).json();
+    const stats = await json(browser.fetch('/api/me/stats'));
     expect(stats).toMatchObject({ email, displayName: 'Grace Hopper', totalDesigns: 0, totalMockups: 0, totalExports: 0 });
   });
 
@@ -70,33 +81,33 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const png = await pngBytes(40, 30);
     const created = await alice.fetch('/api/designs', { method: 'POST', body: uploadForm(png, 'logo.png') });
     expect(created.status).toBe(201);
-    const { design } = await created.json();
+    const { design } = await json(created);
     expect(design).toMatchObject({ name: 'logo', mime: 'image/png', width: 40, height: 30, size: png.length });
 
     const madeMockup = await alice.fetch('/api/mockups', { method: 'POST', body: uploadForm(png, 'm.png', mockupFields(design.id)) });
     expect(madeMockup.status).toBe(201);
-    const { mockup } = await madeMockup.json();
+    const { mockup } = await json(madeMockup);
     expect(mockup).toMatchObject({ designId: design.id, templateId: 't-shirt-classic', color: '#1e3a8a', placement: { x: 50 } });
 
     const file = await alice.fetch(design.fileUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(png);
-    expect((await (await alice.fetch('/api/me/stats')).json()).totalExports).toBe(1);
+    expect((await json(alice.fetch('/api/me/stats'))).totalExports).toBe(1);
 
     for (const url of [`/api/designs/${design.id}`, design.fileUrl, `/api/mockups/${mockup.id}`, mockup.fileUrl]) {
       expect((await bob.fetch(url)).status, url).toBe(404);
     }
     expect((await bob.fetch(`/api/designs/${design.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await bob.fetch(`/api/mockups/${mockup.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await (await bob.fetch('/api/designs')).json()).designs).toEqual([]);
-    expect(await (await bob.fetch('/api/me/stats')).json()).toMatchObject({ totalDesigns: 0, totalMockups: 0, totalExports: 0 });
-    expect((await (await alice.fetch('/api/mockups')).json()).mockups).toHaveLength(1);
+    expect((await json(bob.fetch('/api/designs'))).designs).toEqual([]);
+    expect(await json(bob.fetch('/api/me/stats'))).toMatchObject({ totalDesigns: 0, totalMockups: 0, totalExports: 0 });
+    expect((await json(alice.fetch('/api/mockups'))).mockups).toHaveLength(1);
 
     expect((await alice.fetch(`/api/designs/${design.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await alice.fetch(design.fileUrl)).status).toBe(404);
     // The mockup outlives its design; the export still counts.
-    expect((await (await alice.fetch(`/api/mockups/${mockup.id}`)).json()).mockup.designId).toBeNull();
+    expect((await json(alice.fetch(`/api/mockups/${mockup.id}`))).mockup.designId).toBeNull();
   });
 
   it('checks uploads by their bytes and rasterises SVG', async () => {
@@ -107,12 +118,12 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       body: uploadForm(new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'x.png'),
     });
     expect(fake.status).toBe(400);
-    expect((await fake.json()).error).toMatch(/Invalid file type/);
+    expect((await json(fake)).error).toMatch(/Invalid file type/);
 
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><rect width="64" height="32" fill="#7c3aed"/><script>alert(1)</script></svg>';
     const stored = await browser.fetch('/api/designs', { method: 'POST', body: uploadForm(new TextEncoder().encode(svg), 'shape.svg', {}, 'image/svg+xml') });
     expect(stored.status).toBe(201);
-    const { design } = await stored.json();
+    const { design } = await json(stored);
     expect(design).toMatchObject({ mime: 'image/png', width: 64, height: 32 });
     const served = await browser.fetch(design.fileUrl);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -146,7 +157,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       body: JSON.stringify({ email: 'victim@example.com', password: GOOD_PASSWORD }),
     });
     expect(signIn.status).toBe(403);
-    expect((await (await browser.fetch('/api/me/stats')).json()).displayName).toBe('Ada Lovelace');
+    expect((await json(browser.fetch('/api/me/stats'))).displayName).toBe('Ada Lovelace');
   });
 
   it('resets a password through the e-mailed link, once, and not after it expires', async () => {
@@ -159,7 +170,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const unknown = await ask('nobody@example.com');
     const known = await ask(email);
     expect(unknown.status).toBe(known.status);
-    expect(await unknown.json()).toEqual(await known.json());
+    expect(await json(unknown)).toEqual(await json(known));
 
     const link = linkIn(await mail.waitFor(email, { subject: /Reset/ }), `${app.url}/reset-password?token=`);
     const token = new URL(link).searchParams.get('token')!;
@@ -183,17 +194,30 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       newPassword: 'third-violet-teapot-3',
     });
     expect(expired.status).toBe(400);
-    expect((await expired.json()).message).toMatch(/invalid/i);
+    expect((await json(expired)).message).toMatch(/invalid/i);
+  });
+
+  it('changes the password only with the current one, and refuses a common new one', async () => {
+    const browser = new Browser(app.url);
+    const email = 'changer@example.com';
+    await createVerifiedUser(browser, mail, email);
+    const change = (currentPassword: string, newPassword: string) =>
+      browser.json('/api/auth/change-password', 'POST', { currentPassword, newPassword, revokeOtherSessions: true });
+    expect((await change('not-my-password-1', 'fresh-violet-teapot-5')).status).toBe(400);
+    expect((await json(change(GOOD_PASSWORD, 'qwertyuiop'))).message).toMatch(/most common passwords/);
+    expect((await change(GOOD_PASSWORD, 'fresh-violet-teapot-5')).status).toBe(200);
+    const fresh = new Browser(app.url);
+    expect((await fresh.json('/api/auth/sign-in/email', 'POST', { email, password: 'fresh-violet-teapot-5' })).status).toBe(200);
   });
 
   it('updates the display name and deletes the account with its rows and files', async () => {
     const browser = new Browser(app.url);
     await createVerifiedUser(browser, mail, 'deleter@example.com');
     expect((await browser.json('/api/me', 'PATCH', { displayName: 'Renamed' })).status).toBe(200);
-    expect((await (await browser.fetch('/api/auth/get-session')).json()).user.name).toBe('Renamed');
+    expect((await json(browser.fetch('/api/auth/get-session'))).user.name).toBe('Renamed');
 
     const png = await pngBytes();
-    const { design } = await (await browser.fetch('/api/designs', { method: 'POST', body: uploadForm(png, 'd.png') })).json();
+    const { design } = await json(browser.fetch('/api/designs', { method: 'POST', body: uploadForm(png, 'd.png') }));
     await browser.fetch('/api/mockups', { method: 'POST', body: uploadForm(png, 'm.png', mockupFields(design.id)) });
     const [owner] = await database.db.select().from(user).where(eq(user.email, 'deleter@example.com'));
     const userFiles = path.join(app.dataDir, 'files', owner!.id);

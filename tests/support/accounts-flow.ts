@@ -37,3 +37,9 @@ export const mockupFields = (designId?: string) => ({
   placement: JSON.stringify({ x: 50, y: 40, size: 1, rotation: 0 }),
   ...(designId ? { designId } : {}),
 });
+
+/** A JSON answer, loosely typed: tests check its fields one by one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = Record<string, any>;
+
+export const json = async (response: Response | Promise<Response>): Promise<Answer> => (await response).json() as Promise<Answer>;

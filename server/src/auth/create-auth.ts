@@ -30,11 +30,17 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
-/** The browser origins allowed to change state: the public URL, plus Vite's dev server when running locally. */
+/**
+ * The browser origins allowed to change state: the public URL and, when it is local, the same port
+ * on localhost and 127.0.0.1 plus Vite's dev server.
+ */
 export function trustedOrigins(appUrl: string): string[] {
-  const origins = [new URL(appUrl).origin];
-  if (/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(appUrl)) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
-  return origins;
+  const url = new URL(appUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
+  const ports = [url.port || '80', '5173'];
+  return [url.origin, ...ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])].filter(
+    (origin, i, all) => all.indexOf(origin) === i,
+  );
 }
 
 export function createAuth({ config, db, logger, mailer, storage }: AuthDeps) {
@@ -69,7 +75,10 @@ export function createAuth({ config, db, logger, mailer, storage }: AuthDeps) {
       sendOnSignIn: true,
       expiresIn: 24 * 60 * minute,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send(verificationEmail(u.email, u.name, url));
+        // Every confirmation (sign-up, or the resend on an unconfirmed sign-in) lands on /auth with a message.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/auth?verified=1');
+        await mailer.send(verificationEmail(u.email, u.name, link.toString()));
       },
     },
     session: { expiresIn: 7 * 24 * 60 * minute, updateAge: 24 * 60 * minute },

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export class UploadError extends Error {
@@ -41,6 +39,8 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError('File too large: Please upload an image smaller than 10MB', 413);
   const kind = sniffImageType(bytes);
   if (!kind) throw new UploadError('Invalid file type: Please upload an image file (PNG, JPG, SVG, WebP)');
+  // sharp is loaded on the first upload, not at server start.
+  const { default: sharp } = await import('sharp');
   try {
     if (kind === 'svg') {
       const { data, info } = await sharp(bytes, { limitInputPixels: 64_000_000 })

@@ -1,8 +1,13 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import type { AuthClient } from './auth-client';
+
 /** The signed-in user as the header and dashboard see it. */
 export interface SessionUser {
   id: string;
   email: string;
   displayName: string | null;
+  createdAt: string;
 }
 
 export interface SessionState {
@@ -11,9 +16,62 @@ export interface SessionState {
   signOut: () => Promise<void>;
 }
 
-const SIGNED_OUT: SessionState = { user: null, loading: false, signOut: async () => {} };
+type Snapshot = Pick<SessionState, 'user' | 'loading'>;
 
-/** One hook for "who is signed in"; the accounts feature fills it with the real session. */
+// One store for the whole page. better-auth's client (and its session fetch) is loaded on first use,
+// so it stays out of the home page's initial JavaScript.
+let snapshot: Snapshot = { user: null, loading: true };
+const listeners = new Set<() => void>();
+let client: Promise<AuthClient> | undefined;
+
+function publish(next: Snapshot) {
+  if (next.loading === snapshot.loading && JSON.stringify(next.user) === JSON.stringify(snapshot.user)) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+type SessionAtomValue = { data: { user: { id: string; email: string; name: string; createdAt: Date | string } } | null; isPending: boolean };
+
+/** better-auth's client, loading it and wiring its session atom into this store the first time. */
+export function loadAuthClient(): Promise<AuthClient> {
+  client ??= import('./auth-client').then(({ authClient }) => {
+    const atom = authClient.$store.atoms.session as unknown as { subscribe: (cb: (value: SessionAtomValue) => void) => void };
+    atom.subscribe((value) => {
+      const u = value.data?.user;
+      publish({
+        loading: value.isPending,
+        user: u ? { id: u.id, email: u.email, displayName: u.name || null, createdAt: new Date(u.createdAt).toISOString() } : null,
+      });
+    });
+    return authClient;
+  });
+  return client;
+}
+
+/** Asks the server again (after a profile change, say). */
+export async function refreshSession(): Promise<void> {
+  (await loadAuthClient()).$store.notify('$sessionSignal');
+}
+
+async function signOut(): Promise<void> {
+  const { error } = await (await loadAuthClient()).signOut();
+  if (error) {
+    toast.error('Error signing out', { description: error.message ?? 'Please try again.' });
+    return;
+  }
+  toast.success('Signed out', { description: "You've been successfully signed out." });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** One hook for "who is signed in". */
 export function useSession(): SessionState {
-  return SIGNED_OUT;
+  const current = useSyncExternalStore(subscribe, () => snapshot);
+  useEffect(() => {
+    void loadAuthClient();
+  }, []);
+  return { ...current, signOut };
 }

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { freePort } from '../support/ports';
+import { linkIn, startMailServer, type MailServer } from '../support/mail-server';
+import { spawnServer, waitForHealthy, type ServerProcess } from '../support/server-process';
+
+const EMAIL = 'ada@example.com';
+const PASSWORD = 'violet-teapot-87-orbit';
+const NEW_PASSWORD = 'amber-kettle-42-comet';
+const SCREENSHOTS = path.join(os.tmpdir(), 'mockup-accounts-screenshots');
+
+let mail: MailServer;
+let server: ServerProcess;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000); // a fresh embedded database on a busy machine can take a while
+  mail = await startMailServer();
+  const port = String(await freePort());
+  server = await spawnServer({
+    PORT: port,
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-accounts-')),
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'warn',
+  });
+  await waitForHealthy(server, 110_000);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
+});
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+async function signIn(page: Page, password: string) {
+  await page.goto(`${server.url}/auth`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/`);
+}
+
+test('an anonymous visitor to /dashboard is sent to /auth', async ({ page }) => {
+  await page.goto(`${server.url}/dashboard`);
+  await expect(page).toHaveURL(`${server.url}/auth`);
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+});
+
+test('sign up, confirm by e-mail, sign in, see and manage your work, reset the password, sign out', async ({ page }) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+
+  // Sign up: a mismatched confirmation is caught before any request.
+  const signUps: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/auth/sign-up') && signUps.push(request.url()));
+  await page.goto(`${server.url}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill('something-else-entirely');
+  await page.getByRole('button', { name: 'Show passwords' }).first().click();
+  await expect(page.getByLabel('Confirm Password')).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, "Passwords don't match")).toBeVisible();
+  expect(signUps).toEqual([]);
+
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'auth-signup.png') });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'Check your email!')).toBeVisible();
+
+  // The e-mailed link confirms the address and lands back on /auth.
+  const confirmation = await mail.waitFor(EMAIL, { subject: /Confirm/ });
+  await page.goto(linkIn(confirmation, `${server.url}/api/auth/verify-email`));
+  await expect(page).toHaveURL(`${server.url}/auth`);
+  await expect(toast(page, 'Email confirmed!')).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'auth-login.png') });
+
+  await signIn(page, PASSWORD);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeVisible();
+  for (const stat of ['total-designs', 'total-mockups', 'total-exports']) await expect(page.getByTestId(`stat-${stat}`)).toHaveText('0');
+  await page.getByRole('tab', { name: 'My Designs' }).click();
+  await expect(page.getByText('No designs yet')).toBeVisible();
+
+  // The editor is not built yet: save a design and a mockup through the API with the page's cookies.
+  const png = await sharp({ create: { width: 320, height: 240, channels: 4, background: '#7c3aed' } }).png().toBuffer();
+  const headers = { origin: server.url };
+  const design = await page.request.post(`${server.url}/api/designs`, {
+    headers,
+    multipart: { file: { name: 'sunset-logo.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(design.status()).toBe(201);
+  const designId = ((await design.json()) as { design: { id: string } }).design.id;
+  const mockup = await page.request.post(`${server.url}/api/mockups`, {
+    headers,
+    multipart: {
+      file: { name: 'mockup.png', mimeType: 'image/png', buffer: png },
+      templateId: 't-shirt-classic',
+      designId,
+      color: '#1e3a8a',
+      placement: JSON.stringify({ x: 50, y: 45, size: 1, rotation: 0 }),
+    },
+  });
+  expect(mockup.status()).toBe(201);
+
+  await page.reload();
+  for (const stat of ['total-designs', 'total-mockups', 'total-exports']) await expect(page.getByTestId(`stat-${stat}`)).toHaveText('1');
+  await page.getByRole('tab', { name: 'My Designs' }).click();
+  await expect(page.getByRole('img', { name: 'sunset-logo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download sunset-logo' })).toHaveAttribute('href', `/api/designs/${designId}/file?download=1`);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-designs.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'My Mockups' }).click();
+  await expect(page.getByRole('img', { name: 'T shirt classic mockup' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-overview.png'), fullPage: true });
+
+  // A signed-in visitor to /auth goes home.
+  await page.goto(`${server.url}/auth`);
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(toast(page, 'Signed out')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login / Sign Up' }).first()).toBeVisible();
+
+  // Forgotten password: e-mail, link, new password, and only the new one works.
+  await page.goto(`${server.url}/auth`);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(toast(page, 'Password reset sent!')).toBeVisible();
+  const reset = await mail.waitFor(EMAIL, { subject: /Reset/ });
+  await page.goto(linkIn(reset, `${server.url}/reset-password?token=`));
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toast(page, 'Password updated!')).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/auth`);
+
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Login failed')).toBeVisible();
+  await expect(toast(page, 'Login failed')).toContainText('Invalid email or password');
+
+  await signIn(page, NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(toast(page, 'Signed out')).toBeVisible();
+  await page.goto(`${server.url}/dashboard`);
+  await expect(page).toHaveURL(`${server.url}/auth`);
+});
