@@ -28,7 +28,7 @@ describe('SiteHeader', () => {
 
   it('shows Dashboard and Sign Out to a signed-in user, and Sign Out signs out', async () => {
     const signOut = vi.fn(async () => {});
-    session.current = { user: { id: 'u1', email: 'a@example.com', displayName: 'Ada' }, loading: false, signOut };
+    session.current = { user: { id: 'u1', email: 'a@example.com', displayName: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' }, loading: false, signOut };
     renderHeader();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Login / Sign Up' })).toBeNull();
