@@ -1,24 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STATIC_PATHS } from '../../core/src/site/routes';
 
 /** Every fixed route, a category page by slug, the alias route and the 404 page. */
 const ROUTES = [...STATIC_PATHS, '/t-shirts', '/mockups/hoodie', '/this-page-does-not-exist'];
+/** Content pages whose layout changes most on a phone (stacked cards, long forms). */
+const PHONE_ROUTES = ['/pricing', '/how-it-works', '/faq', '/contact', '/about', '/terms', '/privacy'];
+
+async function seriousViolations(page: Page, route: string) {
+  await page.goto(route);
+  // Pages are lazy chunks: wait for the page's own heading before scanning.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
 
 for (const route of ROUTES) {
   test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.goto(route);
-    // Pages are lazy chunks: wait for the page's own heading before scanning.
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }));
-    expect(blocking).toEqual([]);
+    expect(await seriousViolations(page, route)).toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const route of PHONE_ROUTES) {
+    test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
+      expect(await seriousViolations(page, route)).toEqual([]);
+    });
+  }
+});

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, expect, it, vi } from 'vitest';
-import { NewsletterCard } from './newsletter-card';
+import NewsletterSignup from './newsletter-signup';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderCard() {
   render(
     <>
-      <NewsletterCard />
+      <NewsletterSignup />
       <Toaster />
     </>,
   );
