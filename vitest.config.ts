@@ -26,7 +26,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/setup/postgres-server.ts'],
-          testTimeout: 30_000,
+          // Generous: several tests start servers whose first start runs initdb; a slow machine must not fail them.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

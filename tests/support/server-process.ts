@@ -39,7 +39,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Polls /api/health until it answers 200; fails early if the process exits. */
-export async function waitForHealthy(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+export async function waitForHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitedEarly = false;
   void server.exited.then(() => (exitedEarly = true));
