@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Shirt } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { templatesFor } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { ProductImage } from '../../components/ui/product-image';
@@ -24,6 +24,14 @@ export function TshirtCarousel() {
   const autoPlay = choice ?? !still;
   const [index, setIndex] = useAutoAdvance(TSHIRT_STYLES.length, 3000, autoPlay);
   const images = templatesFor('t-shirts');
+  // On phones the styles are a swipeable strip: keep the current one in view (sideways only, never the page).
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const item = list?.children[index] as HTMLElement | undefined;
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: item.offsetLeft - list.offsetLeft, behavior: still ? 'auto' : 'smooth' });
+  }, [index, still]);
   const step = (delta: number) => setIndex((index + delta + TSHIRT_STYLES.length) % TSHIRT_STYLES.length);
 
   return (
@@ -59,9 +67,12 @@ export function TshirtCarousel() {
       <p className="sr-only" aria-live="polite">
         {`Style ${index + 1} of ${TSHIRT_STYLES.length}: ${TSHIRT_STYLES[index]}`}
       </p>
-      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8">
+      <ul
+        ref={strip}
+        className="mt-7 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-2 pt-1 sm:grid sm:grid-cols-4 sm:overflow-visible sm:pb-0 lg:grid-cols-8"
+      >
         {TSHIRT_STYLES.map((style, i) => (
-          <li key={style}>
+          <li key={style} className="w-36 shrink-0 snap-start sm:w-auto">
             <button
               type="button"
               aria-current={i === index}
