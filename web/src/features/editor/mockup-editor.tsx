@@ -6,10 +6,12 @@ import { RESET_PLACEMENT } from '../../../../core/src/editor/placement';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useSession } from '../../lib/use-session';
 import type { Design } from '../upload/prepare-design';
 import { EditorCanvas } from './editor-canvas';
 import { EditorControls } from './editor-controls';
 import { mockupFileName, renderMockupPng, saveFile } from './download-mockup';
+import { saveMockupToAccount } from './save-to-account';
 import { useEditor } from './use-editor';
 import { useMockupSources } from './use-mockup-sources';
 
@@ -27,6 +29,7 @@ export default function MockupEditor({ template, design, onBack }: Props) {
   const { doc, run, canUndo, canRedo } = useEditor(
     lastDocByCategory.get(template.category) ?? { placement: RESET_PLACEMENT, color: '#FFFFFF' },
   );
+  const { user } = useSession();
   const [downloading, setDownloading] = useState(false);
   const announced = useRef(false);
 
@@ -46,8 +49,14 @@ export default function MockupEditor({ template, design, onBack }: Props) {
     if (sources.status !== 'ready') return;
     setDownloading(true);
     try {
-      saveFile(await renderMockupPng(sources.layers, sources.design, doc), mockupFileName(template.type));
+      const png = await renderMockupPng(sources.layers, sources.design, doc);
+      saveFile(png, mockupFileName(template.type));
       toast.success('Downloaded!', { description: 'Your mockup has been downloaded successfully.' });
+      if (user) {
+        await saveMockupToAccount(design, template.id, doc, png).catch(() =>
+          toast.warning('Not saved to your dashboard', { description: 'The download worked; saving a copy failed.' }),
+        );
+      }
     } finally {
       setDownloading(false);
     }
