@@ -45,8 +45,8 @@ export const marble = (hex = '#eeeae4') => {
   const c = hexRgb(hex);
   return (x: number, z: number): Rgb => {
     const n = fbm(x * 6, z * 6, 5, 3);
-    const vein = Math.pow(1 - Math.abs(Math.sin((x * 3 + z * 5 + n * 6) * 2.2)), 18);
-    const k = 1 - 0.22 * vein - 0.04 * fbm(x * 40, z * 40, 2);
+    const vein = Math.pow(1 - Math.abs(Math.sin((x * 2 + z * 3 + n * 4) * 2.2)), 6);
+    const k = 1 - 0.1 * vein - 0.05 * fbm(x * 14, z * 14, 3, 5);
     return tone(c, k);
   };
 };
