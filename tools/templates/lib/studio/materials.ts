@@ -75,8 +75,8 @@ export const terrazzo = (hex: string, chips: string[]) => {
   const c = hexRgb(hex);
   const cs = chips.map(hexRgb);
   return (x: number, z: number): Rgb => {
-    const cell = valueNoise(x * 60, z * 60, 21);
-    if (cell > 0.8) return cs[Math.floor(valueNoise(x * 60, z * 60, 33) * cs.length) % cs.length]!;
+    const cell = valueNoise(x * 140, z * 140, 21);
+    if (cell > 0.84) return tone(cs[Math.floor(valueNoise(x * 140, z * 140, 33) * cs.length) % cs.length]!, 0.9 + 0.1 * c[0]);
     return tone(c, 0.95 + 0.05 * fbm(x * 20, z * 20, 2));
   };
 };

@@ -63,3 +63,5 @@ export function mug(m: MugShape, at: Placement3, material: Material, printSpan =
   const handle = tube(curve, hs.thickness, at, 'product', material);
   return { body, handle, profile };
 }
+
+export const smoothProfileOf = (raw: Profile): Profile => smoothProfile(raw, 3);

@@ -53,7 +53,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
   const g = createGBuffer(ss);
   splat(g, scene.surfaces, cam);
   const shadows = floorShadows(scene.surfaces, L, scene.softness ?? 0.05, scene.contactReach ?? 0.02);
-  const strength = scene.shadowStrength ?? 0.5;
+  const strength = scene.shadowStrength ?? 0.6;
   const exposure = scene.exposure ?? 1;
   const vignette = scene.vignette ?? 0.25;
 
@@ -122,7 +122,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
     const fx = eye[0] + r[0] * tFloor, fz = eye[2] + r[2] * tFloor;
     const col = scene.floor(fx, fz);
     const lit = (0.5 + 0.42 * Math.max(0, L[1])) * (1 - strength * shadows.shadow(fx, fz)) * (1 - 0.55 * shadows.contact(fx, fz));
-    const pool = 1 + 0.12 * Math.exp(-(fx * fx + fz * fz) / 0.08);
+    const pool = 1 + 0.06 * Math.exp(-(fx * fx + fz * fz) / 0.3);
     return [col[0] * lit * pool * exposure, col[1] * lit * pool * exposure, col[2] * lit * pool * exposure];
   }
 
