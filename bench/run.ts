@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleBenchmarks } from './bundle.bench';
 import type { BenchResult } from './lib/results';
+import { renderBenchmarks } from './render.bench';
 import { serverBenchmarks } from './server.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,6 +15,7 @@ execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: path.resolve
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['bundle', bundleBenchmarks],
   ['server', serverBenchmarks],
+  ['render', renderBenchmarks],
 ];
 
 const results: BenchResult[] = [];

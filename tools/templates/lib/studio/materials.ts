@@ -65,8 +65,8 @@ export const concrete = (hex = '#b9b6b1') => {
 export const linen = (hex: string) => {
   const c = hexRgb(hex);
   return (x: number, z: number): Rgb => {
-    const weave = 0.5 + 0.25 * Math.sin(x * 900) + 0.25 * Math.sin(z * 900);
-    return tone(c, 0.9 + 0.06 * weave + 0.06 * fbm(x * 12, z * 12, 3, 7));
+    const weave = 0.5 + 0.25 * Math.sin(x * 2600) + 0.25 * Math.sin(z * 2600);
+    return tone(c, 0.92 + 0.03 * weave + 0.06 * fbm(x * 12, z * 12, 3, 7));
   };
 };
 
