@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { allTemplates } from '../core/src/templates/library';
+import { allTemplates } from '../core/src/templates/assets';
 import { harnessBundle, makeTestDesign, toBase64 } from '../tests/e2e/render-fixtures';
 import { spawnServer, waitForHealthy } from '../tests/support/server-process';
 import { median, round, type BenchResult } from './lib/results';

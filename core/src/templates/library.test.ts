@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../catalogue/categories';
-import { allTemplates, coverImage, templateAsset, templatesFor } from './library';
+import { allTemplates, templateAsset } from './assets';
+import { coverImage, templatesFor } from './library';
 import { loadTemplateLayers } from './load';
 import type { TemplateAsset } from './manifest';
 

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { TemplateLayers } from '../../../core/src/render/types';
 import { loadTemplateLayers, type AssetReader } from '../../../core/src/templates/load';
-import { allTemplates, templateAsset, templatesFor, type TemplateSummary } from '../../../core/src/templates/library';
+import { allTemplates, templateAsset } from '../../../core/src/templates/assets';
+import { templatesFor, type TemplateSummary } from '../../../core/src/templates/library';
 
 /** The committed template assets (web/public/templates/…, the same files the web app ships). */
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
