@@ -54,7 +54,8 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
   splat(g, scene.surfaces, cam);
   const shadows = floorShadows(scene.surfaces, L, scene.softness ?? 0.05, scene.contactReach ?? 0.02);
   const strength = scene.shadowStrength ?? 0.6;
-  const exposure = scene.exposure ?? 1;
+  // Product photos are exposed so that a white product reads white, not grey.
+  const exposure = (scene.exposure ?? 1) * 1.14;
   const vignette = scene.vignette ?? 0.25;
 
   const n = size * size;
