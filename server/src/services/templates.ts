@@ -31,9 +31,9 @@ export const nodeAssetReader: AssetReader = {
   text: (url) => fs.readFile(fileOf(url), 'utf8'),
 };
 
-/** Decoded layers of the most recently used templates (each ~10 MB, plus prepared sizes cached by the renderer). */
+/** Decoded layers of the most recently used templates: ~6 MB each, plus the renderer's prepared sizes (~200 MB at 4096²). */
 const layerCache = new Map<string, Promise<TemplateLayers>>();
-const LAYERS_KEPT = 4;
+const LAYERS_KEPT = 2;
 
 export function templateLayers(id: string): Promise<TemplateLayers> | undefined {
   const asset = templateAsset(id);
