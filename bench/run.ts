@@ -9,6 +9,7 @@ import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
+import { renderBenchmarks } from './render.bench';
 import { serverBenchmarks } from './server.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +21,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['editor', editorBenchmarks],
   ['lighthouse', lighthouseBenchmarks],
   ['auth', authBenchmarks],
+  ['render', renderBenchmarks],
 ];
 
 const results: BenchResult[] = [];

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allTemplates } from '../../core/src/templates/library';
+import { allTemplates } from '../../core/src/templates/assets';
 import { startTestApp, type TestApp } from '../support/app-server';
 import { freshDatabase } from '../support/databases';
 

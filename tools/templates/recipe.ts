@@ -29,7 +29,10 @@ export interface SurfaceMesh {
 
 export interface RecipeOutput {
   size: number;
-  /** RGBA: the finished photo with the product in a white material, lit (background, props, cast shadows). */
+  /** RGBA (alpha ignored): the finished photo with the product in a white material, lit (background, props, cast
+   *  shadows). The renderer draws mix(scene, product, productMask), so where the product only partly covers a
+   *  pixel the scene should best hold what is behind the product (a finished photo works too, with a faint light
+   *  fringe on dark product colours). Thumbnails are made from the renderer's white render, not from this. */
   scene: Uint8ClampedArray;
   /** 255 where the recolourable product is (anti-aliased edge). */
   productMask: Uint8Array;
@@ -39,7 +42,9 @@ export interface RecipeOutput {
   highlight: Uint8Array;
   /** Where print may go (soft edge): 0..255. Must lie inside productMask. */
   printMask: Uint8Array;
-  /** Maps the unit design square onto the print area. */
+  /** Maps the unit design square onto the print area. The renderer rasterises the cells in order without a depth
+   *  test (later cells win), so cover only what the camera sees. At the editor's Size 1 the design is fitted into
+   *  80% of this square (keeping its proportions via printAspect), centred at Position X/Y. */
   surface: SurfaceMesh;
   /** Physical width / height of the print area, so designs keep their proportions (a mug wrap is ~2.3 wide,
    *  a poster ~0.7). Optional: defaults to the placement preset's width / height for the recipe's type. */

@@ -43,20 +43,33 @@ export function compositeMockup(
   const n = t.size * t.size;
   if (target.length < n * 4) throw new Error(`Target holds ${target.length} bytes; ${n * 4} needed`);
   const [cr, cg, cb] = parseHexColour(colour);
-  const { scene, productMask, shade, highlight, printMask, uv } = t;
+  // Plain Uint8Array views of everything: one element kind keeps V8's hot loop monomorphic.
+  const bytes = (a: Uint8Array | Uint8ClampedArray) => (a instanceof Uint8Array ? a : new Uint8Array(a.buffer, a.byteOffset, a.length));
+  const scene = bytes(t.scene), productMask = bytes(t.productMask), shade = bytes(t.shade);
+  const highlight = bytes(t.highlight), printMask = bytes(t.printMask), uv = t.uv;
+  const out = bytes(target);
   const dw = design?.width ?? 0;
   const dh = design?.height ?? 0;
   const d = design ? premultiplied(design) : new Float32Array(0);
   const m = uvToDesign(placement, t.printAspect, Math.max(1, dw), Math.max(1, dh));
   const a = m.a * uvScale, b = m.b * uvScale, d1 = m.d * uvScale, e = m.e * uvScale;
+  // Outside the product the scene is copied 4 bytes at a time when both buffers allow a 32-bit view.
+  const aligned = target.byteOffset % 4 === 0 && scene.byteOffset % 4 === 0 && scene.length >= n * 4;
+  const target32 = aligned ? new Uint32Array(target.buffer, target.byteOffset, n) : null;
+  const scene32 = aligned ? new Uint32Array(scene.buffer, scene.byteOffset, n) : null;
+  const opaque = new Uint8Array(new Uint32Array([0xff000000]).buffer)[3] === 0xff ? 0xff000000 : 0xff; // alpha byte, either endianness
+  const dw1 = dw - 1, dh1 = dh - 1;
   for (let i = 0; i < n; i++) {
     const o = i * 4;
     const pm = productMask[i]!;
     if (pm === 0) {
-      target[o] = scene[o]!;
-      target[o + 1] = scene[o + 1]!;
-      target[o + 2] = scene[o + 2]!;
-      target[o + 3] = 255;
+      if (target32) target32[i] = scene32![i]! | opaque;
+      else {
+        out[o] = scene[o]!;
+        out[o + 1] = scene[o + 1]!;
+        out[o + 2] = scene[o + 2]!;
+        out[o + 3] = 255;
+      }
       continue;
     }
     const sh = shade[i]! / 255;
@@ -76,8 +89,15 @@ export function compositeMockup(
       if (x0 >= -1 && y0 >= -1 && x0 < dw && y0 < dh) {
         const fx = x - x0, fy = y - y0;
         let sr = 0, sg = 0, sb = 0, sa = 0;
-        // Texels outside the design are transparent, so its edge is anti-aliased.
-        for (let k = 0; k < 4; k++) {
+        if (x0 >= 0 && y0 >= 0 && x0 < dw1 && y0 < dh1) {
+          const p = (y0 * dw + x0) * 4, q = p + dw * 4;
+          const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy;
+          sr = d[p]! * w00 + d[p + 4]! * w10 + d[q]! * w01 + d[q + 4]! * w11;
+          sg = d[p + 1]! * w00 + d[p + 5]! * w10 + d[q + 1]! * w01 + d[q + 5]! * w11;
+          sb = d[p + 2]! * w00 + d[p + 6]! * w10 + d[q + 2]! * w01 + d[q + 6]! * w11;
+          sa = d[p + 3]! * w00 + d[p + 7]! * w10 + d[q + 3]! * w01 + d[q + 7]! * w11;
+        } else for (let k = 0; k < 4; k++) {
+          // Texels outside the design are transparent, so its edge is anti-aliased.
           const tx = x0 + (k & 1), ty = y0 + (k >> 1);
           if (tx < 0 || ty < 0 || tx >= dw || ty >= dh) continue;
           const w = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy);
@@ -103,9 +123,9 @@ export function compositeMockup(
     }
     const k = pm / 255;
     // Explicit rounding: Uint8Array truncates and Uint8ClampedArray rounds half to even.
-    target[o] = (scene[o]! + (r - scene[o]!) * k + 0.5) | 0;
-    target[o + 1] = (scene[o + 1]! + (g - scene[o + 1]!) * k + 0.5) | 0;
-    target[o + 2] = (scene[o + 2]! + (bl - scene[o + 2]!) * k + 0.5) | 0;
-    target[o + 3] = 255;
+    out[o] = (scene[o]! + (r - scene[o]!) * k + 0.5) | 0;
+    out[o + 1] = (scene[o + 1]! + (g - scene[o + 1]!) * k + 0.5) | 0;
+    out[o + 2] = (scene[o + 2]! + (bl - scene[o + 2]!) * k + 0.5) | 0;
+    out[o + 3] = 255;
   }
 }

@@ -1,9 +1,9 @@
 /**
- * The template library as the pages see it, read from the generated template manifest.
+ * The template library as the pages see it (cards, carousels, category pages), from the light generated list of
+ * summaries. The renderer's asset URLs are in assets.ts.
  */
 import { findCategory } from '../catalogue/categories';
-import type { TemplateAsset } from './manifest';
-import { TEMPLATE_MANIFEST } from './manifest.generated';
+import { TEMPLATE_SUMMARIES } from './summaries.generated';
 
 export interface TemplateSummary {
   id: string;
@@ -18,12 +18,10 @@ export interface TemplateSummary {
 }
 
 const byCategory = new Map<string, TemplateSummary[]>();
-const byId = new Map<string, TemplateAsset>();
-for (const asset of TEMPLATE_MANIFEST) {
-  byId.set(asset.id, asset);
-  const list = byCategory.get(asset.category) ?? [];
-  list.push({ id: asset.id, title: '', category: asset.category, type: asset.type, thumbnailUrl: asset.thumbnail });
-  byCategory.set(asset.category, list);
+for (const [id, category, type, hash] of TEMPLATE_SUMMARIES) {
+  const list = byCategory.get(category) ?? [];
+  list.push({ id, title: '', category, type, thumbnailUrl: `/templates/${id}/thumb.${hash}.webp` });
+  byCategory.set(category, list);
 }
 for (const [slug, list] of byCategory) {
   const title = findCategory(slug)?.title ?? slug;
@@ -42,13 +40,4 @@ export function templatesFor(categorySlug: string): TemplateSummary[] {
 /** The image that stands for a category on cards and carousels, when one exists. */
 export function coverImage(categorySlug: string): string | undefined {
   return templatesFor(categorySlug)[0]?.thumbnailUrl;
-}
-
-/** A template's assets by id (for the renderer's loaders). */
-export function templateAsset(id: string): TemplateAsset | undefined {
-  return byId.get(id);
-}
-
-export function allTemplates(): readonly TemplateAsset[] {
-  return TEMPLATE_MANIFEST;
 }

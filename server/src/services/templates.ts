@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { TemplateLayers } from '../../../core/src/render/types';
 import { loadTemplateLayers, type AssetReader } from '../../../core/src/templates/load';
-import { allTemplates, templateAsset, templatesFor, type TemplateSummary } from '../../../core/src/templates/library';
+import { allTemplates, templateAsset } from '../../../core/src/templates/assets';
+import { templatesFor, type TemplateSummary } from '../../../core/src/templates/library';
 
 /** The committed template assets (web/public/templates/…, the same files the web app ships). */
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
@@ -30,9 +31,9 @@ export const nodeAssetReader: AssetReader = {
   text: (url) => fs.readFile(fileOf(url), 'utf8'),
 };
 
-/** Decoded layers of the most recently used templates (each ~10 MB, plus prepared sizes cached by the renderer). */
+/** Decoded layers of the most recently used templates: ~6 MB each, plus the renderer's prepared sizes (~200 MB at 4096²). */
 const layerCache = new Map<string, Promise<TemplateLayers>>();
-const LAYERS_KEPT = 4;
+const LAYERS_KEPT = 2;
 
 export function templateLayers(id: string): Promise<TemplateLayers> | undefined {
   const asset = templateAsset(id);

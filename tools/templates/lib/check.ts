@@ -22,6 +22,9 @@ export function checkOutput(id: string, out: RecipeOutput, size: number): void {
   const { cols, rows, points } = out.surface;
   if (points.length !== 2 * (cols + 1) * (rows + 1)) throw new Error(`${id}: surface has the wrong number of points`);
   if (points.some((p) => !Number.isFinite(p))) throw new Error(`${id}: surface has a non-finite point`);
+  if (out.printAspect !== undefined && !(out.printAspect > 0.05 && out.printAspect < 20)) {
+    throw new Error(`${id}: printAspect ${out.printAspect} is not a sensible width/height`);
+  }
   let printed = 0;
   for (let i = 0; i < n; i++) {
     if (out.printMask[i]! > out.productMask[i]!) out.printMask[i] = out.productMask[i]!;

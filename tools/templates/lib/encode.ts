@@ -51,11 +51,16 @@ export function encodeMesh(out: RecipeOutput): EncodedFile {
   return hashed('mesh', 'json', bytes);
 }
 
-/** The card image: the scene at 480 px, light enough for carousels (≤ 60 KB). */
-export async function encodeThumbnail(out: RecipeOutput): Promise<EncodedFile> {
-  const raw = { width: out.size, height: out.size, channels: 3 as const };
+/** The card image at 480 px, light enough for carousels (≤ 60 KB), from `white`: the template rendered in
+ *  white by the renderer itself (RGBA, size²), so product edges look exactly as in the editor. */
+export async function encodeThumbnail(white: Uint8Array | Uint8ClampedArray, size: number): Promise<EncodedFile> {
+  const raw = { width: size, height: size, channels: 4 as const };
   for (const quality of [76, 66, 56, 46]) {
-    const bytes = await sharp(sceneRgb(out), { raw }).resize(480, 480, { kernel: 'lanczos3' }).webp({ quality, effort: 5 }).toBuffer();
+    const bytes = await sharp(Buffer.from(white.buffer, white.byteOffset, white.byteLength), { raw })
+      .removeAlpha()
+      .resize(480, 480, { kernel: 'lanczos3' })
+      .webp({ quality, effort: 5 })
+      .toBuffer();
     if (bytes.length <= 60_000) return hashed('thumb', 'webp', bytes);
   }
   throw new Error('thumbnail stays over 60 KB even at quality 46');

@@ -15,7 +15,7 @@ export function floorShadows(surfaces: readonly Surface[], light: Vec3, softness
   const samples: Vec3[] = [];
   for (const s of surfaces) {
     if (s.role === 'prop' && s.material.gloss < 0) continue;
-    for (let j = 0; j <= 60; j++) for (let i = 0; i <= 90; i++) samples.push(s.at(i / 90, j / 60));
+    for (let j = 0; j <= 240; j++) for (let i = 0; i <= 320; i++) samples.push(s.at(i / 320, j / 240));
   }
   const shadowPoints = samples.map((p) => [p[0] - (light[0] * p[1]) / light[1], p[2] - (light[2] * p[1]) / light[1], p[1]] as const);
   for (const [x, z] of shadowPoints) {

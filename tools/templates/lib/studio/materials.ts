@@ -45,8 +45,8 @@ export const marble = (hex = '#eeeae4') => {
   const c = hexRgb(hex);
   return (x: number, z: number): Rgb => {
     const n = fbm(x * 6, z * 6, 5, 3);
-    const vein = Math.pow(1 - Math.abs(Math.sin((x * 3 + z * 5 + n * 6) * 2.2)), 18);
-    const k = 1 - 0.22 * vein - 0.04 * fbm(x * 40, z * 40, 2);
+    const vein = Math.pow(1 - Math.abs(Math.sin((x * 2 + z * 3 + n * 4) * 2.2)), 6);
+    const k = 1 - 0.1 * vein - 0.05 * fbm(x * 14, z * 14, 3, 5);
     return tone(c, k);
   };
 };
@@ -65,8 +65,8 @@ export const concrete = (hex = '#b9b6b1') => {
 export const linen = (hex: string) => {
   const c = hexRgb(hex);
   return (x: number, z: number): Rgb => {
-    const weave = 0.5 + 0.25 * Math.sin(x * 900) + 0.25 * Math.sin(z * 900);
-    return tone(c, 0.9 + 0.06 * weave + 0.06 * fbm(x * 12, z * 12, 3, 7));
+    const weave = 0.5 + 0.25 * Math.sin(x * 2600) + 0.25 * Math.sin(z * 2600);
+    return tone(c, 0.92 + 0.03 * weave + 0.06 * fbm(x * 12, z * 12, 3, 7));
   };
 };
 
@@ -75,8 +75,8 @@ export const terrazzo = (hex: string, chips: string[]) => {
   const c = hexRgb(hex);
   const cs = chips.map(hexRgb);
   return (x: number, z: number): Rgb => {
-    const cell = valueNoise(x * 60, z * 60, 21);
-    if (cell > 0.8) return cs[Math.floor(valueNoise(x * 60, z * 60, 33) * cs.length) % cs.length]!;
+    const cell = valueNoise(x * 140, z * 140, 21);
+    if (cell > 0.84) return tone(cs[Math.floor(valueNoise(x * 140, z * 140, 33) * cs.length) % cs.length]!, 0.9 + 0.1 * c[0]);
     return tone(c, 0.95 + 0.05 * fbm(x * 20, z * 20, 2));
   };
 };

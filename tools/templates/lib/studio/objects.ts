@@ -14,18 +14,18 @@ export function tAtHeight(profile: Profile, h: number, from = 0, rising = true):
   return 1;
 }
 
-/** A label facing the camera: centre at world angle `facing` (radians, 0 = +z), `span` radians wide. */
-export function wrapLabel(profile: Profile, hMin: number, hMax: number, span: number, yaw: number, facing = 0): LabelArea {
-  const centre = (((facing - yaw - Math.PI) / (2 * Math.PI)) % 1 + 1) % 1;
-  const t1 = tAtHeight(profile, hMin), t0 = tAtHeight(profile, hMax, t1);
+/** A label centred at s = 0.5 (see `container`), `span` radians round, between two heights. */
+export function wrapLabel(profile: Profile, hMin: number, hMax: number, span: number): LabelArea {
+  const t0 = tAtHeight(profile, hMin), t1 = tAtHeight(profile, hMax, t0);
   // Profiles run upwards on the outside, so t grows with height: v (top to bottom) runs against it.
-  return { s0: centre - span / (4 * Math.PI), s1: centre + span / (4 * Math.PI), t0: Math.min(t0, t1), t1: Math.max(t0, t1), flipV: true };
+  return { s0: 0.5 - span / (4 * Math.PI), s1: 0.5 + span / (4 * Math.PI), t0, t1, flipV: true };
 }
 
-/** Lathe with s = 0.5 facing +z before the yaw (labels stay clear of the seam). */
-export function container(profile: Profile, at: Placement3, role: Surface['role'], material: Material, label?: LabelArea): Surface {
+/** A lathe whose s = 0.5 faces world angle `facing` (0 = +z, the camera) whatever the yaw: labels never cross the seam. */
+export function container(profile: Profile, at: Placement3, role: Surface['role'], material: Material, label?: LabelArea, facing = 0): Surface {
   const base = lathe(profile, at, role, material, label);
-  return { ...base, at: (s, t) => base.at(s + 0.5, t) };
+  const shift = (facing - at.yaw) / (2 * Math.PI) - 0.5;
+  return { ...base, at: (s, t) => base.at(s + shift, t) };
 }
 
 export interface MugShape {
@@ -48,8 +48,8 @@ export function mugProfile(m: MugShape): Profile {
 /** A mug: body (outside, rim and inside as one lathe) and a handle on its local +x side. */
 export function mug(m: MugShape, at: Placement3, material: Material, printSpan = 2.5, facing = 0): { body: Surface; handle: Surface; profile: Profile } {
   const profile = mugProfile(m);
-  const label = wrapLabel(profile, 0.016, m.height - 0.01, printSpan, at.yaw, facing);
-  const body = container(profile, at, 'product', material, label);
+  const label = wrapLabel(profile, 0.016, m.height - 0.01, printSpan);
+  const body = container(profile, at, 'product', material, label, facing);
   const hs = m.handle ?? { size: 0.032, thickness: 0.0055 };
   const hc = m.height * 0.53;
   const sq = hs.squareness ?? 0.6;
@@ -63,3 +63,5 @@ export function mug(m: MugShape, at: Placement3, material: Material, printSpan =
   const handle = tube(curve, hs.thickness, at, 'product', material);
   return { body, handle, profile };
 }
+
+export const smoothProfileOf = (raw: Profile): Profile => smoothProfile(raw, 3);

@@ -69,8 +69,13 @@ export function profilePath(points: ReadonlyArray<readonly [number, number]>): (
   const total = cum[cum.length - 1]!;
   return (t) => {
     const d = Math.min(1, Math.max(0, t)) * total;
-    let i = 1;
-    while (i < cum.length - 1 && cum[i]! < d) i++;
+    let lo = 1, hi = cum.length - 1; // first i with cum[i] ≥ d
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cum[mid]! < d) lo = mid + 1;
+      else hi = mid;
+    }
+    const i = lo;
     const k = (d - cum[i - 1]!) / (cum[i]! - cum[i - 1]! || 1);
     const a = points[i - 1]!, b = points[i]!;
     return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
@@ -126,14 +131,42 @@ export function patch(p0: Vec3, p1: Vec3, p2: Vec3, p3: Vec3, at: Placement3, ro
 }
 
 /** A box standing on the floor: width (x), height (y), depth (z); label on the front (+z) face. */
-export function box(w: number, h: number, d: number, at: Placement3, material: Material, frontLabel: LabelArea | undefined, role: Surface['role'] = 'product'): Surface[] {
+export function box(w: number, h: number, d: number, at: Placement3, material: Material, frontLabel: LabelArea | undefined,
+  role: Surface['role'] = 'product', topLabel?: LabelArea): Surface[] {
   const x = w / 2, z = d / 2;
   const c = (px: number, py: number, pz: number): Vec3 => [px, py, pz];
   return [
+    patch(c(-x, h, -z), c(x, h, -z), c(x, h, z), c(-x, h, z), at, role, material, topLabel), // top
     patch(c(-x, h, z), c(x, h, z), c(x, 0, z), c(-x, 0, z), at, role, material, frontLabel), // front
     patch(c(x, h, z), c(x, h, -z), c(x, 0, -z), c(x, 0, z), at, role, material), // right
     patch(c(-x, h, -z), c(-x, h, z), c(-x, 0, z), c(-x, 0, -z), at, role, material), // left
-    patch(c(-x, h, -z), c(x, h, -z), c(x, h, z), c(-x, h, z), at, role, material), // top
     patch(c(x, h, -z), c(-x, h, -z), c(-x, 0, -z), c(x, 0, -z), at, role, material), // back
   ];
+}
+
+/** A squeeze tube standing on its cap: round (radius r) at the bottom, flattened to a crimp of width ≈ πr/2·… at the top. */
+export function squeezeTube(r: number, bottom: number, height: number, at: Placement3, material: Material, label: LabelArea): Surface {
+  return {
+    role: 'product',
+    material,
+    label,
+    closedS: true,
+    at: (s, t) => {
+      const k = Math.pow(t, 1.3); // flattening grows towards the crimp
+      const a = (s + 0.5) * Math.PI * 2; // s = 0.5 faces +z
+      const wide = r * (1 + 0.55 * k), deep = r * (1 - 0.93 * k);
+      return place([wide * Math.sin(a), bottom + t * height, deep * Math.cos(a)], at);
+    },
+  };
+}
+
+/** A stand-up pouch: a bulged front and back joined at the edges, base on the floor. */
+export function pouch(w: number, h: number, depth: number, at: Placement3, material: Material, label: LabelArea): Surface[] {
+  const x = w / 2;
+  // Flat seal at the top, full belly below it, a little less at the gusseted base.
+  const along = (t: number) => (t < 0.07 ? 0 : Math.pow(Math.min(1, (t - 0.07) / 0.3), 0.7) * (1 - 0.25 * t));
+  const bulge = (s: number, t: number) => depth * Math.pow(Math.sin(Math.PI * s), 0.55) * along(t);
+  const front = patch([-x, h, 0], [x, h, 0], [x, 0, 0], [-x, 0, 0], at, 'product', material, label, (s, t) => -bulge(s, t));
+  const back = patch([x, h, 0], [-x, h, 0], [-x, 0, 0], [x, 0, 0], at, 'product', material, undefined, (s, t) => -bulge(s, t));
+  return [front, back];
 }

@@ -22,8 +22,26 @@ export interface StudioScene {
   softness?: number;
   contactReach?: number;
   exposure?: number;
+  /** Softbox strips for reflections: [horizontal angle (radians, 0 = behind the camera), strength]. */
+  strips?: ReadonlyArray<readonly [number, number]>;
   /** Strength of the darkening towards the corners. */
   vignette?: number;
+}
+
+/** Two tall softboxes left and right of the camera (horizontal angle, radians; strength): the vertical streaks that
+ *  make glossy cylinders read as glossy. */
+const DEFAULT_STRIPS: ReadonlyArray<readonly [number, number]> = [[-1.05, 0.9], [0.95, 0.45]];
+
+function stripLights(R: Vec3, shininess: number, strips: ReadonlyArray<readonly [number, number]> = DEFAULT_STRIPS): number {
+  const angle = Math.atan2(R[0], R[2]);
+  const width = 0.9 / Math.sqrt(shininess);
+  const vertical = 1 - Math.min(1, Math.max(0, (Math.abs(R[1] - 0.1) - 0.35) / 0.35));
+  let sum = 0;
+  for (const [centre, strength] of strips) {
+    const d = (angle - centre) / width;
+    sum += strength * Math.exp(-d * d * d * d);
+  }
+  return sum * vertical;
 }
 
 export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
@@ -35,8 +53,9 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
   const g = createGBuffer(ss);
   splat(g, scene.surfaces, cam);
   const shadows = floorShadows(scene.surfaces, L, scene.softness ?? 0.05, scene.contactReach ?? 0.02);
-  const strength = scene.shadowStrength ?? 0.5;
-  const exposure = scene.exposure ?? 1;
+  const strength = scene.shadowStrength ?? 0.6;
+  // Product photos are exposed so that a white product reads white, not grey.
+  const exposure = (scene.exposure ?? 1) * 1.14;
   const vignette = scene.vignette ?? 0.25;
 
   const n = size * size;
@@ -73,7 +92,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
       const ndv = Math.max(0, dot(N, V));
       const R = sub([2 * ndv * N[0], 2 * ndv * N[1], 2 * ndv * N[2]], V);
       const m = surface.material;
-      const spec = m.gloss * (Math.pow(Math.max(0, dot(R, L)), m.shininess) + 0.45 * Math.pow(Math.max(0, dot(R, fill)), m.shininess * 0.7));
+      const spec = m.gloss * (Math.pow(Math.max(0, dot(R, L)), m.shininess) + stripLights(R, m.shininess, scene.strips));
       const fresnel = m.gloss * 0.22 * Math.pow(1 - ndv, 4);
       const sheen = (m.sheen ?? 0) * 0.25 * Math.pow(Math.max(0, dot(R, L)), 3);
       const hl = clamp01(spec + fresnel + sheen);
@@ -104,7 +123,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
     const fx = eye[0] + r[0] * tFloor, fz = eye[2] + r[2] * tFloor;
     const col = scene.floor(fx, fz);
     const lit = (0.5 + 0.42 * Math.max(0, L[1])) * (1 - strength * shadows.shadow(fx, fz)) * (1 - 0.55 * shadows.contact(fx, fz));
-    const pool = 1 + 0.12 * Math.exp(-(fx * fx + fz * fz) / 0.08);
+    const pool = 1 + 0.06 * Math.exp(-(fx * fx + fz * fz) / 0.3);
     return [col[0] * lit * pool * exposure, col[1] * lit * pool * exposure, col[2] * lit * pool * exposure];
   }
 
