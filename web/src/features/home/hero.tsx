@@ -1,4 +1,5 @@
 import { Clock, Images, LayoutGrid, Sparkles, Upload, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -87,7 +88,7 @@ export function Hero({ designPreview }: { designPreview?: string | undefined }) 
   );
 }
 
-function TabPanelMessage({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function TabPanelMessage({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
       <span className="grid size-12 place-items-center rounded-xl bg-brand-100 text-brand-700 [&_svg]:size-6">{icon}</span>
