@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { templatesFor, templateAsset } from '../../core/src/templates/library';
+import { templateAsset } from '../../core/src/templates/assets';
+import { templatesFor } from '../../core/src/templates/library';
 
 const WEB_PUBLIC = path.resolve('web/public');
 const GREEN = '#00c853';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
-import { templateAsset } from '../../../../core/src/templates/library';
+import { templateAsset } from '../../../../core/src/templates/assets';
 import { loadTemplateLayers } from '../../../../core/src/templates/load';
 import { browserAssets, decodeImage } from './browser-assets';
 
