@@ -40,7 +40,7 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 
 async function signIn(page: Page, password: string) {
   await page.goto(`${server.url}/auth`);
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Welcome back!')).toBeVisible();
@@ -63,7 +63,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await page.goto(`${server.url}/auth`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill('something-else-entirely');
   await page.getByRole('button', { name: 'Show passwords' }).first().click();
@@ -100,6 +100,8 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await page.getByRole('button', { name: 'Use Template T-Shirts #1' }).click();
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
   await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await page.getByRole('button', { name: 'Navy' }).click();
+  await page.getByRole('button', { name: 'Rotate +90°' }).click();
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/mockups') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Download' }).click();
   await expect(page.getByText('Downloaded!')).toBeVisible();
@@ -117,6 +119,14 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-designs.png'), fullPage: true });
   await page.getByRole('tab', { name: 'My Mockups' }).click();
   await expect(page.getByRole('img', { name: /mockup/i }).first()).toBeVisible();
+  // "Open" brings the mockup back into the editor with its template, placement and colour.
+  await page.getByRole('link', { name: /^Open .*mockup$/ }).first().click();
+  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'T-Shirts #1' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Rotation' })).toHaveValue('90');
+  await expect(page.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`${server.url}/dashboard`);
+  await page.getByRole('tab', { name: 'My Mockups' }).click();
   await page.getByRole('tab', { name: 'Overview' }).click();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-overview.png'), fullPage: true });
 
@@ -131,7 +141,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   // Forgotten password: e-mail, link, new password, and only the new one works.
   await page.goto(`${server.url}/auth`);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(toast(page, 'Password reset sent!')).toBeVisible();
   const reset = await mail.waitFor(EMAIL, { subject: /Reset/ });
@@ -142,7 +152,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await expect(toast(page, 'Password updated!')).toBeVisible();
   await expect(page).toHaveURL(`${server.url}/auth`);
 
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Login failed')).toBeVisible();

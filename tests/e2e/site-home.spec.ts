@@ -65,7 +65,8 @@ test('a hero card opens its category through the short alias and carries the des
   await expect(page.getByRole('img', { name: 'Your design' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload Design' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The mockup editor is coming soon' })).toBeVisible();
+  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Mockup preview/ })).toBeVisible();
 });
 
 test('the announcement bar and the t-shirt carousel advance on their timers; the toggle stops the carousel', async ({ page }) => {

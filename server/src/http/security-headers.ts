@@ -9,7 +9,8 @@ export const securityHeaders = () =>
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      // data:/blob: let the page read back designs it already holds (object and data URLs).
+      connectSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],

@@ -1,8 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageMeta } from '../components/page-meta';
 import { Button } from '../components/ui/button';
 import { DesignCard } from '../features/upload/design-card';
+import { openSavedWork, savedWorkFrom } from '../features/upload/open-saved-work';
 import { clearDesign, useDesign } from '../features/upload/design-store';
 import { TemplateChooser } from '../features/upload/template-chooser';
 import { UploadDropzone } from '../features/upload/upload-dropzone';
@@ -13,6 +16,31 @@ export default function UploadPage() {
   const { design, previewUrl, loaded } = useDesign();
   const { status, upload } = useUpload();
   const showDesign = design && previewUrl && status.phase === 'idle';
+  const [search] = useSearchParams();
+  const savedWork = savedWorkFrom(search);
+  const savedKind = savedWork?.kind;
+  const savedId = savedWork?.id;
+
+  // The dashboard's "Open" lands here with ?design= or ?mockup=: restore it, then go where it was made.
+  useEffect(() => {
+    if (!savedKind || !savedId) return;
+    let cancelled = false;
+    openSavedWork({ kind: savedKind, id: savedId }).then(
+      (opened) => {
+        if (cancelled) return;
+        if (opened) void navigate(`/${opened.category}`, { replace: true, state: opened.reopen });
+        else void navigate('/upload', { replace: true });
+      },
+      () => {
+        if (cancelled) return;
+        toast.error('Could not open your saved work', { description: 'Please try again from your dashboard.' });
+        void navigate('/upload', { replace: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [savedKind, savedId, navigate]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -27,7 +55,7 @@ export default function UploadPage() {
       <p className="mt-2 text-slate-600">Your design stays in this browser until you replace it.</p>
 
       <div className="mt-8 space-y-8">
-        {!loaded ? (
+        {!loaded || savedWork ? (
           <div className="h-64 animate-pulse rounded-2xl bg-slate-100" aria-label="Loading your design" />
         ) : showDesign ? (
           <>

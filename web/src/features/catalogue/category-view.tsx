@@ -6,7 +6,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ProductImage } from '../../components/ui/product-image';
 import { templatesFor } from '../../../../core/src/templates/library';
-import { useDesign } from '../upload/design-store';
+import { toast } from 'sonner';
+import { saveDesign, useDesign } from '../upload/design-store';
+import { prepareDesign } from '../upload/prepare-design';
+import type { EditorReopen } from '../upload/open-saved-work';
 import { categoryTemplates } from './category-templates';
 import { categoryIcon, groupTone } from './category-visual';
 import { TemplateDetail } from './template-detail';
@@ -20,10 +23,17 @@ function EditorLoading() {
 }
 
 /** A category's list of templates, or the detail view of the one picked (spec §4: list → template selected). */
-export function CategoryView({ category, designPreview }: { category: Category; designPreview?: string | undefined }) {
+interface Props {
+  category: Category;
+  designPreview?: string | undefined;
+  /** A saved mockup being reopened: straight into the editor with its placement and colour. */
+  reopen?: EditorReopen | undefined;
+}
+
+export function CategoryView({ category, designPreview, reopen }: Props) {
   const templates = categoryTemplates(category);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(reopen?.openTemplate ?? null);
+  const [editing, setEditing] = useState(reopen !== undefined);
   const selected = templates.find((template) => template.id === selectedId);
   const icon = categoryIcon(category.slug);
   const tone = groupTone(category.group);
@@ -32,11 +42,25 @@ export function CategoryView({ category, designPreview }: { category: Category; 
   const preview = previewUrl ?? designPreview;
   const built = templatesFor(category.slug).find((template) => template.id === selectedId);
 
+  // A design that arrived only as a preview URL (navigation state) becomes the stored design first.
+  const openEditor = async () => {
+    if (!design && preview) {
+      const blob = await (await fetch(preview)).blob();
+      const prepared = await prepareDesign(new File([blob], 'design', { type: blob.type }));
+      if (!prepared.ok) {
+        toast.error(prepared.problem.title, { description: prepared.problem.description });
+        return;
+      }
+      await saveDesign(prepared.design);
+    }
+    setEditing(true);
+  };
+
   if (selected && editing && design && built) {
     return (
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <Suspense fallback={<EditorLoading />}>
-          <MockupEditor template={built} design={design} onBack={() => setEditing(false)} />
+          <MockupEditor template={built} design={design} initialDoc={reopen?.editorDoc} onBack={() => setEditing(false)} />
         </Suspense>
       </section>
     );
@@ -48,7 +72,7 @@ export function CategoryView({ category, designPreview }: { category: Category; 
         template={selected}
         designPreview={preview}
         onBack={() => setSelectedId(null)}
-        onEdit={design && built ? () => setEditing(true) : undefined}
+        onEdit={built && preview ? () => void openEditor() : undefined}
       />
     );
   }

@@ -21,13 +21,15 @@ const lastDocByCategory = new Map<string, EditorDoc>();
 interface Props {
   template: TemplateSummary;
   design: Design;
+  /** Placement and colour to start from (a reopened mockup); otherwise the category's last ones. */
+  initialDoc?: EditorDoc | undefined;
   onBack: () => void;
 }
 
-export default function MockupEditor({ template, design, onBack }: Props) {
+export default function MockupEditor({ template, design, initialDoc, onBack }: Props) {
   const sources = useMockupSources(template.id, design.image);
   const { doc, run, canUndo, canRedo } = useEditor(
-    lastDocByCategory.get(template.category) ?? { placement: RESET_PLACEMENT, color: '#FFFFFF' },
+    initialDoc ?? lastDocByCategory.get(template.category) ?? { placement: RESET_PLACEMENT, color: '#FFFFFF' },
   );
   const { user } = useSession();
   const [downloading, setDownloading] = useState(false);
