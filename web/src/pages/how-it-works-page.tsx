@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { CallToAction } from '../features/site/call-to-action';
+import { IconPoints } from '../components/icon-points';
 
 const STEPS = [
   {
@@ -77,17 +78,7 @@ export default function HowItWorksPage() {
           <h2 id="benefits-title" className="text-center text-3xl font-extrabold tracking-tight text-slate-900">
             Why creators choose Mockup Studio
           </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span className="grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconPoints points={BENEFITS} className="mt-12 sm:grid-cols-2 lg:grid-cols-3" />
         </div>
       </section>
 

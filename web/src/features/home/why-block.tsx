@@ -1,5 +1,6 @@
 import { BadgeCheck, Camera, Layers, Video } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { IconPoints } from '../../components/icon-points';
 
 const POINTS = [
   { icon: Layers, title: 'All in one', text: 'Mockups, AI product photos, 3D and video in one studio — no juggling tools.' },
@@ -13,17 +14,7 @@ export function WhyBlock() {
     <section aria-labelledby="why" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading id="why" eyebrow="Why Mockup Studio" title="Everything you need to sell your designs" />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {POINTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-700">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconPoints points={POINTS} className="mt-12 sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </section>
   );
