@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { NewsletterCard } from '../features/newsletter/newsletter-card';
+
+/** Toasts only follow a user's action, so their code loads after the first paint. */
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** While a route's code loads, a thin bar at the top says something is happening. */
 function RouteProgress() {
@@ -30,7 +33,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter newsletter={<NewsletterCard />} />
-      <Toaster position="top-right" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" richColors closeButton />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import type { AuthClient } from './auth-client';
 
 /** The signed-in user as the header and dashboard see it. */
@@ -55,6 +54,8 @@ export async function refreshSession(): Promise<void> {
 
 async function signOut(): Promise<void> {
   const { error } = await (await loadAuthClient()).signOut();
+  // sonner stays out of the first page load; by now the page has it anyway.
+  const { toast } = await import('sonner');
   if (error) {
     toast.error('Error signing out', { description: error.message ?? 'Please try again.' });
     return;
