@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -19,8 +20,20 @@ describe('loadConfig', () => {
         authRateLimit: true,
         google: undefined,
         facebook: undefined,
+        renderWorkers: os.availableParallelism(),
+        renderQueueLimit: 4 * os.availableParallelism(),
+        workers: true,
+        anonymousFileTtlMs: 24 * 3_600_000,
       },
     });
+  });
+
+  it('sizes the work pool and its queue from RENDER_WORKERS and RENDER_QUEUE_LIMIT', () => {
+    const sized = loadConfig({ RENDER_WORKERS: '3' });
+    expect(sized.ok && [sized.config.renderWorkers, sized.config.renderQueueLimit]).toEqual([3, 12]);
+    const bounded = loadConfig({ RENDER_WORKERS: '1', RENDER_QUEUE_LIMIT: '0', WORKERS: 'off' });
+    expect(bounded.ok && [bounded.config.renderQueueLimit, bounded.config.workers]).toEqual([0, false]);
+    expect(loadConfig({ RENDER_WORKERS: '0' })).toEqual({ ok: false, errors: ['RENDER_WORKERS: must be a whole number from 1 to 64 (got "0")'] });
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {

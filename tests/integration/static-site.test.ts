@@ -14,7 +14,7 @@ describe('the built web app', () => {
       throw new Error(`No build in ${WEB_DIST_DIR}: run "npm run build" first (npm test does).`);
     }
     database = await freshDatabase('pglite');
-    app = await startTestApp(database.db, { withWeb: true });
+    app = await startTestApp(database, { withWeb: true });
   });
   afterAll(async () => {
     await app.close();

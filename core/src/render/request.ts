@@ -17,5 +17,3 @@ export const renderRequestSchema = z.object({
 
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
 
-export const MAX_DESIGN_BYTES = 10 * 1024 * 1024;
-export const MAX_DESIGN_SIDE = 8000;

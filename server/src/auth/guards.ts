@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 import type { FileStorage } from '../services/storage';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
-import { UploadError } from '../services/image-upload';
+import { badRequest } from '../http/errors';
 import { createMockup, deleteMockup, findMockup, listMockups, type MockupRow } from '../services/mockups';
 import { fileResponse } from './file-response';
-import { readUpload, uploadBodyLimit, uploadErrorResponse } from './upload-body';
+import { readUpload, uploadBodyLimit } from './upload-body';
 
 /** The editor's form fields next to the rendered file (placement as in the editor's sliders). */
 const mockupFieldsSchema = z.object({
@@ -51,15 +51,11 @@ export function mockupRoutes({ auth, storage, trustedOrigins }: AccountDeps) {
     .use(sameOriginWrites(trustedOrigins), requireUser(auth))
     .get('/', async (c) => c.json({ mockups: (await listMockups(c.var.db, c.var.userId)).map(toJson) }))
     .post('/', uploadBodyLimit, async (c) => {
-      try {
-        const { image, fields } = await readUpload(c);
-        const parsed = mockupFieldsSchema.safeParse({ ...fields, designId: fields.designId || undefined });
-        if (!parsed.success) throw new UploadError(parsed.error.issues[0]?.message ?? 'Invalid mockup fields.');
-        const row = await createMockup(c.var.db, storage, c.var.userId, parsed.data, image);
-        return c.json({ mockup: toJson(row) }, 201);
-      } catch (error) {
-        return uploadErrorResponse(c, error);
-      }
+      const { image, fields } = await readUpload(c);
+      const parsed = mockupFieldsSchema.safeParse({ ...fields, designId: fields.designId || undefined });
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid mockup fields.');
+      const row = await createMockup(c.var.db, storage, c.var.userId, parsed.data, image);
+      return c.json({ mockup: toJson(row) }, 201);
     })
     .get('/:id', async (c) => {
       const row = await findMockup(c.var.db, c.var.userId, c.req.param('id'));
