@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState } from './drag';
-import { applyCommand, createHistory, type EditorHistory } from './editor-history';
+import { applyCommand, createHistory } from './editor-history';
 
 const BOX = { width: 0.5, height: 0.25 };
 const FROM = { x: 40, y: 60, size: 1.2, rotation: 15 };
