@@ -6,6 +6,10 @@ import { templateAsset } from '../../core/src/templates/assets';
 import { templatesFor } from '../../core/src/templates/library';
 
 const WEB_PUBLIC = path.resolve('web/public');
+
+// Each test drives the whole flow in Chromium (upload, decode the template, render); on a busy 2-core machine that
+// can take longer than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 const GREEN = '#00c853';
 
 /** The first category with built templates, and its first template. */
@@ -178,33 +182,31 @@ test("Back goes editor → detail → list, with the browser's Back and with the
   await expect(page).toHaveURL(/\/upload$/);
 });
 
-test('a shared editor link opens the editor; in a browser without a design it asks for one first', async ({ page, browser }) => {
+test('a shared editor link opens the editor with the design and placement in another tab of this browser', async ({ page }) => {
   await uploadDesign(page);
   await openEditor(page);
   await page.getByRole('button', { name: 'Rotate -90°' }).click();
-  const link = page.url();
 
-  // Another tab of this browser: the same design and placement.
   const tab = await page.context().newPage();
-  await tab.goto(link);
+  const response = await tab.goto(page.url());
+  expect(response?.status()).toBe(200);
   await expect(tab.getByText('Editor Ready!')).toBeVisible();
   await expect(slider(tab, 'Rotation')).toHaveValue('-90');
   // Its Back to Templates opens the detail view, although the tab has no history.
   await tab.getByRole('button', { name: 'Back to Templates' }).click();
   await expect(tab).toHaveURL(urlEnding(detailPath));
   await expect(tab.getByRole('heading', { level: 1, name: template.title })).toBeVisible();
+});
 
-  // Someone else's browser: the link names the template; the design is asked for right there.
-  const other = await browser.newContext();
-  const visitor = await other.newPage();
-  const response = await visitor.goto(link);
+test('a shared editor link in a browser without a design asks for the design, then opens the editor', async ({ page }) => {
+  const response = await page.goto(editorPath);
   expect(response?.status()).toBe(200);
-  await expect(visitor.getByRole('heading', { level: 1, name: `Add your design to edit ${template.title}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Add your design to edit ${template.title}` })).toBeVisible();
   const design = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#2563eb' } }).png().toBuffer();
-  await visitor.getByLabel('Design file').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: design });
-  await expect(visitor.getByText('Editor Ready!')).toBeVisible();
-  await expect(canvasOf(visitor)).toHaveAttribute('data-rendered', '50,50,1,0,#FFFFFF');
-  await other.close();
+  await page.getByLabel('Design file').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: design });
+  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expect(canvasOf(page)).toHaveAccessibleName(`Mockup preview: blue.png on ${template.title}`);
+  await expect(canvasOf(page)).toHaveAttribute('data-rendered', '50,50,1,0,#FFFFFF');
 });
 
 test('an unknown template id shows a clear not-found state, with a 404 status', async ({ page }) => {
