@@ -28,6 +28,17 @@ describe('the built web app', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it("serves a template's detail view and editor links with 200, and an unknown template's with 404", async () => {
+    for (const url of ['/t-shirts/t-shirts-1', '/t-shirts/t-shirts-1/edit', '/mockups/hoodie/hoodies-3/edit']) {
+      expect((await fetch(`${app.url}${url}`)).status, url).toBe(200);
+    }
+    for (const url of ['/t-shirts/t-shirts-99/edit', '/t-shirts/hoodies-1', '/t-shirts/t-shirts-1/share']) {
+      const response = await fetch(`${app.url}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
   it('serves the app with status 404 for an unknown path', async () => {
     const response = await fetch(`${app.url}/no/such/page`);
     expect(response.status).toBe(404);
