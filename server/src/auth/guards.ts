@@ -22,6 +22,16 @@ export const requireUser = (auth: Auth) =>
     await next();
   });
 
+export type MaybeUserEnv = { Variables: AppEnv['Variables'] & { userId: string | undefined } };
+
+/** Puts the signed-in user's id on the context when there is a live session; anonymous visitors pass too. */
+export const optionalUser = (auth: Auth) =>
+  createMiddleware<MaybeUserEnv>(async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('userId', found?.user.id);
+    await next();
+  });
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
