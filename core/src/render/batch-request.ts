@@ -56,6 +56,8 @@ export interface BatchProgress {
   zipUrl: string | null;
   zipName: string | null;
   zipSize: number | null;
+  /** When an anonymous visitor's ZIP is deleted; null for a signed-in user's (kept on the dashboard). */
+  zipExpiresAt: string | null;
   items: { templateId: string; color: string; fileName: string; status: BatchItemStatus; error: string | null }[];
 }
 

@@ -127,6 +127,7 @@ export async function batchProgress(db: Db, id: string, userId: string | undefin
     zipUrl: zip ? `${fileUrl(zip)}?download=1` : null,
     zipName: zip?.name ?? null,
     zipSize: zip?.size ?? null,
+    zipExpiresAt: zip?.expiresAt?.toISOString() ?? null,
     items: items.map((i) => ({
       templateId: i.templateId,
       color: i.color,
