@@ -78,6 +78,23 @@ describe('placement', () => {
   });
 });
 
+describe('placement is relative to the print area (a batch puts one placement on many templates)', () => {
+  it('lands the design centre at the same fraction of every print area and fills the same share of it', () => {
+    const p = { x: 30, y: 65, size: 0.8, rotation: 0 };
+    for (const aspect of [0.464, 1, 1.6, 3]) {
+      const [u, v] = designToUv(p, aspect, 200, 100, 99.5, 49.5); // the design's centre
+      expect(u).toBeCloseTo(0.3, 6);
+      expect(v).toBeCloseTo(0.65, 6);
+      // Contain-fit: the design's wider side takes BASE_FILL × size of the print area's matching side.
+      const [u0] = designToUv(p, aspect, 200, 100, -0.5, 49.5);
+      const [u1] = designToUv(p, aspect, 200, 100, 199.5, 49.5);
+      const widthShare = u1 - u0;
+      const heightShare = designToUv(p, aspect, 200, 100, 99.5, 99.5)[1] - designToUv(p, aspect, 200, 100, 99.5, -0.5)[1];
+      expect(Math.max(widthShare, heightShare)).toBeCloseTo(0.8 * 0.8, 6);
+    }
+  });
+});
+
 describe('renderMockup', () => {
   const layers = syntheticTemplate(64);
 
