@@ -5,9 +5,19 @@ import sharp from 'sharp';
 import { makeTestDesign } from '../../tests/e2e/render-fixtures';
 import { spawnServer, waitForHealthy, type ServerProcess } from '../../tests/support/server-process';
 
-/** A fresh server process (`npm start`'s entry point) on its own DATA_DIR. */
+/**
+ * A server process (`npm start`'s entry point) on its own DATA_DIR, started once before to create the embedded
+ * database: creating it peaks near 1 GB by itself, which is not what a peak-RSS figure under load is about.
+ */
 export async function benchServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const server = await spawnServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', ...env });
+  const settings = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', ...env };
+  const first = await spawnServer(settings);
+  try {
+    await waitForHealthy(first);
+  } finally {
+    await first.stop();
+  }
+  const server = await spawnServer(settings);
   await waitForHealthy(server);
   return server;
 }

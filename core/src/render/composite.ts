@@ -62,8 +62,11 @@ export function compositeMockup(
   colour: string,
   target: Uint8Array | Uint8ClampedArray,
   outSize = t.size,
+  /** Only rows [fromRow, toRow) into a target that holds just them: a band of a large render. */
+  fromRow = 0,
+  toRow = outSize,
 ): void {
-  const n = outSize * outSize;
+  const n = (toRow - fromRow) * outSize;
   if (target.length < n * 4) throw new Error(`Target holds ${target.length} bytes; ${n * 4} needed`);
   const [cr, cg, cb] = parseHexColour(colour);
   const dw = design?.width ?? 0;
@@ -74,17 +77,17 @@ export function compositeMockup(
     d: design ? premultiplied(design) : new Float32Array(0),
     a: m.a * uvScale, b: m.b * uvScale, c: m.c, d1: m.d * uvScale, e: m.e * uvScale, f: m.f,
   };
-  // Plain Uint8Array and aligned Uint32Array views: one element kind keeps V8's hot loop monomorphic.
+  // Plain Uint8Array and aligned Int32Array views: one element kind keeps V8's hot loop monomorphic.
   const isAligned = target.byteOffset % 4 === 0;
   const out = isAligned ? new Uint8Array(target.buffer, target.byteOffset, n * 4) : new Uint8Array(n * 4);
   const out32 = new Int32Array(out.buffer, out.byteOffset, n);
   if (outSize === t.size) {
-    shadeSpan(shading, t.scene, words(t.scene), t.maps, t.uv, out, out32, 0, 0, n);
+    shadeSpan(shading, t.scene, words(t.scene), t.maps, t.uv, out, out32, fromRow * outSize, 0, n);
   } else {
     const rows = createRowSampler(t, outSize);
-    for (let y = 0; y < outSize; y++) {
+    for (let y = fromRow; y < toRow; y++) {
       rows.sample(y);
-      shadeSpan(shading, rows.scene, rows.scene32, rows.maps, rows.uv, out, out32, 0, y * outSize, outSize);
+      shadeSpan(shading, rows.scene, rows.scene32, rows.maps, rows.uv, out, out32, 0, (y - fromRow) * outSize, outSize);
     }
   }
   if (!isAligned) target.set(out);

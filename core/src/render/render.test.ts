@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelBytes, levelFor, levelSizes, prepareLevel, prepareTemplate, renderMockup, smallerLevel } from './index';
+import { compositeMockup, levelBytes, levelFor, levelSizes, prepareLevel, prepareTemplate, renderMockup, smallerLevel } from './index';
 import { NO_UV, rasteriseMesh } from './mesh';
 import { designToUv, uvToDesign } from './placement';
 import { cylinderMesh, foldMesh, perspectiveMesh, unitSquareHomography } from './surfaces';
@@ -170,6 +170,21 @@ describe('levels: a render at any size reads a prepared level', () => {
     const c = (128 * 256 + 128) * 4;
     expect(big[c + 2]).toBeGreaterThan(big[c]! + 60);
     expect([...big.slice(0, 4)]).toEqual([90, 100, 110, 255]);
+  });
+
+  it('draws any band of rows exactly as the whole render has them', () => {
+    const layers = syntheticTemplate(64);
+    const design = solidDesign(8, 8, [0, 200, 50, 255]);
+    for (const size of [64, 100]) {
+      const whole = renderMockup(layers, design, DEFAULT_PLACEMENT, '#9333ea', size, new Uint8Array(size * size * 4));
+      const level = prepareTemplate(layers, size);
+      const band = new Uint8Array(13 * size * 4);
+      for (let from = 0; from < size; from += 13) {
+        const to = Math.min(size, from + 13);
+        compositeMockup(level, design, DEFAULT_PLACEMENT, '#9333ea', band, size, from, to);
+        expect(band.subarray(0, (to - from) * size * 4)).toEqual(whole.subarray(from * size * 4, to * size * 4));
+      }
+    }
   });
 
   it('keeps at most one preparation per level, however many sizes are asked for', () => {

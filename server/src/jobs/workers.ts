@@ -24,7 +24,7 @@ const JOB_WORKERS: JobWorker<any>[] = [
     definition: RENDER_BATCH_JOB,
     // Each batch already keeps every render thread busy; two at once let a small batch pass a large one.
     concurrency: () => 2,
-    handle: ({ batchId }, job, deps) => runBatch(deps, batchId, job.signal),
+    handle: ({ batchId }, job, deps) => runBatch(deps, batchId, job.signal, job.attempt >= (RENDER_BATCH_JOB.queue.retryLimit ?? 0)),
   }),
 ];
 

@@ -24,7 +24,7 @@ class Cancelled extends Error {}
  * them into one ZIP and saves it. A restart in the middle loses at most the items being rendered at that moment:
  * the job is retried and picks up the items still pending.
  */
-export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: string, signal: AbortSignal): Promise<void> {
+export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: string, signal: AbortSignal, lastAttempt = false): Promise<void> {
   const { db } = deps;
   const [batch] = await db.select().from(renderBatches).where(eq(renderBatches.id, batchId));
   if (!batch || batch.status === 'done' || batch.status === 'failed' || batch.status === 'cancelled') return;
@@ -58,6 +58,9 @@ export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: st
       await deps.storage.deletePrefix(batchFolder(batchId));
       return;
     }
+    deps.logger.error({ err: error, batchId, lastAttempt }, 'batch job failed');
+    // With no retry left the batch says so, instead of showing 'running' for ever.
+    if (lastAttempt && !signal.aborted) await fail(deps, batchId, 'The batch stopped on a server error. Please start it again.');
     throw error;
   }
 }

@@ -2,8 +2,12 @@ import sharp from 'sharp';
 import { compositeMockup } from '../../../core/src/render/composite';
 import type { Placement, RgbaImage } from '../../../core/src/render/types';
 import { notFound } from '../http/app-error';
+import { encodeOpaquePng } from '../images/png-encoder';
 import { decodeRaster } from '../images/raster';
 import { templateLevel } from './template-levels';
+
+// libvips' operation cache would keep recent images (a 4096² render's 64 MB of pixels) alive; renders never repeat.
+sharp.cache(false);
 
 /** Designs are sampled at most this large: a print area at 4096 px output is smaller than this. */
 const DESIGN_WORKING_SIDE = 2048;
@@ -37,12 +41,7 @@ export async function renderMockupPng(input: RenderTaskInput): Promise<Uint8Arra
   const level = templateLevel(templateId, width, input.cacheBytes);
   if (!level) throw notFound(`No template with id '${templateId}'.`);
   const [prepared, design] = await Promise.all([level, designPixels(input.design, input.designKey)]);
-  const pixels = Buffer.allocUnsafe(width * width * 4);
-  compositeMockup(prepared, design, placement, color, pixels, width);
-  // Opaque output: drop alpha; a fast zlib level keeps 4096² encodes quick.
-  const png = await sharp(pixels, { raw: { width, height: width, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: 2, adaptiveFiltering: false })
-    .toBuffer();
+  // Drawn and compressed band by band: a 4096² render never holds its 64 MB of raw pixels.
+  const png = await encodeOpaquePng(width, width, (from, to, band) => compositeMockup(prepared, design, placement, color, band, width, from, to));
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
