@@ -5,6 +5,9 @@ import sharp from 'sharp';
 import { makeTestDesign } from '../../tests/e2e/render-fixtures';
 import { spawnServer, waitForHealthy, type ServerProcess } from '../../tests/support/server-process';
 
+/** Creating the embedded database takes seconds on a quiet machine, minutes on a crowded one. */
+const HEALTHY_WITHIN_MS = 300_000;
+
 /**
  * A server process (`npm start`'s entry point) on its own DATA_DIR, started once before to create the embedded
  * database: creating it peaks near 1 GB by itself, which is not what a peak-RSS figure under load is about.
@@ -13,12 +16,12 @@ export async function benchServer(env: Record<string, string> = {}): Promise<Ser
   const settings = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', ...env };
   const first = await spawnServer(settings);
   try {
-    await waitForHealthy(first);
+    await waitForHealthy(first, HEALTHY_WITHIN_MS);
   } finally {
     await first.stop();
   }
   const server = await spawnServer(settings);
-  await waitForHealthy(server);
+  await waitForHealthy(server, HEALTHY_WITHIN_MS);
   return server;
 }
 
