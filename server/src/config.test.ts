@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         renderQueueLimit: 4 * os.availableParallelism(),
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
+        heavyRateLimit: 60,
       },
     });
   });
@@ -34,6 +35,17 @@ describe('loadConfig', () => {
     const bounded = loadConfig({ RENDER_WORKERS: '1', RENDER_QUEUE_LIMIT: '0', WORKERS: 'off' });
     expect(bounded.ok && [bounded.config.renderQueueLimit, bounded.config.workers]).toEqual([0, false]);
     expect(loadConfig({ RENDER_WORKERS: '0' })).toEqual({ ok: false, errors: ['RENDER_WORKERS: must be a whole number from 1 to 64 (got "0")'] });
+  });
+
+  it('reads HEAVY_RATE_LIMIT as requests a minute, or off', () => {
+    const set = loadConfig({ HEAVY_RATE_LIMIT: '500' });
+    expect(set.ok && set.config.heavyRateLimit).toBe(500);
+    const off = loadConfig({ HEAVY_RATE_LIMIT: 'off' });
+    expect(off.ok && off.config.heavyRateLimit).toBeUndefined();
+    expect(loadConfig({ HEAVY_RATE_LIMIT: 'lots' })).toEqual({
+      ok: false,
+      errors: ['HEAVY_RATE_LIMIT: must be off or a whole number from 1 to 100000 (got "lots")'],
+    });
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {
