@@ -10,12 +10,13 @@ export interface AccountsApp extends TestApp {
 /** The real app on loopback with its own DATA_DIR, APP_URL equal to its address, and mail to `smtpUrl`. */
 export async function startAccountsApp(
   database: Database,
-  options: { smtpUrl: string; rateLimit?: boolean; env?: Record<string, string>; logger?: Logger },
+  options: { smtpUrl: string; rateLimit?: boolean; env?: Record<string, string>; logger?: Logger; withWeb?: boolean },
 ): Promise<AccountsApp> {
   const port = await freePort();
   const app = await startTestApp(database, {
     port,
     logger: options.logger,
+    withWeb: options.withWeb,
     env: {
       ...options.env,
       APP_URL: `http://127.0.0.1:${port}`,

@@ -14,6 +14,8 @@ export interface LoopbackRequest {
   body?: string | Uint8Array;
   /** Give up after this long (the answer then rejects). */
   timeoutMs?: number;
+  /** A connection of its own, closed after the answer (for one-off addresses; default: kept alive per address). */
+  newConnection?: boolean;
 }
 
 const agents = new Map<string, http.Agent>();
@@ -37,7 +39,7 @@ export function requestFrom(localAddress: string, url: string, request: Loopback
       url,
       {
         method: request.method ?? 'GET',
-        agent: agentFor(localAddress),
+        ...(request.newConnection ? { agent: false, localAddress } : { agent: agentFor(localAddress) }),
         headers: { ...request.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
         timeout: request.timeoutMs ?? 30_000,
       },

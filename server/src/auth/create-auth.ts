@@ -57,7 +57,11 @@ export function createAuth({ config, db, logger, mailer, storage }: AuthDeps) {
     logger: authLogger(logger, config.logLevel === 'silent'),
     // A fault inside better-auth (not an APIError) reaches the app's onError, which logs it and answers 500 JSON.
     onAPIError: { throw: true },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin and callback-URL checks when NODE_ENV is 'test'; tests must meet the real ones.
+      disableOriginCheck: false,
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { hasControlCharacters } from '../../../core/src/schemas/text';
+import { z } from 'zod';
+import { hasControlCharacters, safeText } from '../../../core/src/schemas/text';
 import { badRequest } from '../http/app-error';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '../http/json-depth';
 
@@ -52,6 +53,18 @@ async function parsedBody(request: Request): Promise<unknown> {
   return undefined;
 }
 
+const name = safeText().trim().max(100, 'must be at most 100 characters');
+const image = z.union([z.null(), safeText().max(2048, 'must be at most 2048 characters')]);
+
+/**
+ * Our rules for the fields better-auth checks loosely: its update-user takes any record (a null name reached the
+ * database's NOT NULL), and sign-up takes a name of any length. Keyed by the end of the path.
+ */
+const AUTH_BODIES: Array<[suffix: string, schema: z.ZodType]> = [
+  ['/update-user', z.strictObject({ name: name.min(1, 'must not be empty').optional(), image: image.optional() })],
+  ['/sign-up/email', z.looseObject({ name, image: image.optional() })],
+];
+
 /**
  * Runs before better-auth's own handler (whose endpoints we do not write): a NUL or other control character in the
  * path, the query or any field of the body (e-mail, name, password, token…) answers 400 here instead of reaching
@@ -66,8 +79,11 @@ export const authInputGuard = () =>
     }
     if (c.req.raw.body) {
       // A copy: better-auth reads the original.
-      const problem = bodyProblem(await parsedBody(c.req.raw.clone()));
+      const body = await parsedBody(c.req.raw.clone());
+      const problem = bodyProblem(body);
       if (problem) throw badRequest(problem);
+      const schema = AUTH_BODIES.find(([suffix]) => url.pathname.endsWith(suffix))?.[1];
+      if (schema && c.req.method === 'POST') schema.parse(body);
     }
     await next();
   });
