@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { isAppPath } from '../../core/src/site/routes';
 import { createAuth, trustedOrigins } from './auth/create-auth';
-import { sameOriginWrites, withClientIp } from './auth/guards';
+import { sameOriginWrites, withClientIp, withRetryAfter } from './auth/guards';
 import { authInputGuard } from './auth/input-guard';
 import { signInThrottleGuard } from './auth/sign-in-throttle';
 import type { Config } from './config';
@@ -96,7 +96,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/me', meRoutes(accounts));
   api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins), authInputGuard());
   api.post('/auth/sign-in/email', signInThrottleGuard());
-  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(withClientIp(c)));
+  api.on(['GET', 'POST'], '/auth/*', async (c) => withRetryAfter(await auth.handler(withClientIp(c))));
   api.route('/templates', templateRoutes);
   // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));

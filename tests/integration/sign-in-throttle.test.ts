@@ -76,6 +76,23 @@ describe.each(DATABASE_KINDS)('sign-in throttling on %s', (kind) => {
     expect((await ownerSignIn()).status).toBe(200);
   });
 
+  it("answers better-auth's own per-address limit with 429 and Retry-After", async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof requestFrom>> | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await requestFrom('127.0.0.4', `${app.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url },
+        body: JSON.stringify({ email: `someone-${i}@example.com`, password: 'not-the-password-1' }),
+      });
+      statuses.push(last.status);
+    }
+    // Ten sign-ins a minute per address; each for a different account, so the throttle above never counts five.
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(last!.body.toString()).message).toBe('Too many requests. Please try again later.');
+  });
+
   it('throttles an address that sprays guesses over many accounts, and forgets counts an hour old', async () => {
     const db = database.db;
     const sprayer = '198.51.100.7';

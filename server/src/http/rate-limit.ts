@@ -21,6 +21,7 @@ export function clientAddress(c: Context): string {
 
 /** Seconds until the counter of a refused request resets: what Retry-After says. */
 const secondsUntil = (c: Context, windowMs: number) => {
+  // hono-rate-limiter puts its count on the context (as 'rateLimit') before it calls the handler; its type is not exported.
   const reset = (c.get('rateLimit' as never) as { resetTime?: Date } | undefined)?.resetTime;
   return reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
 };
