@@ -7,6 +7,7 @@ import { allTemplates } from '../../core/src/templates/assets';
 import { designs, files, mockups, user } from '../../server/src/db/schema';
 import { createDesign } from '../../server/src/services/designs';
 import { saveFile } from '../../server/src/services/files';
+import { createMockup } from '../../server/src/services/mockups';
 import { storageFor, tempDirFor } from '../../server/src/services/storage';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
 import { createVerifiedUser, mockupFields, pngBytes, uploadForm } from '../support/accounts-flow';
@@ -153,6 +154,9 @@ describe('hostile input', () => {
     const image = { bytes: await png(), mime: 'image/png' as const, width: 40, height: 30 };
     // No such user: the insert fails on its foreign key after the file was written; the file goes with it.
     await expect(createDesign(database.db, storage, 'no-such-user', 'ghost', image)).rejects.toThrow();
+    await expect(
+      createMockup(database.db, storage, 'no-such-user', { templateId, placement: { x: 50, y: 50, size: 1, rotation: 0 }, color: '#ffffff' }, image),
+    ).rejects.toThrow();
     await expect(
       saveFile(database.db, storage, { source: { bytes: image.bytes }, mime: 'image/png', kind: 'test', name: 'g.png', userId: 'no-such-user', anonymousTtlMs: 1000 }),
     ).rejects.toThrow();
