@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         renderCacheBytes: 256 * 1024 * 1024,
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
+        heavyRateLimit: 60,
       },
     });
   });
@@ -41,6 +42,17 @@ describe('loadConfig', () => {
     const cache = loadConfig({ RENDER_CACHE_MB: '512' });
     expect(cache.ok && cache.config.renderCacheBytes).toBe(512 * 1024 * 1024);
     expect(loadConfig({ RENDER_CACHE_MB: '1' })).toEqual({ ok: false, errors: ['RENDER_CACHE_MB: must be a whole number from 16 to 65536 (got "1")'] });
+  });
+
+  it('reads HEAVY_RATE_LIMIT as requests a minute, or off', () => {
+    const set = loadConfig({ HEAVY_RATE_LIMIT: '500' });
+    expect(set.ok && set.config.heavyRateLimit).toBe(500);
+    const off = loadConfig({ HEAVY_RATE_LIMIT: 'off' });
+    expect(off.ok && off.config.heavyRateLimit).toBeUndefined();
+    expect(loadConfig({ HEAVY_RATE_LIMIT: 'lots' })).toEqual({
+      ok: false,
+      errors: ['HEAVY_RATE_LIMIT: must be off or a whole number from 1 to 100000 (got "lots")'],
+    });
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {
