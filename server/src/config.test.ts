@@ -24,6 +24,8 @@ describe('loadConfig', () => {
         renderQueueLimit: 4 * os.availableParallelism(),
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
+        videoWorkers: 1,
+        ffmpegPath: undefined,
       },
     });
   });
@@ -34,6 +36,12 @@ describe('loadConfig', () => {
     const bounded = loadConfig({ RENDER_WORKERS: '1', RENDER_QUEUE_LIMIT: '0', WORKERS: 'off' });
     expect(bounded.ok && [bounded.config.renderQueueLimit, bounded.config.workers]).toEqual([0, false]);
     expect(loadConfig({ RENDER_WORKERS: '0' })).toEqual({ ok: false, errors: ['RENDER_WORKERS: must be a whole number from 1 to 64 (got "0")'] });
+  });
+
+  it('reads the video renders per process and the ffmpeg binary', () => {
+    const set = loadConfig({ VIDEO_WORKERS: '2', FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' });
+    expect(set.ok && [set.config.videoWorkers, set.config.ffmpegPath]).toEqual([2, '/opt/ffmpeg/bin/ffmpeg']);
+    expect(loadConfig({ VIDEO_WORKERS: 'many' })).toEqual({ ok: false, errors: ['VIDEO_WORKERS: must be a whole number from 0 to 16 (got "many")'] });
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {

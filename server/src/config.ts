@@ -44,6 +44,8 @@ const envSchema = z.object({
   RENDER_QUEUE_LIMIT: optional(wholeNumber(0, 10_000)),
   WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
+  VIDEO_WORKERS: optional(wholeNumber(0, 16)),
+  FFMPEG_PATH: optional(z.string().min(1)),
 });
 
 /** Each OAuth provider needs both halves of its credentials. */
@@ -82,6 +84,10 @@ export interface Config {
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
   anonymousFileTtlMs: number;
+  /** Video renders one process runs at once (0: this process renders none). */
+  videoWorkers: number;
+  /** The ffmpeg binary; unset, /usr/bin/ffmpeg or the one in @ffmpeg-installer/ffmpeg. */
+  ffmpegPath: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -123,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       renderQueueLimit: e.RENDER_QUEUE_LIMIT ?? 4 * (e.RENDER_WORKERS ?? os.availableParallelism()),
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
+      videoWorkers: e.VIDEO_WORKERS ?? 1,
+      ffmpegPath: e.FFMPEG_PATH,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Runtime } from '../runtime';
 import type { JobDefinition, RunningJob } from './queue';
+import { videoJobWorker } from '../video/video-job';
 
 /** What a job handler may use: the process's runtime, its configuration and logger. */
 export type JobDeps = Pick<Runtime, 'work' | 'jobs' | 'storage'> & { db: Runtime['database']['db']; config: Config; logger: Logger };
@@ -17,13 +18,13 @@ export const jobWorker = <P>(worker: JobWorker<P>) => worker;
 
 /** Every kind of job the app runs. A feature with long work adds its worker here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked where it is made
-const JOB_WORKERS: JobWorker<any>[] = [];
+const JOB_WORKERS: JobWorker<any>[] = [videoJobWorker];
 
 /** Starts taking every kind of job in this process (`npm start` unless WORKERS=off, and `npm run worker`). */
 export async function startJobWorkers(runtime: Runtime, config: Config, logger: Logger): Promise<void> {
   const deps: JobDeps = { db: runtime.database.db, work: runtime.work, jobs: runtime.jobs, storage: runtime.storage, config, logger };
   await Promise.all(
-    JOB_WORKERS.map((worker) =>
+    JOB_WORKERS.filter((worker) => worker.concurrency(config) > 0).map((worker) =>
       runtime.jobs.work(worker.definition, worker.concurrency(config), (payload, job) => worker.handle(payload, job, deps)),
     ),
   );

@@ -42,7 +42,8 @@ export const encodeArguments = ({ width, height, fps, output }: EncoderOptions) 
   '-hide_banner', '-loglevel', 'error', '-nostats',
   '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps), '-i', '-',
   '-an', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-profile:v', 'high', '-g', String(fps * 2),
-  '-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
+  // yuv420p needs even sides: an odd last row or column is cropped (a no-op for the renderer's sizes).
+  '-vf', 'crop=trunc(iw/2)*2:trunc(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
   '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709',
   '-movflags', '+faststart', '-progress', 'pipe:1', '-y', output,
 ];

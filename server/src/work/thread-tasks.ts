@@ -1,5 +1,6 @@
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
+import { decodeVideoFrames } from '../video/encode-frames';
 import { drawVideoFrames } from '../video/frames-task';
 import { prepareVideoScene } from '../video/scene';
 import { marksAppErrors } from './task-errors';
@@ -10,4 +11,5 @@ export const THREAD_TASKS = {
   renderMockupPng: marksAppErrors(renderMockupPng),
   prepareVideoScene: marksAppErrors(prepareVideoScene),
   drawVideoFrames: marksAppErrors(drawVideoFrames),
+  decodeVideoFrames: marksAppErrors(decodeVideoFrames),
 };
