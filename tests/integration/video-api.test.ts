@@ -91,10 +91,8 @@ describe('encode-video: frames in, MP4 out', () => {
     await database.close();
   });
 
-  const frame = (k: number, width = 320, height = 240, format: 'png' | 'jpeg' = 'jpeg') =>
-    sharp({ create: { width, height, channels: 3, background: { r: (k * 20) % 256, g: 90, b: 160 } } })
-      [format]()
-      .toBuffer();
+  const frame = (k: number, width = 320, height = 240) =>
+    sharp({ create: { width, height, channels: 3, background: { r: (k * 20) % 256, g: 90, b: 160 } } }).jpeg().toBuffer();
   const send = async (frames: Buffer[], fps?: string, type = 'image/jpeg') => {
     const form = new FormData();
     if (fps) form.set('fps', fps);

@@ -4,6 +4,7 @@ import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/edito
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import type { Design } from '../upload/prepare-design';
+import { MakeVideoAction } from './make-video-action';
 
 /** What an action that takes the mockup further works on. */
 export interface EditorActionContext {
@@ -16,7 +17,7 @@ export interface EditorActionContext {
  * Actions that take the mockup beyond this one download, one button each, shown under Download in a row of two.
  * 'Batch mockups…' and 'Make a video' are to be added here (a component that renders one `Button variant="outline"`).
  */
-const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }>> = [];
+const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }>> = [MakeVideoAction];
 
 interface Props {
   context: EditorActionContext;
