@@ -2,6 +2,7 @@ import { Clapperboard, Clock, FolderHeart, ImagePlay, MonitorPlay, ShieldCheck, 
 import { VIDEO_PLATFORM_IDS, VIDEO_PLATFORMS, type VideoPlatform } from '../../../../core/src/video/video-request';
 import { IconPoints, type IconPoint } from '../../components/icon-points';
 import { cn } from '../../lib/cn';
+import { expectedWaitSeconds } from './api';
 
 export const FEATURES: IconPoint[] = [
   {
@@ -66,7 +67,11 @@ export function PlatformCards({ selected, onSelect }: { selected: VideoPlatform;
 }
 
 const BENEFITS: IconPoint[] = [
-  { icon: Clock, title: 'Ready in seconds', text: 'A 5-second video renders in about 7 seconds and a 30-second one in under half a minute. No queue of minutes.' },
+  {
+    icon: Clock,
+    title: 'Ready in seconds',
+    text: `A 5-second video renders in about ${expectedWaitSeconds(5)} seconds and a 30-second one in about ${expectedWaitSeconds(30)}. No queue of minutes.`,
+  },
   { icon: MonitorPlay, title: 'Full HD MP4', text: '1080 pixels on the short side, 30 frames a second, H.264: upload it anywhere without converting.' },
   { icon: FolderHeart, title: 'Kept in your dashboard', text: 'Signed in, every video is saved with your mockups to download again.' },
   { icon: ShieldCheck, title: 'Private by default', text: 'Videos made without an account are deleted after 24 hours.' },
