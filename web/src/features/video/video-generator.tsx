@@ -89,7 +89,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
   };
 
   return (
-    <Card className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <Card className="grid grid-cols-1 gap-8 p-5 sm:p-8 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-800">1. Product image</p>
