@@ -98,6 +98,11 @@ export function screenToCard(q: Quad) {
 
 /** Gaussian-blurred rectangle, separable: the blur of a box is the product of two erf profiles. */
 function drawShadow(target: Uint8Array, layout: VideoLayout, q: Quad, state: FrameState): void {
+  // The card covers its own interior completely: only the band around it needs the shadow.
+  const opaqueCard = state.card.opacity >= 0.999;
+  const pad = layout.card.radius * state.card.scale + 2;
+  const innerLeft = Math.max(q[0], q[6]) + pad, innerRight = Math.min(q[2], q[4]) - pad;
+  const innerTop = Math.max(q[1], q[3]) + pad, innerBottom = Math.min(q[5], q[7]) - pad;
   const { width, height, short } = layout;
   const { shadow } = state;
   const opacity = shadow.opacity * state.card.opacity;
@@ -120,8 +125,15 @@ function drawShadow(target: Uint8Array, layout: VideoLayout, q: Quad, state: Fra
   for (let y = top; y <= bottom; y++) {
     const rowAlpha = opacity * 0.5 * (erf((y + 0.5 - y0) * k) - erf((y + 0.5 - y1) * k));
     if (rowAlpha < 0.002) continue;
+    const skip = opaqueCard && y > innerTop && y < innerBottom;
     let o = (y * width + left) * 4;
     for (let x = left; x <= right; x++, o += 4) {
+      if (skip && x > innerLeft && x < innerRight) {
+        const jump = Math.floor(innerRight) - x;
+        x += jump;
+        o += jump * 4;
+        continue;
+      }
       const keep = 1 - rowAlpha * columns[x - left]!;
       target[o] = target[o]! * keep;
       target[o + 1] = target[o + 1]! * keep;
@@ -142,6 +154,8 @@ function erf(x: number): number {
 /** Strength of the passing band of light at its centre (screen blend). */
 const SWEEP_STRENGTH = 0.34;
 const SWEEP_WIDTH = 0.09;
+/** 0xff000000 as a signed 32-bit value: alpha 255 in a little-endian RGBA word. */
+const OPAQUE = -16777216;
 
 function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, q: Quad, state: FrameState): void {
   const { width, height } = layout;
@@ -149,9 +163,9 @@ function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, q: 
   if (opacity <= 0.004) return;
   const m = screenToCard(q);
   const iw = image.width, ih = image.height;
-  // Texels are read 32 bits at a time and interpolated two channels per operation (7-bit weights keep int32 maths).
-  const src = new Uint32Array(image.data.buffer, image.data.byteOffset, iw * ih);
-  const out = new Uint32Array(target.buffer, target.byteOffset, width * height);
+  // Texels are read and written 32 bits at a time, through signed views (V8 keeps them small integers).
+  const src = new Int32Array(image.data.buffer, image.data.byteOffset, iw * ih);
+  const out = new Int32Array(target.buffer, target.byteOffset, width * height);
   const opaque = opacity >= 0.999;
   // On-screen size of the card, for anti-aliased edges and corners measured in pixels.
   const pxW = Math.hypot(q[2] - q[0], q[3] - q[1]), pxH = Math.hypot(q[6] - q[0], q[7] - q[1]);
@@ -161,65 +175,95 @@ function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, q: 
   const right = Math.min(width - 1, Math.ceil(Math.max(q[0], q[2], q[4], q[6])));
   const top = Math.max(0, Math.floor(Math.min(q[1], q[3], q[5], q[7])));
   const bottom = Math.min(height - 1, Math.ceil(Math.max(q[1], q[3], q[5], q[7])));
-  const iw1 = iw - 1, ih1 = ih - 1;
-  const sw = iw, sh = ih;
+  // Inside this margin (in u and v) a pixel is fully covered and clear of the rounded corners.
+  const du = (radius + 1.5) / pxW, dv = (radius + 1.5) / pxH;
   for (let y = top; y <= bottom; y++) {
     const sy = y + 0.5;
-    let nu = m.a * (left + 0.5) + m.b * sy + m.c;
-    let nv = m.d * (left + 0.5) + m.e * sy + m.f;
-    let nw = m.g * (left + 0.5) + m.h * sy + m.i;
+    const u0 = m.b * sy + m.c, v0 = m.e * sy + m.f, w0 = m.h * sy + m.i;
+    // u = (a·x + u0) / (g·x + w0): "u ≥ du" and the like are linear in x, so the fully covered run of this row is
+    // an interval, found without touching a pixel; only the pixels outside it need edge and corner coverage.
+    const s = m.g * (left + 0.5) + w0 < 0 ? -1 : 1;
+    const span = { lo: left - 1, hi: right + 1 };
+    narrow(span, s * (m.a - du * m.g), s * (u0 - du * w0));
+    narrow(span, s * ((1 - du) * m.g - m.a), s * ((1 - du) * w0 - u0));
+    narrow(span, s * (m.d - dv * m.g), s * (v0 - dv * w0));
+    narrow(span, s * ((1 - dv) * m.g - m.d), s * ((1 - dv) * w0 - v0));
+    const lo = span.lo, hi = span.hi;
+    const inFrom = Math.ceil(lo), inTo = Math.floor(hi);
+    let nu = m.a * (left + 0.5) + u0;
+    let nv = m.d * (left + 0.5) + v0;
+    let nw = m.g * (left + 0.5) + w0;
     let o = y * width + left;
     for (let x = left; x <= right; x++, o++, nu += m.a, nv += m.d, nw += m.g) {
       const inv = 1 / nw;
       const u = nu * inv, v = nv * inv;
-      if (u <= -0.002 || u >= 1.002 || v <= -0.002 || v >= 1.002) continue;
-      // Distance to the nearest edges in screen pixels: the edge coverage, and the rounded corners.
-      const eu = (u < 0.5 ? u : 1 - u) * pxW;
-      const ev = (v < 0.5 ? v : 1 - v) * pxH;
-      let cover = (eu < ev ? eu : ev) + 0.5;
-      if (eu < radius && ev < radius) {
-        const du = radius - eu, dv = radius - ev;
-        cover = radius - Math.sqrt(du * du + dv * dv) + 0.5;
+      const inside = x >= inFrom && x <= inTo;
+      let cover = 1;
+      if (!inside) {
+        if (u <= -0.002 || u >= 1.002 || v <= -0.002 || v >= 1.002) continue;
+        // Distance to the nearest edges in screen pixels: the edge coverage, and the rounded corners.
+        const eu = (u < 0.5 ? u : 1 - u) * pxW;
+        const ev = (v < 0.5 ? v : 1 - v) * pxH;
+        cover = (eu < ev ? eu : ev) + 0.5;
+        if (eu < radius && ev < radius) {
+          const cu = radius - eu, cv = radius - ev;
+          cover = radius - Math.sqrt(cu * cu + cv * cv) + 0.5;
+        }
+        if (cover <= 0) continue;
+        if (cover > 1) cover = 1;
       }
-      if (cover <= 0) continue;
-      // Bilinear sample, clamped to the picture's edge.
-      let fx = u * sw - 0.5, fy = v * sh - 0.5;
-      if (fx < 0) fx = 0;
-      else if (fx > iw1) fx = iw1;
-      if (fy < 0) fy = 0;
-      else if (fy > ih1) fy = ih1;
-      const x0 = fx | 0, y0 = fy | 0;
-      const wx = ((fx - x0) * 128) | 0, wy = ((fy - y0) * 128) | 0;
-      const p = y0 * iw + x0;
-      const p00 = src[p]!, p10 = src[x0 < iw1 ? p + 1 : p]!;
-      const p01 = src[y0 < ih1 ? p + iw : p]!, p11 = src[y0 < ih1 ? (x0 < iw1 ? p + iw + 1 : p + iw) : x0 < iw1 ? p + 1 : p]!;
-      const rbTop = ((((p00 & 0xff00ff) * (128 - wx) + (p10 & 0xff00ff) * wx) >>> 7) & 0xff00ff);
-      const rbBottom = ((((p01 & 0xff00ff) * (128 - wx) + (p11 & 0xff00ff) * wx) >>> 7) & 0xff00ff);
-      const gTop = ((((p00 >>> 8) & 0xff) * (128 - wx) + ((p10 >>> 8) & 0xff) * wx) >>> 7);
-      const gBottom = ((((p01 >>> 8) & 0xff) * (128 - wx) + ((p11 >>> 8) & 0xff) * wx) >>> 7);
-      const rb = (((rbTop * (128 - wy) + rbBottom * wy) >>> 7) & 0xff00ff);
-      const g8 = (gTop * (128 - wy) + gBottom * wy) >>> 7;
+      const texel = bilinear(src, iw, ih, u, v);
       let band = 0;
       if (sweep !== null) {
         const d = (u + 0.5 * v) / 1.5 - sweep;
         if (d > -3 * SWEEP_WIDTH && d < 3 * SWEEP_WIDTH) band = SWEEP_STRENGTH * Math.exp(-(d * d) / (SWEEP_WIDTH * SWEEP_WIDTH));
       }
-      if (cover >= 1 && opaque && band === 0) {
-        out[o] = (rb | (g8 << 8) | 0xff000000) >>> 0;
+      if (cover === 1 && opaque && band === 0) {
+        out[o] = texel | OPAQUE;
         continue;
       }
       // Edges, fades and the band of light: per channel.
-      let r = rb & 0xff, g = g8, b = rb >>> 16;
+      let r = texel & 0xff, g = (texel >> 8) & 0xff, b = (texel >> 16) & 0xff;
       r += (255 - r) * band;
       g += (255 - g) * band;
       b += (255 - b) * band;
-      const alpha = (cover > 1 ? 1 : cover) * opacity;
+      const alpha = cover * opacity;
       const t = o * 4;
       target[t] = target[t]! + (r - target[t]!) * alpha + 0.5;
       target[t + 1] = target[t + 1]! + (g - target[t + 1]!) * alpha + 0.5;
       target[t + 2] = target[t + 2]! + (b - target[t + 2]!) * alpha + 0.5;
     }
   }
+}
+
+/** Narrows `span` to the x where k·(x + 0.5) + b ≥ 0. */
+function narrow(span: { lo: number; hi: number }, k: number, b: number): void {
+  if (Math.abs(k) < 1e-12) {
+    if (b < 0) span.hi = span.lo - 1;
+  } else if (k > 0) span.lo = Math.max(span.lo, -b / k - 0.5);
+  else span.hi = Math.min(span.hi, -b / k - 0.5);
+}
+
+/**
+ * The picture at (u, v) in 0…1, bilinear and clamped to its edge, as 0x00BBGGRR. Two channels are interpolated per
+ * operation; 7-bit weights keep every value a small signed integer, which V8 runs fastest.
+ */
+function bilinear(src: Int32Array, iw: number, ih: number, u: number, v: number): number {
+  let fx = u * iw - 0.5, fy = v * ih - 0.5;
+  if (fx < 0) fx = 0;
+  else if (fx > iw - 1) fx = iw - 1;
+  if (fy < 0) fy = 0;
+  else if (fy > ih - 1) fy = ih - 1;
+  const x0 = fx | 0, y0 = fy | 0;
+  const wx = ((fx - x0) * 128) | 0, wy = ((fy - y0) * 128) | 0;
+  const p = y0 * iw + x0;
+  const right = x0 < iw - 1 ? 1 : 0, down = y0 < ih - 1 ? iw : 0;
+  const p00 = src[p]!, p10 = src[p + right]!, p01 = src[p + down]!, p11 = src[p + down + right]!;
+  const rbTop = (((p00 & 0xff00ff) * (128 - wx) + (p10 & 0xff00ff) * wx) >> 7) & 0xff00ff;
+  const rbBottom = (((p01 & 0xff00ff) * (128 - wx) + (p11 & 0xff00ff) * wx) >> 7) & 0xff00ff;
+  const gTop = (((p00 >> 8) & 0xff) * (128 - wx) + ((p10 >> 8) & 0xff) * wx) >> 7;
+  const gBottom = (((p01 >> 8) & 0xff) * (128 - wx) + ((p11 >> 8) & 0xff) * wx) >> 7;
+  return (((rbTop * (128 - wy) + rbBottom * wy) >> 7) & 0xff00ff) | (((gTop * (128 - wy) + gBottom * wy) >> 7) << 8);
 }
 
 /** Straight-alpha `image` over the opaque frame at (x, y), times `opacity`. */
