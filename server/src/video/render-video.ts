@@ -36,7 +36,8 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   const frameBytes = width * height * 4;
   const perChunk = Math.max(1, Math.min(8, Math.floor(CHUNK_BYTES / frameBytes)));
   const chunks = Math.ceil(total / perChunk);
-  const buffers = Array.from({ length: Math.min(AHEAD + 1, chunks) }, () => new Uint8Array(new SharedArrayBuffer(perChunk * frameBytes)));
+  // One buffer more than the chunks drawn ahead: the encoder writes from it meanwhile.
+  const buffers = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(new SharedArrayBuffer(perChunk * frameBytes)));
   const free = [...buffers];
 
   const encoder: Encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, onFrames: input.onProgress });
