@@ -26,6 +26,8 @@ import { renderRoutes } from './routes/render';
 import { renderBatchRoutes } from './routes/render-batch';
 import { seoRoutes } from './routes/seo';
 import { templateRoutes } from './routes/templates';
+import { videoFunctionRoutes } from './routes/functions/video';
+import { videoRoutes } from './routes/videos';
 import { createMailer } from './services/mailer';
 import type { FileStorage } from './services/storage';
 import type { JobQueue } from './jobs/queue';
@@ -82,6 +84,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/render/batch', renderBatchRoutes(accounts));
   api.route('/render', renderRoutes);
   api.route('/files', fileRoutes(storage));
+  api.route('/functions', videoFunctionRoutes(accounts));
+  api.route('/videos', videoRoutes(accounts));
   api.use(compress());
   api.use(
     bodyLimit({

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
         heavyRateLimit: 60,
+        videoWorkers: 1,
+        ffmpegPath: undefined,
       },
     });
   });
@@ -53,6 +55,12 @@ describe('loadConfig', () => {
       ok: false,
       errors: ['HEAVY_RATE_LIMIT: must be off or a whole number from 1 to 100000 (got "lots")'],
     });
+  });
+
+  it('reads the video renders per process and the ffmpeg binary', () => {
+    const set = loadConfig({ VIDEO_WORKERS: '2', FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' });
+    expect(set.ok && [set.config.videoWorkers, set.config.ffmpegPath]).toEqual([2, '/opt/ffmpeg/bin/ffmpeg']);
+    expect(loadConfig({ VIDEO_WORKERS: 'many' })).toEqual({ ok: false, errors: ['VIDEO_WORKERS: must be a whole number from 0 to 16 (got "many")'] });
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {

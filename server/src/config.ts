@@ -48,6 +48,8 @@ const envSchema = z.object({
   HEAVY_RATE_LIMIT: optional(
     z.union([z.literal('off'), wholeNumber(1, 100_000)], { error: 'must be off or a whole number from 1 to 100000' }),
   ),
+  VIDEO_WORKERS: optional(wholeNumber(0, 16)),
+  FFMPEG_PATH: optional(z.string().min(1)),
 });
 
 /** Sized for a 2-core, 2 GB server: ~10 templates' 1024² levels per render thread. */
@@ -96,6 +98,10 @@ export interface Config {
   anonymousFileTtlMs: number;
   /** Requests a minute one address may make to each heavy route (renders, uploads, AI, video); undefined: no limit. */
   heavyRateLimit: number | undefined;
+  /** Video renders one process runs at once (0: this process renders none). */
+  videoWorkers: number;
+  /** The ffmpeg binary; unset, /usr/bin/ffmpeg or the one in @ffmpeg-installer/ffmpeg. */
+  ffmpegPath: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -139,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
       heavyRateLimit: e.HEAVY_RATE_LIMIT === 'off' ? undefined : (e.HEAVY_RATE_LIMIT ?? DEFAULT_HEAVY_RATE_LIMIT),
+      videoWorkers: e.VIDEO_WORKERS ?? 1,
+      ffmpegPath: e.FFMPEG_PATH,
     },
   };
 }

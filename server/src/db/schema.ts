@@ -25,3 +25,4 @@ export * from './accounts-schema';
 export * from './files-schema';
 export * from './batches-schema';
 export * from './throttle-schema';
+export * from './video-schema';
