@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PROVIDER_ENV, providerConfig, type ProviderConfig } from './ai/providers/config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +45,7 @@ const envSchema = z.object({
   RENDER_QUEUE_LIMIT: optional(wholeNumber(0, 10_000)),
   WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
+  ...PROVIDER_ENV,
 });
 
 /** Each OAuth provider needs both halves of its credentials. */
@@ -82,6 +84,8 @@ export interface Config {
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
   anonymousFileTtlMs: number;
+  /** Hosted AI image providers (OPENAI_API_KEY, REPLICATE_API_TOKEN…); none by default: the offline engines answer. */
+  aiProviders: ProviderConfig;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       renderQueueLimit: e.RENDER_QUEUE_LIMIT ?? 4 * (e.RENDER_WORKERS ?? os.availableParallelism()),
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
+      aiProviders: providerConfig(e),
     },
   };
 }

@@ -1,3 +1,5 @@
+import { renderDesignPng } from '../ai/design/render-design';
+import { providerImageToPng } from '../ai/providers/to-png';
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
 import { marksAppErrors } from './task-errors';
@@ -6,4 +8,6 @@ import { marksAppErrors } from './task-errors';
 export const THREAD_TASKS = {
   decodeRaster: marksAppErrors(decodeRaster),
   renderMockupPng: marksAppErrors(renderMockupPng),
+  renderDesignPng: marksAppErrors(renderDesignPng),
+  providerImageToPng: marksAppErrors(providerImageToPng),
 };

@@ -52,9 +52,10 @@ export function readPrompt(prompt: string): PromptWords {
   const words = prompt
     .toLowerCase()
     .replace(/[’]/g, "'")
+    .replace(/\bt-?shirts?\b/g, ' ')
     .split(/[\s,.;:!?/()[\]{}|+&_—–-]+/u)
     .map(tidy)
-    .filter((word) => word.length > 0 && !/^\d+$/.test(word) && !word.includes("'"));
+    .filter((word) => word.length > 1 && !/^\d+$/.test(word) && !word.includes("'"));
   const content = words.filter((word) => !STOP_WORDS.has(word));
   const unique = [...new Set(content)];
 
