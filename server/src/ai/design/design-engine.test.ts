@@ -50,7 +50,7 @@ describe('design engine', () => {
       expect(opaque, `${style} ${category} coverage`).toBeGreaterThan(transparent ? 0.01 : 0.99);
       expect(Math.max(spanX, spanY), `${style} ${category} span`).toBeGreaterThan(0.5);
       expect(Math.min(spanX, spanY), `${style} ${category} span`).toBeGreaterThan(0.15);
-      expect(colours, `${style} ${category} colours`).toBeGreaterThan(6);
+      expect(colours, `${style} ${category} colours`).toBeGreaterThanOrEqual(2);
       if (transparent) {
         // A print: the corners are see-through, so it sits on any garment colour.
         for (const [x, y] of [[0, 0], [SIDE - 1, 0], [0, SIDE - 1], [SIDE - 1, SIDE - 1]]) expect(data[(y! * SIDE + x!) * 4 + 3], `${style} ${category} corner`).toBe(0);
