@@ -40,7 +40,9 @@ const FULL_BLEED = new Set<DesignCategory>(['poster', 'pattern']);
 /** The style's finish over the artwork: worn ink for grunge (and a little for vintage), grain for artistic. */
 function finish(ctx: DesignContext, art: string, transparent: boolean): { defs: string; art: string } {
   const random = ctx.random.fork('texture');
-  const wear = ctx.kit.texture === 'distress' ? 1 : ctx.style === 'vintage' ? 0.25 : 0;
+  // Small marks (logos, badges' ring text) keep legible with lighter wear.
+  const small = ctx.category === 'logo' || ctx.category === 'badge';
+  const wear = ctx.kit.texture === 'distress' ? (small ? 0.55 : 1) : ctx.style === 'vintage' ? 0.25 : 0;
   let defs = '';
   let out = art;
   if (wear > 0) {

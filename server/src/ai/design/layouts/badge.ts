@@ -71,7 +71,7 @@ function shieldBadge(ctx: DesignContext): string {
     {},
     el('path', { d: shield(0), fill: style === 'grunge' ? p.ink : p.primary }),
     el('path', { d: shield(26), fill: style === 'grunge' ? p.ink : p.light, stroke: style === 'grunge' ? p.primary : p.ink, 'stroke-width': 8 }),
-    motifMarkup(ctx.motif, cx, 370, 270, { ink: style === 'grunge' ? p.primary : p.ink, fill: style === 'modern' ? p.secondary : p.primary, treatment: style === 'grunge' ? 'solid' : 'duotone', stroke: kit.iconStroke }, p),
+    motifMarkup(ctx.motif, cx, 370, 270, { ink: style === 'grunge' ? p.primary : p.ink, fill: style === 'modern' || style === 'typography' ? p.secondary : p.primary, treatment: style === 'grunge' ? 'solid' : 'duotone', stroke: kit.iconStroke }, p),
     el('path', { d: polygon([[cx - 280, bandY - 80], [cx + 280, bandY - 80], [cx + 280, bandY - 74], [cx - 280, bandY - 74]]), fill: style === 'grunge' ? p.primary : p.ink }),
     lines,
     el('path', { d: starPath(cx - 90, 790, 16) + starPath(cx, 800, 20) + starPath(cx + 90, 790, 16), fill: p.accent }),

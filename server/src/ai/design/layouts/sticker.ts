@@ -55,7 +55,7 @@ export function sticker(ctx: DesignContext): string {
     typeOnly ? '' : motifMarkup(ctx.motif, 500, motifY, motifSize, { ink: style === 'grunge' ? p.ink : p.ink, fill: p.primary, treatment: TREATMENT[style], stroke: kit.iconStroke + 0.3 }, p),
     sparkles,
     textOutline
-      ? el('path', { d: text, fill: typeOnly ? p.light : p.secondary, stroke: p.ink, 'stroke-width': textOutline, 'stroke-linejoin': 'round', 'paint-order': 'stroke' })
+      ? el('path', { d: text, fill: typeOnly ? p.light : style === 'grunge' ? p.primary : p.secondary, stroke: p.ink, 'stroke-width': textOutline, 'stroke-linejoin': 'round', 'paint-order': 'stroke' })
       : el('path', { d: text, fill: p.ink }),
   );
 }

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+test.describe.configure({ timeout: 90_000 });
+test('shots', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ai-tools');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: '/tmp/aid/hub.png', fullPage: true });
+  await page.goto('/ai-tools?tool=design');
+  await page.getByLabel('Describe your design').fill('Wild fox exploring the mountains');
+  await page.getByLabel('Style').selectOption('retro');
+  await page.getByRole('button', { name: 'Generate Design' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/aid/generating.png' });
+  await expect(page.getByText('Design Generated!')).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/aid/design.png' });
+  await page.goto('/ai-tools?tool=photography');
+  await page.screenshot({ path: '/tmp/aid/photo.png' });
+  await page.goto('/upload');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/aid/upload.png', fullPage: true });
+});
