@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aiDesignBenchmarks } from './ai-design.bench';
 import { authBenchmarks } from './auth.bench';
 import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
@@ -22,6 +23,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['lighthouse', lighthouseBenchmarks],
   ['auth', authBenchmarks],
   ['render', renderBenchmarks],
+  ['ai-design', aiDesignBenchmarks],
 ];
 
 const results: BenchResult[] = [];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { DESIGN_CATEGORIES, DESIGN_STYLES } from '../../core/src/ai/options';
 import { textLine } from '../../server/src/ai/design/fonts';
 import { renderDesignPng } from '../../server/src/ai/design/render-design';
@@ -36,7 +36,7 @@ for (const { file, prompt } of PROMPTS) {
     test.setTimeout(240_000);
     const width = LEFT + DESIGN_STYLES.length * TILE;
     const height = TOP + DESIGN_CATEGORIES.length * TILE;
-    const tiles: sharp.OverlayOptions[] = [];
+    const tiles: OverlayOptions[] = [];
     for (const [j, category] of DESIGN_CATEGORIES.entries()) {
       for (const [i, style] of DESIGN_STYLES.entries()) {
         const { png } = await renderDesignPng({ prompt, style, category, seed: SEED, side: TILE - 12 });

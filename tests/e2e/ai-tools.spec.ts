@@ -32,7 +32,7 @@ test('the hub shows the three tools with their badges, opens each in place, and 
     ['AI Product Photography', 'Popular'],
     ['AI Background Generator', 'New'],
     ['AI Design Generator', 'New'],
-  ]) {
+  ] as const) {
     const card = page.locator('div').filter({ has: page.getByRole('heading', { level: 2, name: title }) }).last();
     await expect(card.getByText(badge, { exact: true })).toBeVisible();
   }

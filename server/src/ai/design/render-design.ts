@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import type { DesignCategory, DesignStyle } from '../../../../core/src/ai/options';
 import { composeDesign } from './compose';
 
+// Each design is encoded once: libvips' operation cache would only hold 64 MB buffers of 4K renders in memory.
+sharp.cache(false);
+
 export interface RenderDesignInput {
   prompt: string;
   style: DesignStyle;
