@@ -55,7 +55,7 @@ function retro(ctx: DesignContext): string {
   const top = cy + r * 0.62;
   const stack = fitStack(kit.display, lines, { cx, top, width: 780, maxSize: 170, gap: 0.55, maxHeight: 860 - top });
   const d = stack.runs.map((run) => run.d).join('');
-  const below = top + stack.height + 75;
+  const below = top + stack.height + 105; // script descenders hang below the stack
   return group(
     {},
     el('path', { d: raysPath(cx, cy, r + 18, r + 60, 36), fill: p.accent, opacity: 0.9 }),
