@@ -226,9 +226,8 @@ export function scene(theme: Theme | undefined, frame: SceneFrame, options: Scen
     parts.push(el('path', { d: trees, fill: near }));
   }
   if (theme === 'space') {
-    let ground = blobPath(random, x + w * 0.5, y + h * 1.25, w * 0.72, 0.06, 14);
-    ground += '';
-    parts.push(el('path', { d: ground, fill: shade(pal.secondary, -0.15) }));
+    // A planet's curve in the foreground.
+    parts.push(el('path', { d: blobPath(random, x + w * 0.5, y + h * 1.25, w * 0.72, 0.06, 14), fill: shade(pal.secondary, -0.15) }));
   }
 
   return group({}, el('defs', {}, el('clipPath', { id: clipId }, clip)), group({ 'clip-path': `url(#${clipId})` }, ...parts));

@@ -1,4 +1,4 @@
-import { capHeight, fitSize, measure, textLine, type Face, type TextRun } from './fonts';
+import { capHeight, fitSize, textLine, type Face, type TextRun } from './fonts';
 import { el, n } from './svg';
 
 /** Arrangements of words: balanced line breaks, stacked headlines, small print between rules. */
@@ -87,6 +87,3 @@ export function smallPrint(
   }
   return out;
 }
-
-/** Width of small print, to size what surrounds it. */
-export const smallWidth = (face: Face, text: string, size: number, tracking: number) => measure(face, text, size, tracking);

@@ -28,8 +28,8 @@ export function perUserRateLimit({ limit = 30, windowMs = 60_000 } = {}) {
 export function designFunctionRoutes(accounts: AccountDeps) {
   const deps = (c: { var: MaybeUserEnv['Variables'] }): DesignDeps => ({ db: c.var.db, storage: accounts.storage, work: c.var.work, config: c.var.config, logger: c.var.logger });
   return new Hono<MaybeUserEnv>()
+    // '/generate-design/*' covers '/generate-design' itself too.
     .use('/generate-design/*', functionResponses())
-    .use('/generate-design', functionResponses())
     .use('/generate-design', heavyRateLimit(), optionalUser(accounts.auth), perUserRateLimit())
     .use('/generate-design/download', heavyRateLimit())
     .post('/generate-design', validateJson(generateDesignRequestSchema), async (c) => {

@@ -49,7 +49,7 @@ function picture(ctx: DesignContext, x: number, y: number, w: number, h: number)
   const motifPaint =
     style === 'typography' ? { ...paint, ink: p.light } : style === 'minimalist' ? { ...paint, ink: p.ink } : style === 'modern' ? { ...paint, ink: p.ink, fill: p.light } : { ...paint, ink: style === 'illustration' ? p.ink : p.light, fill: p.accent };
   parts.push(motifMarkup(ctx.motif, cx, cy, h * (style === 'minimalist' ? 0.5 : 0.72), motifPaint, p));
-  return group({}, el('defs', {}, el('clipPath', { id: `${ctx.id('frame')}` }, el('rect', { x, y, width: w, height: h }))), ...parts);
+  return group({}, ...parts);
 }
 
 export function poster(ctx: DesignContext): string {
