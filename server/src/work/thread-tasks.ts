@@ -1,3 +1,5 @@
+import { renderDesignPng } from '../ai/design/render-design';
+import { providerImageToPng } from '../ai/providers/to-png';
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
 import { decodeVideoFrames } from '../video/encode-frames';
@@ -12,4 +14,6 @@ export const THREAD_TASKS = {
   prepareVideoScene: marksAppErrors(prepareVideoScene),
   drawVideoFrames: marksAppErrors(drawVideoFrames),
   decodeVideoFrames: marksAppErrors(decodeVideoFrames),
+  renderDesignPng: marksAppErrors(renderDesignPng),
+  providerImageToPng: marksAppErrors(providerImageToPng),
 };
