@@ -44,12 +44,23 @@ const envSchema = z.object({
   RENDER_QUEUE_LIMIT: optional(wholeNumber(0, 10_000)),
   WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens'),
+  ),
+  S3_ENDPOINT: optional(urlWithScheme(['http:', 'https:'], 'http://minio:9000')),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (or auto)')),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
 
-/** Each OAuth provider needs both halves of its credentials. */
-const OAUTH_PAIRS = [
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** Settings that are useless, or a trap, with only one half set. */
+const PAIRS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 ] as const;
 
 export interface OAuthCredentials {
@@ -58,6 +69,18 @@ export interface OAuthCredentials {
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph) that holds the files instead of DATA_DIR/files. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `host/bucket/key` URLs instead of `bucket.host/key` (MinIO and most self-hosted stores want this). */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -68,7 +91,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: LogLevel;
-  /** Signs session cookies; unset, one is generated and kept in DATA_DIR. */
+  /** Signs session cookies; unset, one is generated and kept in DATA_DIR (required with DATABASE_URL). */
   authSecret: string | undefined;
   /** Off only for load tests or behind a proxy that limits already. */
   authRateLimit: boolean;
@@ -82,6 +105,8 @@ export interface Config {
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
   anonymousFileTtlMs: number;
+  /** Set: files live in this bucket; unset: in DATA_DIR/files. */
+  s3: S3Settings | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -97,10 +122,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
     return { ok: false, errors };
   }
   const e = parsed.data;
-  const pairErrors = OAUTH_PAIRS.flatMap(([id, secret]) =>
-    !e[id] === !e[secret] ? [] : [`${e[id] ? secret : id}: must be set together with ${e[id] ? id : secret} (got undefined)`],
-  );
-  if (pairErrors.length) return { ok: false, errors: pairErrors };
+  const s3WithoutBucket = e.S3_BUCKET ? undefined : S3_SETTINGS.find((name) => e[name] !== undefined);
+  const combinationErrors = [
+    ...PAIRS.flatMap(([a, b]) =>
+      !e[a] === !e[b] ? [] : [`${e[a] ? b : a}: must be set together with ${e[a] ? a : b} (got undefined)`],
+    ),
+    ...(s3WithoutBucket ? [`S3_BUCKET: must be set when ${s3WithoutBucket} is set (got undefined)`] : []),
+    // Each server would otherwise sign sessions with its own generated secret, and a session from one fails on the next.
+    ...(e.DATABASE_URL && !e.AUTH_SECRET
+      ? ['AUTH_SECRET: must be set when DATABASE_URL is set, the same on every server (e.g. `openssl rand -base64 32`) (got undefined)']
+      : []),
+  ];
+  if (combinationErrors.length) return { ok: false, errors: combinationErrors };
   const credentials = (clientId?: string, clientSecret?: string) =>
     clientId && clientSecret ? { clientId, clientSecret } : undefined;
   const port = e.PORT ?? 3000;
@@ -123,6 +156,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       renderQueueLimit: e.RENDER_QUEUE_LIMIT ?? 4 * (e.RENDER_WORKERS ?? os.availableParallelism()),
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'us-east-1',
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            // A custom endpoint is nearly always a self-hosted store, which wants path-style URLs.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
     },
   };
 }

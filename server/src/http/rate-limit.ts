@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { sharedRateLimiter } from './pg-rate-limit-store';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in a few minutes.';
 
@@ -17,11 +17,11 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * A per-IP budget for a public form endpoint, kept in memory: enough for a person who mistypes,
+ * A per-IP budget for a public form endpoint, counted in the database (shared by every server): enough for a person who mistypes,
  * too few to fill the database. Each call makes its own counter, so each endpoint has its own budget.
  */
 export function formRateLimit({ limit = 10, windowMs = 10 * 60 * 1000 } = {}) {
-  return rateLimiter({
+  return sharedRateLimiter('form', {
     windowMs,
     limit,
     standardHeaders: 'draft-6',
@@ -36,7 +36,7 @@ export function formRateLimit({ limit = 10, windowMs = 10 * 60 * 1000 } = {}) {
  * for a script. Answers 429 with Retry-After and RateLimit headers. Each call makes its own counter.
  */
 export function heavyRateLimit({ limit = 60, windowMs = 60 * 1000 } = {}) {
-  return rateLimiter({
+  return sharedRateLimiter('heavy', {
     windowMs,
     limit,
     standardHeaders: 'draft-6',
