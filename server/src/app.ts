@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
+import { readyRoutes } from './routes/ready';
 import { renderRoutes } from './routes/render';
 import { seoRoutes } from './routes/seo';
 import { templateRoutes } from './routes/templates';
@@ -82,6 +83,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
     }),
   );
   api.route('/health', healthRoutes);
+  api.route('/ready', readyRoutes(storage));
   api.post('/newsletter', formRateLimit());
   api.route('/newsletter', newsletterRoutes);
   api.post('/contact', formRateLimit());
