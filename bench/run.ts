@@ -9,6 +9,7 @@ import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
+import { rateLimitBenchmarks } from './rate-limit.bench';
 import { renderBenchmarks } from './render.bench';
 import { serverBenchmarks } from './server.bench';
 
@@ -22,6 +23,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['lighthouse', lighthouseBenchmarks],
   ['auth', authBenchmarks],
   ['render', renderBenchmarks],
+  ['rate-limit', rateLimitBenchmarks],
 ];
 
 const results: BenchResult[] = [];
