@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { requestCounters } from '../db/schema';
 import type { AppEnv } from './app-env';
 
-type LimiterOptions = Omit<HonoConfigProps<AppEnv>, 'store' | 'binding'> & { windowMs: number; limit: number };
+type LimiterOptions = Omit<HonoConfigProps<AppEnv>, 'store' | 'binding'> & { windowMs: number };
 
 /**
  * hono-rate-limiter's Store on PostgreSQL (or PGlite): one row per key, counted with one atomic upsert that starts a
@@ -68,20 +68,21 @@ export async function sweepRequestCounters(db: Db): Promise<number> {
 }
 
 /**
- * A rate limiter whose counts live in the request's database (`c.var.db`), so the budget holds across servers. A
- * budget is per limiter kind, settings, route and client key. Without a database on the context (a bare Hono app
- * in a unit test) it counts in memory.
+ * hono-rate-limiter's `rateLimiter` (same options) with its counts in the request's database (`c.var.db`), so a
+ * budget holds across servers. A budget is per limiter kind, window, route and client key: the route (Hono's
+ * routePath) stands in for "each call makes its own counter", since a counter's name must be the same on every
+ * server. Without a database on the context (a bare Hono app in a unit test) it counts in memory.
  */
 export function sharedRateLimiter(kind: string, options: LimiterOptions): MiddlewareHandler<AppEnv> {
-  const memory = rateLimiter<AppEnv>({ ...options, store: new MemoryStore() });
+  let memory: MiddlewareHandler<AppEnv> | undefined;
   const byDatabase = new WeakMap<Db, MiddlewareHandler<AppEnv>>();
   const scoped = { ...options, keyGenerator: async (c: Parameters<LimiterOptions['keyGenerator']>[0]) => `${c.req.routePath} ${await options.keyGenerator(c)}` };
   return async (c, next) => {
     const db = c.get('db') as Db | undefined;
-    if (!db) return memory(c, next);
+    if (!db) return (memory ??= rateLimiter<AppEnv>({ ...options, store: new MemoryStore() }))(c, next);
     let limiter = byDatabase.get(db);
     if (!limiter) {
-      limiter = rateLimiter<AppEnv>({ ...scoped, store: new PgRateLimitStore(db, `${kind} ${options.limit}/${options.windowMs} `) });
+      limiter = rateLimiter<AppEnv>({ ...scoped, store: new PgRateLimitStore(db, `${kind} ${options.windowMs} `) });
       byDatabase.set(db, limiter);
     }
     return limiter(c, next);
