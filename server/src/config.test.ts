@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
         s3: undefined,
+        trustProxy: [],
       },
     });
   });
@@ -100,6 +101,17 @@ describe('loadConfig', () => {
     });
     const shared = loadConfig({ DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) });
     expect(shared.ok && shared.config.databaseUrl).toBe('postgres://db/app');
+  });
+
+  it('reads the reverse proxies to trust as addresses and CIDR ranges', () => {
+    const proxies = loadConfig({ TRUST_PROXY: '172.28.0.0/16, 10.0.0.5,::1,fd00::/8' });
+    expect(proxies.ok && proxies.config.trustProxy).toEqual(['172.28.0.0/16', '10.0.0.5', '::1', 'fd00::/8']);
+    for (const bad of ['caddy', '10.0.0.0/33', '10.0.0.1/8/2', 'fd00::/129', ',']) {
+      expect(loadConfig({ TRUST_PROXY: bad })).toEqual({
+        ok: false,
+        errors: [`TRUST_PROXY: must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,::1) (got ${JSON.stringify(bad)})`],
+      });
+    }
   });
 
   it('derives APP_URL from PORT and trims a trailing slash from a given one', () => {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrRange } from './http/client-address';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -52,6 +53,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine(
+        (entries) => entries.length > 0 && entries.every(isAddressOrRange),
+        'must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,::1)',
+      ),
+  ),
 });
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
@@ -107,6 +117,8 @@ export interface Config {
   anonymousFileTtlMs: number;
   /** Set: files live in this bucket; unset: in DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** Reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty: the socket does. */
+  trustProxy: string[];
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -169,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
             forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
           }
         : undefined,
+      trustProxy: e.TRUST_PROXY ?? [],
     },
   };
 }

@@ -1,19 +1,15 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddressOf } from './client-address';
 import { sharedRateLimiter } from './pg-rate-limit-store';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in a few minutes.';
 
 /**
- * The client's address from the socket. Headers such as X-Forwarded-For are not read: any client
- * can set them, which would let one client spread its requests over invented addresses.
+ * The client's address from the socket. X-Forwarded-For is read only from a proxy named in TRUST_PROXY: any client
+ * can set it, which would let one client spread its requests over invented addresses.
  */
 export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // no Node socket, e.g. app.request() in a unit test
-  }
+  return clientAddressOf(c) ?? 'unknown'; // no Node socket, e.g. app.request() in a unit test
 }
 
 /**
