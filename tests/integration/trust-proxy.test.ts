@@ -18,7 +18,7 @@ describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
     await database?.close();
   });
 
-  const contact = (app: TestApp, forwardedFor: string, i: number) =>
+  const contact = (app: TestApp, forwardedFor: string) =>
     fetch(`${app.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
@@ -28,14 +28,14 @@ describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
   it("counts each client by the proxy's X-Forwarded-For, whatever the client wrote before it", async () => {
     const statuses: number[] = [];
     // The client sends its own header, the proxy appends the address it saw: the last hop is the one to believe.
-    for (let i = 0; i < 11; i++) statuses.push(await contact(behindProxy, `10.9.9.${i}, 203.0.113.7`, i));
+    for (let i = 0; i < 11; i++) statuses.push(await contact(behindProxy, `10.9.9.${i}, 203.0.113.7`));
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
-    expect(await contact(behindProxy, '203.0.113.8', 11)).toBe(400);
+    expect(await contact(behindProxy, '203.0.113.8')).toBe(400);
   });
 
   it('ignores X-Forwarded-For from a socket that is not a trusted proxy', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push(await contact(direct, `198.51.100.${i}`, i));
+    for (let i = 0; i < 11; i++) statuses.push(await contact(direct, `198.51.100.${i}`));
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
   });
 });
