@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createS3Storage } from '../../server/src/services/storage-s3';
 import { Browser } from '../support/accounts-app';
 import { GOOD_PASSWORD, json, mockupFields, pngBytes, uploadForm } from '../support/accounts-flow';
-import { longJobResult, submitLongJob, WORKER_ENTRY, type LongJobTarget } from '../support/long-job';
+import {
+  finishedLongJob,
+  longJobDone,
+  longJobResult,
+  longJobStarted,
+  submitLongJob,
+  WORKER_ENTRY,
+  type LongJobTarget,
+} from '../support/long-job';
 import { linkIn, startMailServer, type MailServer } from '../support/mail-server';
 import { freePort } from '../support/ports';
 import { createDatabase } from '../support/postgres';
@@ -150,16 +158,16 @@ describe('two app servers and job workers on one PostgreSQL and one S3-compatibl
     await waitForOutput(first, /"msg":"worker ready"/);
     const target: LongJobTarget = { url: a.url, browser, databaseUrl };
     const jobId = await submitLongJob(target, 'Catalogue batch', 4);
-    await waitForOutput(first, new RegExp(`"jobId":"${jobId}","attempt":0,"msg":"long job started"`));
+    await longJobStarted(first, jobId, 0);
     await first.stop('SIGKILL');
 
     const second = startWorker();
     // The first worker's heartbeat lapses (10 s), the queue's supervisor fails the job, it is retried.
-    await waitForOutput(second, new RegExp(`"jobId":"${jobId}","attempt":1,"msg":"long job done"`), 90_000);
+    await longJobDone(second, jobId, 1, 90_000);
     const fileUrl = await longJobResult({ ...target, url: b.url }, 'Catalogue batch');
     const file = await browser.fetch(`${a.url}${fileUrl}`);
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/png']);
-    expect(first.output()).not.toContain('long job done');
+    expect(finishedLongJob(first, jobId)).toBe(false);
     expect(await second.stop('SIGTERM')).toBe(0);
   });
 
@@ -169,15 +177,15 @@ describe('two app servers and job workers on one PostgreSQL and one S3-compatibl
     await waitForOutput(worker, /"msg":"worker ready"/);
     // Longer than the 10 s grace a stopping worker gives its jobs.
     const jobId = await submitLongJob(target, 'Lookbook video', 14);
-    await waitForOutput(worker, new RegExp(`"jobId":"${jobId}","attempt":0,"msg":"long job started"`));
+    await longJobStarted(worker, jobId, 0);
     const stopping = Date.now();
     expect(await worker.stop('SIGTERM')).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(13_000);
     expect(worker.output()).toContain('"msg":"worker stopped"');
-    expect(worker.output()).not.toContain('long job done');
+    expect(finishedLongJob(worker, jobId)).toBe(false);
 
     const next = startWorker();
-    await waitForOutput(next, new RegExp(`"jobId":"${jobId}","attempt":1,"msg":"long job done"`), 60_000);
+    await longJobDone(next, jobId, 1, 60_000);
     expect(await longJobResult({ ...target, url: b.url }, 'Lookbook video')).toMatch(/^\/api\/designs\/.+\/file$/);
   });
 

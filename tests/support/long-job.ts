@@ -6,9 +6,11 @@
 // submitted straight into the shared queue, as a server's route would, and run by tests/support/test-worker-main.ts:
 // `npm run worker`'s own code (runWorkerProcess) with this kind added.
 //
-// When the batch (#10) or video (#13) job is on main, replace `submit` with a POST to its route on the given server,
-// `result` with polling its status route, and `WORKER_ENTRY` with 'server/src/worker-main.ts'; then delete the
-// test kind below and test-worker-main.ts.
+// When the batch (#10) or video (#13) job is on main, switch here only: `submitLongJob` becomes a POST to its route
+// on `target.url` (through `target.browser`), `longJobResult` polls its status route until done and returns the
+// result's URL, `jobLogPattern` matches the log lines its worker writes when it starts and finishes a job (or the
+// worker's job log, which names the job id and attempt), and WORKER_ENTRY becomes 'server/src/worker-main.ts'.
+// Then delete the test kind below and test-worker-main.ts.
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import { createLogger } from '../../server/src/logger';
 import { keepGeneratedImage } from '../../server/src/services/results';
 import type { Browser } from './accounts-app';
 import { json } from './accounts-flow';
+import { waitForOutput, type ServerProcess } from './server-process';
 
 export const LONG_TEST_JOB = defineJob({
   name: 'test-long',
@@ -66,6 +69,21 @@ export async function submitLongJob(target: LongJobTarget, title: string, second
     await queue.stop(1000);
   }
 }
+
+/** The log line a worker writes when it starts (or finishes) attempt `attempt` of the job (0 is the first). */
+const jobLogPattern = (jobId: string, attempt: number, event: 'started' | 'done') =>
+  new RegExp(`"jobId":"${jobId}","attempt":${attempt},"msg":"long job ${event}"`);
+
+/** Waits until `worker` says it has started attempt `attempt` of the job. */
+export const longJobStarted = (worker: ServerProcess, jobId: string, attempt: number, timeoutMs?: number) =>
+  waitForOutput(worker, jobLogPattern(jobId, attempt, 'started'), timeoutMs);
+
+/** Waits until `worker` says it has finished attempt `attempt` of the job. */
+export const longJobDone = (worker: ServerProcess, jobId: string, attempt: number, timeoutMs?: number) =>
+  waitForOutput(worker, jobLogPattern(jobId, attempt, 'done'), timeoutMs);
+
+/** Whether `worker` has finished any attempt of the job. */
+export const finishedLongJob = (worker: ServerProcess, jobId: string) => new RegExp(`"jobId":"${jobId}".*"msg":"long job done"`).test(worker.output());
 
 /** Waits until the job's result shows on `target`'s server: the user's design named `title`; resolves with its file URL. */
 export async function longJobResult(target: LongJobTarget, title: string, timeoutMs = 120_000): Promise<string> {

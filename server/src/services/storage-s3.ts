@@ -82,9 +82,14 @@ export function createS3Storage(settings: S3Settings): S3Storage {
         ),
       );
       if (!object?.Body) return undefined;
+      const stream = object.Body as Readable;
+      if (range && !object.ContentRange) {
+        stream.destroy();
+        throw new Error(`The S3 store ignored the Range header for ${key}`);
+      }
       // A ranged answer says the whole size after the slash: "bytes 0-99/12345".
-      const size = range ? Number(object.ContentRange?.split('/')[1]) : Number(object.ContentLength);
-      return { stream: object.Body as Readable, size };
+      const size = range ? Number(object.ContentRange!.split('/')[1]) : Number(object.ContentLength);
+      return { stream, size };
     },
     sizeOf: async (key) => {
       const head = await unlessMissing(client.send(new HeadObjectCommand({ Bucket, Key: assertSafeKey(key) })));
