@@ -11,6 +11,7 @@ import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
+import { rateLimitBenchmarks } from './rate-limit.bench';
 import { renderBenchmarks } from './render.bench';
 import { renderLoadBenchmarks } from './render-load.bench';
 import { serverBenchmarks } from './server.bench';
@@ -30,6 +31,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['batch', batchBenchmarks],
   ['video', videoBenchmarks],
   ['ai-design', aiDesignBenchmarks],
+  ['rate-limit', rateLimitBenchmarks],
 ];
 
 const results: BenchResult[] = [];
