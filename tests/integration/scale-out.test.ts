@@ -153,41 +153,43 @@ describe('two app servers and job workers on one PostgreSQL and one S3-compatibl
     expect([await subscribe(a, 10), await subscribe(b, 11)]).toEqual([429, 429]);
   });
 
-  it('run a job submitted on A on a worker; a worker killed mid-job hands it to the next one, which completes it', async () => {
+  it('run a batch submitted on A on a worker; a worker killed mid-job hands it to the next one, which completes it', async () => {
     const first = startWorker();
     await waitForOutput(first, /"msg":"worker ready"/);
-    const target: LongJobTarget = { url: a.url, browser, databaseUrl };
-    const jobId = await submitLongJob(target, 'Catalogue batch', 4);
-    await longJobStarted(first, jobId, 0);
+    const target: LongJobTarget = { url: a.url, browser };
+    const batchId = await submitLongJob(target, 12);
+    await longJobStarted(first, batchId, 0, 60_000);
     await first.stop('SIGKILL');
 
     const second = startWorker();
     // The first worker's heartbeat lapses (10 s), the queue's supervisor fails the job, it is retried.
-    await longJobDone(second, jobId, 1, 90_000);
-    const fileUrl = await longJobResult({ ...target, url: b.url }, 'Catalogue batch');
-    const file = await browser.fetch(`${a.url}${fileUrl}`);
-    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/png']);
-    expect(finishedLongJob(first, jobId)).toBe(false);
+    await longJobDone(second, batchId, 1, 240_000);
+    const { progress, zipUrl } = await longJobResult({ ...target, url: b.url }, batchId);
+    expect([progress.done, progress.failed, progress.total]).toEqual([12, 0, 12]);
+    const zip = await browser.fetch(`${a.url}${zipUrl}`);
+    expect([zip.status, zip.headers.get('content-type')]).toEqual([200, 'application/zip']);
+    expect(finishedLongJob(first, batchId)).toBe(false);
     expect(await second.stop('SIGTERM')).toBe(0);
-  });
+  }, 360_000);
 
   it('hand a running job back on SIGTERM after the grace period, and another worker completes it', async () => {
-    const target: LongJobTarget = { url: a.url, browser, databaseUrl };
+    const target: LongJobTarget = { url: a.url, browser };
     const worker = startWorker();
     await waitForOutput(worker, /"msg":"worker ready"/);
-    // Longer than the 10 s grace a stopping worker gives its jobs.
-    const jobId = await submitLongJob(target, 'Lookbook video', 14);
-    await longJobStarted(worker, jobId, 0);
+    // 30 renders at 4096² on one render thread: longer than the 10 s grace a stopping worker gives its jobs.
+    const batchId = await submitLongJob(target, 30);
+    await longJobStarted(worker, batchId, 0, 60_000);
     const stopping = Date.now();
     expect(await worker.stop('SIGTERM')).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(13_000);
     expect(worker.output()).toContain('"msg":"worker stopped"');
-    expect(finishedLongJob(worker, jobId)).toBe(false);
+    expect(finishedLongJob(worker, batchId)).toBe(false);
 
     const next = startWorker();
-    await longJobDone(next, jobId, 1, 60_000);
-    expect(await longJobResult({ ...target, url: b.url }, 'Lookbook video')).toMatch(/^\/api\/designs\/.+\/file$/);
-  });
+    await longJobDone(next, batchId, 1, 240_000);
+    const { progress } = await longJobResult({ ...target, url: b.url }, batchId);
+    expect([progress.done, progress.total]).toEqual([30, 30]);
+  }, 360_000);
 
   it("delete the account on B, and with it the user's files in the bucket", async () => {
     const storage = createS3Storage(s3.settings);

@@ -32,7 +32,7 @@ async function migrate(env: Record<string, string>): Promise<{ code: number; out
 describe('npm run storage:migrate', () => {
   it('copies a data folder into the bucket under the same keys, and a second run copies only what changed', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-migrate-'));
-    const local = createLocalStorage(path.join(dataDir, 'files'));
+    const local = createLocalStorage(path.join(dataDir, 'files'), path.join(dataDir, 'tmp'));
     const files: Record<string, Buffer> = {
       'user-1/designs/a.png': crypto.randomBytes(2000),
       'user-1/mockups/b.png': crypto.randomBytes(3000),

@@ -41,7 +41,13 @@ export async function startJobWorkers(
   const deps: JobDeps = { db: runtime.database.db, work: runtime.work, jobs: runtime.jobs, storage: runtime.storage, config, logger };
   await Promise.all(
     workers.filter((worker) => worker.concurrency(config) > 0).map((worker) =>
-      runtime.jobs.work(worker.definition, worker.concurrency(config), (payload, job) => worker.handle(payload, job, deps)),
+      runtime.jobs.work(worker.definition, worker.concurrency(config), async (payload, job) => {
+        // Which process took which attempt of which job: what an operator (and the scale-out test) follows.
+        const about = { kind: worker.definition.name, jobId: job.id, attempt: job.attempt, ...(payload as object) };
+        logger.info(about, 'job started');
+        await worker.handle(payload, job, deps);
+        logger.info(about, 'job done');
+      }),
     ),
   );
   if (workers.length) logger.info({ kinds: workers.map((w) => w.definition.name) }, 'job workers started');
