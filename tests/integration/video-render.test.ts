@@ -92,7 +92,7 @@ describe('video renders (real server processes, real ffmpeg)', () => {
     cleanups.push(() => mail.close());
     const dataDir = tempDir();
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url!, SMTP_URL: mail.url, APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info' };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url!, SMTP_URL: mail.url, APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', AUTH_SECRET: 'a-video-test-secret-of-at-least-32-characters' };
     const web = await server({ ...env, PORT: String(port), WORKERS: 'off' });
 
     const worker = spawn(process.execPath, ['--import', 'tsx', 'server/src/worker-main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -62,7 +62,7 @@ export async function waitForOutput(running: ServerProcess, pattern: RegExp, tim
 }
 
 /** Polls /api/health until it answers 200; fails early if the process exits. */
-export async function waitForHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+export async function waitForHealthy(server: ServerProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitedEarly = false;
   void server.exited.then(() => (exitedEarly = true));
