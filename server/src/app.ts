@@ -12,9 +12,12 @@ import { formRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { v1Routes } from './api/v1-routes';
+import { developerDocs } from './api/developer-docs';
 import { authConfigRoutes } from './routes/auth-config';
 import { createContactRoutes } from './routes/contact';
 import { designRoutes } from './routes/designs';
+import { developerRoutes } from './routes/developer';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -75,6 +78,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/mockups', mockupRoutes(accounts));
   api.route('/render/batch', renderBatchRoutes(accounts));
   api.route('/render', renderRoutes);
+  // The public API: bearer keys, its own limits and problem+json errors (server/src/api).
+  api.route('/v1', v1Routes({ storage, logger, rateLimit: config.apiRateLimit }));
   api.route('/files', fileRoutes(storage));
   api.use(compress());
   api.use(
@@ -90,6 +95,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/contact', createContactRoutes(mailer));
   api.route('/auth-config', authConfigRoutes);
   api.route('/me', meRoutes(accounts));
+  api.route('/developer', developerRoutes(accounts));
   api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins));
   api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(withClientIp(c)));
   api.route('/templates', templateRoutes);
@@ -100,6 +106,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   app.onError((error, c) => handleError(error, c, logger));
 
   app.route('/', seoRoutes);
+  app.route('/developers/reference', developerDocs);
   if (webDistDir) {
     const site = createStaticSite(webDistDir, isAppPath);
     app.get('*', (c) => site(c));

@@ -25,8 +25,17 @@ describe('loadConfig', () => {
         renderCacheBytes: 256 * 1024 * 1024,
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
+        apiRateLimit: 300,
+        allowRemoteDesigns: false,
+        allowPrivateAddresses: false,
       },
     });
+  });
+
+  it('reads the public API\'s settings: API_RATE_LIMIT, ALLOW_REMOTE_DESIGNS, WEBHOOK_ALLOW_PRIVATE', () => {
+    const set = loadConfig({ API_RATE_LIMIT: '20', ALLOW_REMOTE_DESIGNS: 'on', WEBHOOK_ALLOW_PRIVATE: 'on' });
+    expect(set.ok && [set.config.apiRateLimit, set.config.allowRemoteDesigns, set.config.allowPrivateAddresses]).toEqual([20, true, true]);
+    expect(loadConfig({ ALLOW_REMOTE_DESIGNS: 'yes' })).toEqual({ ok: false, errors: ['ALLOW_REMOTE_DESIGNS: must be on or off (got "yes")'] });
   });
 
   it('sizes the work pool and its queue from RENDER_WORKERS and RENDER_QUEUE_LIMIT', () => {

@@ -45,6 +45,9 @@ const envSchema = z.object({
   RENDER_CACHE_MB: optional(wholeNumber(16, 65_536)),
   WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
+  API_RATE_LIMIT: optional(wholeNumber(1, 1_000_000)),
+  ALLOW_REMOTE_DESIGNS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  WEBHOOK_ALLOW_PRIVATE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
 });
 
 /** Sized for a 2-core, 2 GB server: ~10 templates' 1024² levels per render thread. */
@@ -88,6 +91,12 @@ export interface Config {
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
   anonymousFileTtlMs: number;
+  /** Requests one API key may make a minute (/api/v1). */
+  apiRateLimit: number;
+  /** Whether /api/v1 renders may fetch a design from an https URL (never a private address). */
+  allowRemoteDesigns: boolean;
+  /** Tests only: webhooks and remote designs may reach loopback and private addresses. */
+  allowPrivateAddresses: boolean;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -130,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       renderCacheBytes: (e.RENDER_CACHE_MB ?? DEFAULT_RENDER_CACHE_MB) * 1024 * 1024,
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
+      apiRateLimit: e.API_RATE_LIMIT ?? 300,
+      allowRemoteDesigns: e.ALLOW_REMOTE_DESIGNS === 'on',
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE === 'on',
     },
   };
 }

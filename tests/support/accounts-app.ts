@@ -9,7 +9,7 @@ export interface AccountsApp extends TestApp {
 /** The real app on loopback with its own DATA_DIR, APP_URL equal to its address, and mail to `smtpUrl`. */
 export async function startAccountsApp(
   database: Database,
-  options: { smtpUrl: string; rateLimit?: boolean; jobWorkers?: boolean },
+  options: { smtpUrl: string; rateLimit?: boolean; jobWorkers?: boolean; env?: Record<string, string> },
 ): Promise<AccountsApp> {
   const port = await freePort();
   const app = await startTestApp(database, {
@@ -19,6 +19,7 @@ export async function startAccountsApp(
       APP_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: options.smtpUrl,
       AUTH_RATE_LIMIT: options.rateLimit === false ? 'off' : 'on',
+      ...options.env,
     },
   });
   return { ...app, dataDir: app.config.dataDir };

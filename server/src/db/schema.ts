@@ -24,3 +24,4 @@ export * from './auth-schema';
 export * from './accounts-schema';
 export * from './files-schema';
 export * from './batches-schema';
+export * from './api-schema';
