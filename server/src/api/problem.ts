@@ -18,7 +18,7 @@ const TITLES: Partial<Record<number, string>> = {
 };
 
 /** The `type` URI of a problem: one per status, documented on /developers. */
-const problemType = (status: number) => `/developers#problem-${status}`;
+const problemType = (status: number) => `/developers#errors-${status}`;
 
 /** An `application/problem+json` answer (RFC 9457): the one error shape of every /api/v1 route. */
 export function problem(c: Context, status: ContentfulStatusCode, detail: string, headers: Record<string, string> = {}): Response {
