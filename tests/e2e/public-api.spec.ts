@@ -44,7 +44,7 @@ function runInShell(snippet: string): string {
 }
 
 test('create a key on the dashboard, copy it, follow /developers: its curl example returns a PNG; revoke the key', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
 
@@ -107,7 +107,11 @@ test('create a key on the dashboard, copy it, follow /developers: its curl examp
     if (!request.url().startsWith(server.url) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) elsewhere.push(request.url());
   });
   await page.goto(`${server.url}/developers/reference`);
-  await expect(page.getByText('Render one mockup').first()).toBeVisible({ timeout: 20_000 });
+  const reference = page.getByRole('main', { name: 'API documentation for Mockup Studio API' });
+  await expect(reference.getByRole('heading', { level: 1, name: 'Mockup Studio API' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: /List the categories/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Batches' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask AI' })).toHaveCount(0);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'reference.png') });
   expect(elsewhere).toEqual([]);
 

@@ -33,7 +33,8 @@ const PAGE = `<!doctype html>
 </html>`;
 
 const INIT = `Scalar.createApiReference('#api-reference', {
-  url: '/api/v1/openapi.json',
+  sources: [{ url: '/api/v1/openapi.json', agent: { disabled: true } }],
+  mcp: { disabled: true },
   withDefaultFonts: false,
   hideClientButton: true,
   hideDarkModeToggle: false,

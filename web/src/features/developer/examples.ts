@@ -15,7 +15,7 @@ curl -sS -X POST ${origin}/api/v1/renders \\
   -d '${renderBody(SAMPLE_DESIGN)}' \\
   -o mockup.png`;
 
-export const typescriptRender = (origin: string) => `// Node 18+ (save as render.ts, run with: npx tsx render.ts logo.png)
+export const typescriptRender = (origin: string) => `// Node 18+: save as render.mts, run with: MOCKUP_API_KEY=… npx tsx render.mts logo.png
 import { readFile, writeFile } from 'node:fs/promises';
 
 const design = \`data:image/png;base64,\${(await readFile(process.argv[2] ?? 'logo.png')).toString('base64')}\`;
@@ -33,7 +33,8 @@ const response = await fetch('${origin}/api/v1/renders', {
 if (!response.ok) throw new Error((await response.json()).detail); // problem+json
 await writeFile('mockup.png', Buffer.from(await response.arrayBuffer()));`;
 
-export const curlBatch = (origin: string) => `curl -sS -X POST ${origin}/api/v1/renders/batch \\
+export const curlBatch = (origin: string) => `# design: your design as a data URL (shortened here)
+curl -sS -X POST ${origin}/api/v1/renders/batch \\
   -H "Authorization: Bearer $MOCKUP_API_KEY" -H "Content-Type: application/json" \\
   -d '{"design":"${SAMPLE_DESIGN.slice(0, 30)}…","placement":{"x":50,"y":40,"size":0.8,"rotation":0},
        "colors":["#ffffff","#000000"],"categories":["t-shirts"],"width":2048,
