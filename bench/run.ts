@@ -4,15 +4,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aiDesignBenchmarks } from './ai-design.bench';
 import { authBenchmarks } from './auth.bench';
 import { batchBenchmarks } from './batch.bench';
 import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
+import { rateLimitBenchmarks } from './rate-limit.bench';
 import { renderBenchmarks } from './render.bench';
 import { renderLoadBenchmarks } from './render-load.bench';
 import { serverBenchmarks } from './server.bench';
+import { videoBenchmarks } from './video.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: path.resolve(here, '..') });
@@ -26,6 +29,9 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['render', renderBenchmarks],
   ['render-load', renderLoadBenchmarks],
   ['batch', batchBenchmarks],
+  ['video', videoBenchmarks],
+  ['ai-design', aiDesignBenchmarks],
+  ['rate-limit', rateLimitBenchmarks],
 ];
 
 const results: BenchResult[] = [];

@@ -4,7 +4,8 @@ import { openDatabase, type Database } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
-import { storageFor, type FileStorage } from './services/storage';
+import { storageFor, tempDirFor, type FileStorage } from './services/storage';
+import { STALE_TEMP_MS, sweepTempDir } from './services/temp-sweep';
 import { createWorkPool, type WorkPool } from './work/pool';
 
 /** What a server or a job worker process runs on: the database, the work pool, the job queue and file storage. */
@@ -22,6 +23,10 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   let database: Database;
   try {
+    // What a crash left half-written. With PGlite this process owns DATA_DIR alone (the lock), so all of it;
+    // processes sharing a PostgreSQL may share the folder too, so there only what has lain untouched for hours.
+    const swept = await sweepTempDir(tempDirFor(config), config.databaseUrl ? STALE_TEMP_MS : 0);
+    if (swept) logger.info({ entries: swept }, 'unfinished temporary files from an earlier run removed');
     database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   } catch (error) {
     releaseLock();
@@ -29,11 +34,18 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   }
   const work = createWorkPool({ threads: config.renderWorkers, queueLimit: config.renderQueueLimit });
   const jobs = createJobQueue(database.queueDatabase, logger);
+  const storage = storageFor(config);
+  // Said once at start, so a wrong bucket or key shows in the log at once (and the S3 client is loaded before the
+  // first request needs it); /api/ready keeps reporting it.
+  storage.check().then(
+    () => logger.info({ storage: config.s3 ? `s3://${config.s3.bucket}` : 'folder' }, 'file storage reachable'),
+    (error: unknown) => logger.error({ err: error }, 'file storage is not reachable: files cannot be stored or read'),
+  );
   return {
     database,
     work,
     jobs,
-    storage: storageFor(config),
+    storage,
     close: async (graceMs) => {
       await jobs.stop(graceMs);
       await work.close();

@@ -1,7 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
-import { rateLimiter } from 'hono-rate-limiter';
+import type { Context } from 'hono';
 import {
   batchIdParamSchema,
   problemSchema,
@@ -20,6 +19,7 @@ import { templatesFor } from '../../../core/src/templates/library';
 import { apiBatches } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
+import { sharedRateLimiter } from '../http/pg-rate-limit-store';
 import type { Logger } from '../logger';
 import { saveFile } from '../services/files';
 import { rasterDesign, renderMockupOnPool } from '../services/render';
@@ -147,19 +147,21 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
     servers: [{ url: `${c.var.config.appUrl}/api/v1` }],
   }));
 
-  const limiter = rateLimiter<V1Env>({
+  // One budget per key over every route (counted in the database, so it holds across servers).
+  const limiter = sharedRateLimiter('api-key', {
     windowMs: 60_000,
     limit: rateLimit,
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => c.var.caller.keyId,
+    keyGenerator: (c) => (c.var as V1Env['Variables']).caller.keyId,
     handler: (c) => problem(c, 429, `This API key is over its limit of ${rateLimit} requests a minute. Wait for Retry-After seconds.`),
   });
-  const callerOf = createMiddleware<V1Env>(async (c, next) => {
+  // Everything but the OpenAPI document needs a key.
+  v1.use('*', async (c, next) => {
+    if (c.req.path.endsWith('/openapi.json')) return next();
     c.set('caller', await authenticate(c.var.db, c.req.header('authorization')));
-    await next();
+    return limiter(c as unknown as Context<AppEnv>, next);
   });
   const bigBody = bodyLimit({ maxSize: RENDER_BODY_LIMIT, onError: (c) => problem(c, 413, 'Request body is too large (limit 15 MB: a design of at most 10 MB).') });
-  for (const path of ['/categories', '/templates', '/renders', '/renders/*']) v1.use(path, callerOf, limiter);
   v1.use('/renders', bigBody);
   v1.use('/renders/batch', bigBody);
 

@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env';
+import { clientAddressOf } from '../http/client-address';
 import type { FileStorage } from '../services/storage';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 
@@ -54,11 +54,17 @@ export const sameOriginWrites = (origins: string[]) =>
 export function withClientIp(c: Context): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
-  try {
-    const address = getConnInfo(c).remote.address;
-    if (address) headers.set(CLIENT_IP_HEADER, address);
-  } catch {
-    // not on a Node socket (e.g. app.request in unit tests): better-auth falls back to one shared bucket
-  }
+  // Off a Node socket (app.request in unit tests) there is none: better-auth falls back to one shared bucket.
+  const address = clientAddressOf(c);
+  if (address) headers.set(CLIENT_IP_HEADER, address);
   return new Request(c.req.raw, { headers });
+}
+
+/** better-auth's 429 says when to retry only in X-Retry-After; HTTP clients and proxies read Retry-After. */
+export function withRetryAfter(response: Response): Response {
+  const seconds = response.headers.get('x-retry-after');
+  if (response.status !== 429 || !seconds || response.headers.has('retry-after')) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.set('Retry-After', String(Math.max(1, Math.ceil(Number(seconds)) || 1)));
+  return answer;
 }

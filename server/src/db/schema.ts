@@ -25,3 +25,6 @@ export * from './accounts-schema';
 export * from './files-schema';
 export * from './batches-schema';
 export * from './api-schema';
+export * from './throttle-schema';
+export * from './video-schema';
+export * from './rate-limit-schema';
