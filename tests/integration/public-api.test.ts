@@ -8,7 +8,7 @@ import { verifySignature } from '../../server/src/api/webhooks';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
 import { createVerifiedUser, json } from '../support/accounts-flow';
 import { designDataUrl, PLACEMENT } from '../support/batches';
-import { freshDatabase } from '../support/databases';
+import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
 
 /** A webhook receiver on loopback: records each delivery's raw body and headers; `answer` picks the response. */
@@ -46,7 +46,7 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, timeo
 
 const RATE_LIMIT = 40;
 
-describe('public render API (/api/v1)', () => {
+describe.each(DATABASE_KINDS)('public render API (/api/v1) on %s', (kind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let mail: MailServer;
   let app: AccountsApp;
@@ -58,7 +58,7 @@ describe('public render API (/api/v1)', () => {
   const post = (path: string, body: unknown, bearer = key) => api(path, { method: 'POST', body: JSON.stringify(body) }, bearer);
 
   beforeAll(async () => {
-    database = await freshDatabase('pglite');
+    database = await freshDatabase(kind);
     mail = await startMailServer();
     app = await startAccountsApp(database, {
       smtpUrl: mail.url,
@@ -68,7 +68,7 @@ describe('public render API (/api/v1)', () => {
     });
     user = new Browser(app.url);
     await createVerifiedUser(user, mail, 'developer@example.com');
-  });
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await mail?.close();
