@@ -18,7 +18,7 @@ let server: ServerProcess;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // a fresh embedded database on a crowded machine can take minutes
   mail = await startMailServer();
   const port = String(await freePort());
   server = await spawnServer({
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
     SMTP_URL: mail.url,
     LOG_LEVEL: 'warn',
   });
-  await waitForHealthy(server, 110_000);
+  await waitForHealthy(server, 290_000);
 });
 
 test.afterAll(async () => {
