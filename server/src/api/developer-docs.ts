@@ -32,18 +32,20 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
-const INIT = `Scalar.createApiReference('#api-reference', {
-  sources: [{ url: '/api/v1/openapi.json', agent: { disabled: true } }],
-  mcp: { disabled: true },
+// Scalar reads some options per source, others at the top: both are given. The CSS keeps its web fonts unused even
+// where its theme still declares them, so the browser never asks fonts.scalar.com for them.
+const OPTIONS = `{
   withDefaultFonts: false,
   hideClientButton: true,
-  hideDarkModeToggle: false,
   agent: { disabled: true },
+  mcp: { disabled: true },
   showDeveloperTools: 'never',
   telemetry: false,
   documentDownloadType: 'json',
-  metaData: { title: 'API reference · Mockup Studio' },
-});`;
+  customCss: ':root, .light-mode, .dark-mode { --scalar-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; --scalar-font-code: ui-monospace, "DejaVu Sans Mono", monospace; }',
+}`;
+const INIT = `const options = ${OPTIONS};
+Scalar.createApiReference('#api-reference', { ...options, sources: [{ url: '/api/v1/openapi.json', ...options }] });`;
 
 let bundle: Promise<Buffer> | undefined;
 
