@@ -47,6 +47,9 @@ const OPTIONS = `{
 const INIT = `const options = ${OPTIONS};
 Scalar.createApiReference('#api-reference', { ...options, sources: [{ url: '/api/v1/openapi.json', ...options }] });`;
 
+/** Scalar's theme declares its web fonts on fonts.scalar.com; served without them, the system fonts are used. */
+const withoutWebFonts = (script: string) => script.replace(/url\(https:\/\/fonts\.scalar\.com\/[^)]*\)\s*format\("woff2"\)/g, 'local("none")');
+
 let bundle: Promise<Buffer> | undefined;
 
 export const developerDocs = new Hono<AppEnv>()
@@ -54,7 +57,7 @@ export const developerDocs = new Hono<AppEnv>()
   .get('/', (c) => c.html(PAGE))
   .get('/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }))
   .get(`/scalar-${VERSION}.js`, async (c) => {
-    bundle ??= fs.readFile(STANDALONE);
+    bundle ??= fs.readFile(STANDALONE, 'utf8').then((script) => Buffer.from(withoutWebFonts(script)));
     return c.body(new Uint8Array(await bundle), 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'public, max-age=31536000, immutable',
