@@ -30,7 +30,7 @@ export default defineConfig({
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
           // Generous: several tests start servers whose first start runs initdb; a slow machine must not fail them.
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
