@@ -14,9 +14,12 @@ import { formRateLimit, heavyRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { v1Routes } from './api/v1-routes';
+import { developerDocs } from './api/developer-docs';
 import { authConfigRoutes } from './routes/auth-config';
 import { createContactRoutes } from './routes/contact';
 import { designRoutes } from './routes/designs';
+import { developerRoutes } from './routes/developer';
 import { fileRoutes } from './routes/files';
 import { designFunctionRoutes } from './routes/functions/design';
 import { healthRoutes } from './routes/health';
@@ -85,6 +88,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/mockups', mockupRoutes(accounts));
   api.route('/render/batch', renderBatchRoutes(accounts));
   api.route('/render', renderRoutes);
+  // The public API: bearer keys, its own limits and problem+json errors (server/src/api).
+  api.route('/v1', v1Routes({ storage, logger, rateLimit: config.apiRateLimit }));
   api.route('/files', fileRoutes(storage));
   api.route('/functions', videoFunctionRoutes(accounts));
   api.route('/videos', videoRoutes(accounts));
@@ -104,6 +109,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/auth-config', authConfigRoutes);
   api.route('/functions', designFunctionRoutes(accounts));
   api.route('/me', meRoutes(accounts));
+  api.route('/developer', developerRoutes(accounts));
   api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins), authInputGuard());
   api.post('/auth/sign-in/email', signInThrottleGuard());
   api.on(['GET', 'POST'], '/auth/*', async (c) => withRetryAfter(await auth.handler(withClientIp(c))));
@@ -115,6 +121,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   app.onError((error, c) => handleError(error, c, logger));
 
   app.route('/', seoRoutes);
+  app.route('/developers/reference', developerDocs);
   if (webDistDir) {
     const site = createStaticSite(webDistDir, isAppPath);
     app.get('*', (c) => site(c));

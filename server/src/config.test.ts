@@ -25,6 +25,9 @@ describe('loadConfig', () => {
         renderCacheBytes: 256 * 1024 * 1024,
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
+        apiRateLimit: 300,
+        allowRemoteDesigns: false,
+        allowPrivateAddresses: false,
         heavyRateLimit: 60,
         videoWorkers: 1,
         ffmpegPath: undefined,
@@ -33,6 +36,12 @@ describe('loadConfig', () => {
         trustProxy: [],
       },
     });
+  });
+
+  it('reads the public API\'s settings: API_RATE_LIMIT, ALLOW_REMOTE_DESIGNS, WEBHOOK_ALLOW_PRIVATE', () => {
+    const set = loadConfig({ API_RATE_LIMIT: '20', ALLOW_REMOTE_DESIGNS: 'on', WEBHOOK_ALLOW_PRIVATE: 'on' });
+    expect(set.ok && [set.config.apiRateLimit, set.config.allowRemoteDesigns, set.config.allowPrivateAddresses]).toEqual([20, true, true]);
+    expect(loadConfig({ ALLOW_REMOTE_DESIGNS: 'yes' })).toEqual({ ok: false, errors: ['ALLOW_REMOTE_DESIGNS: must be on or off (got "yes")'] });
   });
 
   it('switches AI generation to a hosted provider only with its key, and checks its base URL', () => {

@@ -47,6 +47,9 @@ const envSchema = z.object({
   RENDER_CACHE_MB: optional(wholeNumber(16, 65_536)),
   WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
+  API_RATE_LIMIT: optional(wholeNumber(1, 1_000_000)),
+  ALLOW_REMOTE_DESIGNS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  WEBHOOK_ALLOW_PRIVATE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   HEAVY_RATE_LIMIT: optional(
     z.union([z.literal('off'), wholeNumber(1, 100_000)], { error: 'must be off or a whole number from 1 to 100000' }),
   ),
@@ -131,6 +134,12 @@ export interface Config {
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
   anonymousFileTtlMs: number;
+  /** Requests one API key may make a minute (/api/v1). */
+  apiRateLimit: number;
+  /** Whether /api/v1 renders may fetch a design from an https URL (never a private address). */
+  allowRemoteDesigns: boolean;
+  /** Tests only: webhooks and remote designs may reach loopback and private addresses. */
+  allowPrivateAddresses: boolean;
   /** Requests a minute one address may make to each heavy route (renders, uploads, AI, video); undefined: no limit. */
   heavyRateLimit: number | undefined;
   /** Video renders one process runs at once (0: this process renders none). */
@@ -193,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       renderCacheBytes: (e.RENDER_CACHE_MB ?? DEFAULT_RENDER_CACHE_MB) * 1024 * 1024,
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
+      apiRateLimit: e.API_RATE_LIMIT ?? 300,
+      allowRemoteDesigns: e.ALLOW_REMOTE_DESIGNS === 'on',
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE === 'on',
       heavyRateLimit: e.HEAVY_RATE_LIMIT === 'off' ? undefined : (e.HEAVY_RATE_LIMIT ?? DEFAULT_HEAVY_RATE_LIMIT),
       videoWorkers: e.VIDEO_WORKERS ?? 1,
       ffmpegPath: e.FFMPEG_PATH,

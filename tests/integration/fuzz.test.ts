@@ -52,7 +52,8 @@ describe.each(DATABASE_KINDS)('fuzzing every route on %s', (kind) => {
     const { design } = await json(browser.fetch('/api/designs', { method: 'POST', body: uploadForm(png, 'seed.png') }));
     const { mockup } = await json(browser.fetch('/api/mockups', { method: 'POST', body: uploadForm(png, 'm.png', { ...mockupFields(design.id), templateId: allTemplates()[0]!.id }) }));
     const file = await saveFile(database.db, storageFor(app.config), { source: { bytes: png }, mime: 'image/png', kind: 'fuzz', name: 'f.png', anonymousTtlMs: 3_600_000 });
-    context = { payloads: await buildPayloads(), templateId: allTemplates()[0]!.id, designIds: [design.id], mockupIds: [mockup.id], fileIds: [file.id] };
+    const { key: apiKey } = await json(browser.json('/api/developer/keys', 'POST', { name: 'Fuzz' }));
+    context = { payloads: await buildPayloads(), templateId: allTemplates()[0]!.id, designIds: [design.id], mockupIds: [mockup.id], fileIds: [file.id], apiKey };
   }, 180_000);
   afterAll(async () => {
     closeLoopbackAgents();

@@ -15,26 +15,33 @@ export const BATCH_LIMITS = {
 /** The output sizes the batch dialog offers (the API takes any width within the render limits). */
 export const BATCH_SIZES = [1200, 2048, 4096] as const;
 
+/** The fields of a batch request, before the check that it names templates (the versioned API extends them). */
+export const batchFieldsSchema = z.object({
+  design: designDataUrlSchema,
+  placement: placementSchema,
+  colors: z
+    .array(colourSchema)
+    .min(1, 'colors must name at least one colour')
+    .max(BATCH_LIMITS.maxColours, `colors may name at most ${BATCH_LIMITS.maxColours} colours`),
+  templateIds: z.array(idText(80)).max(BATCH_LIMITS.maxItems).optional(),
+  categories: z.array(idText(80)).max(100).optional(),
+  width: renderWidthSchema,
+});
+
+/** A batch must name its templates one by one, by whole categories, or both. */
+export const namesTemplates: [
+  (r: { templateIds?: string[] | undefined; categories?: string[] | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (r) => (r.templateIds?.length ?? 0) + (r.categories?.length ?? 0) > 0,
+  { message: 'Name the templates: templateIds, categories, or both.', path: ['templateIds'] },
+];
+
 /**
  * POST /api/render/batch: one design, one placement, the same on every template (each relative to its own print
  * area), in one or more colours. Templates are named one by one, by whole categories, or both.
  */
-export const batchRequestSchema = z
-  .object({
-    design: designDataUrlSchema,
-    placement: placementSchema,
-    colors: z
-      .array(colourSchema)
-      .min(1, 'colors must name at least one colour')
-      .max(BATCH_LIMITS.maxColours, `colors may name at most ${BATCH_LIMITS.maxColours} colours`),
-    templateIds: z.array(idText(80)).max(BATCH_LIMITS.maxItems).optional(),
-    categories: z.array(idText(80)).max(100).optional(),
-    width: renderWidthSchema,
-  })
-  .refine((r) => (r.templateIds?.length ?? 0) + (r.categories?.length ?? 0) > 0, {
-    message: 'Name the templates: templateIds, categories, or both.',
-    path: ['templateIds'],
-  });
+export const batchRequestSchema = batchFieldsSchema.refine(...namesTemplates);
 
 export type BatchRequest = z.infer<typeof batchRequestSchema>;
 

@@ -16,6 +16,7 @@ export const STATIC_PATHS = [
   '/auth',
   '/reset-password',
   '/dashboard',
+  '/developers',
   '/about',
   '/contact',
   '/faq',

@@ -24,6 +24,7 @@ export * from './auth-schema';
 export * from './accounts-schema';
 export * from './files-schema';
 export * from './batches-schema';
+export * from './api-schema';
 export * from './throttle-schema';
 export * from './video-schema';
 export * from './rate-limit-schema';

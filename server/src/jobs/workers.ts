@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Runtime } from '../runtime';
+import { deliverWebhook, settleApiBatch, WEBHOOK_JOB } from '../api/webhooks';
 import { runBatch } from '../services/render-batch-run';
 import type { JobDefinition, RunningJob } from './queue';
 import { videoJobWorker } from '../video/video-job';
@@ -25,7 +26,19 @@ export const JOB_WORKERS: JobWorker<any>[] = [
     definition: RENDER_BATCH_JOB,
     // Each batch already keeps every render thread busy; two at once let a small batch pass a large one.
     concurrency: () => 2,
-    handle: ({ batchId }, job, deps) => runBatch(deps, batchId, job.signal, job.attempt >= (RENDER_BATCH_JOB.queue.retryLimit ?? 0)),
+    handle: async ({ batchId }, job, deps) => {
+      try {
+        await runBatch(deps, batchId, job.signal, job.attempt >= (RENDER_BATCH_JOB.queue.retryLimit ?? 0));
+      } finally {
+        // A batch started through /api/v1 counts its renders and calls its webhook once it has finished.
+        await settleApiBatch(deps, batchId);
+      }
+    },
+  }),
+  jobWorker({
+    definition: WEBHOOK_JOB,
+    concurrency: () => 4,
+    handle: ({ batchId }, job, deps) => deliverWebhook(deps, batchId, job.attempt + 1),
   }),
   videoJobWorker,
 ];

@@ -51,7 +51,7 @@ export function batchTemplates(request: Pick<BatchRequest, 'templateIds' | 'cate
 }
 
 /** Checks a request against BATCH_LIMITS; returns its items, template by template, each in every colour. */
-export function batchItems(request: BatchRequest): { templateId: string; color: string }[] {
+export function batchItems(request: Omit<BatchRequest, 'design'>): { templateId: string; color: string }[] {
   const templates = batchTemplates(request);
   const colours = [...new Set(request.colors.map((c) => c.toLowerCase()))];
   const count = templates.length * colours.length;
@@ -66,10 +66,21 @@ export function batchItems(request: BatchRequest): { templateId: string; color: 
   return templates.flatMap((templateId) => colours.map((color) => ({ templateId, color })));
 }
 
+/** A batch request whose design arrived as bytes (the versioned API: an uploaded design, a remote URL). */
+export type BatchRequestWithBytes = Omit<BatchRequest, 'design'> & { designBytes: Uint8Array };
+
+/** Runs inside the transaction that records a new batch, before its job is queued (the API records its own row). */
+export type OnBatchCreated = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], batchId: string) => Promise<void>;
+
 /** Starts a batch: checks it, keeps the design, records every item and queues the job. Returns the batch id. */
-export async function createBatch(deps: BatchDeps, request: BatchRequest, userId: string | undefined): Promise<string> {
+export async function createBatch(
+  deps: BatchDeps,
+  request: BatchRequest | BatchRequestWithBytes,
+  userId: string | undefined,
+  onCreated?: OnBatchCreated,
+): Promise<string> {
   const items = batchItems(request);
-  const design = await checkUploadedImage(deps.work, dataUrlBytes(request.design));
+  const design = await checkUploadedImage(deps.work, 'designBytes' in request ? request.designBytes : dataUrlBytes(request.design));
   const id = crypto.randomBytes(16).toString('base64url');
   const designKey = `${batchFolder(id)}/design`;
   await deps.storage.put(designKey, design.bytes);
@@ -85,6 +96,7 @@ export async function createBatch(deps: BatchDeps, request: BatchRequest, userId
         total: items.length,
       });
       await tx.insert(renderBatchItems).values(items.map((item, position) => ({ batchId: id, position, ...item, status: 'pending' as const })));
+      await onCreated?.(tx, id);
     });
     const jobId = await deps.jobs.send(RENDER_BATCH_JOB, { batchId: id });
     await deps.db.update(renderBatches).set({ jobId }).where(eq(renderBatches.id, id));

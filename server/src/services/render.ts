@@ -25,8 +25,13 @@ export function dataUrlBytes(dataUrl: string): Uint8Array {
 }
 
 /** The design of a render request as raster bytes (SVG rasterised in the sandbox), checked by its bytes. */
-export async function designRasterBytes(work: WorkPool, dataUrl: string): Promise<Uint8Array> {
-  return (await toRasterBytes(work, dataUrlBytes(dataUrl), SVG_DESIGN_SIDE)).bytes;
+export function designRasterBytes(work: WorkPool, dataUrl: string): Promise<Uint8Array> {
+  return rasterDesign(work, dataUrlBytes(dataUrl));
+}
+
+/** A design's bytes (however they arrived) as raster bytes for the renderer, checked by their bytes. */
+export async function rasterDesign(work: WorkPool, bytes: Uint8Array): Promise<Uint8Array> {
+  return (await toRasterBytes(work, bytes, SVG_DESIGN_SIDE)).bytes;
 }
 
 /** One mockup to render: the template, the design's raster bytes and how it sits. */

@@ -12,6 +12,8 @@ export interface FuzzContext {
   designIds: string[];
   mockupIds: string[];
   fileIds: string[];
+  /** A live key of the fuzz user for /api/v1. */
+  apiKey: string;
 }
 
 export interface FuzzRoute {
@@ -45,6 +47,12 @@ const upload = (path: string, fields: Record<string, string>) => (context: FuzzC
 const withId = (base: string, ids: string[], suffix = '') => pathSegment(ids).map((id) => `${base}/${id}${suffix}`);
 
 const placement = { x: 50, y: 40, size: 1, rotation: 0 };
+
+/** A /api/v1 request: the fuzz user's key, or now and then a hostile Authorization header. */
+const withKey = (request: fc.Arbitrary<FuzzRequest>, apiKey: string) =>
+  fc
+    .tuple(request, fc.nat(19), fc.stringMatching(/^[!-~]{0,120}$/))
+    .map(([r, roll, junk]): FuzzRequest => ({ ...r, headers: { ...r.headers, authorization: roll === 0 ? `Bearer ${junk}` : `Bearer ${apiKey}` } }));
 const password = 'fuzz-violet-teapot-77';
 
 /** Page paths: the app's own, category and template pages, assets, and hostile ones. */
@@ -77,6 +85,26 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
         json('POST', '/api/render', { templateId, design, placement, color: '#1e3a8a', width: 64 }, 16 * 1024 * 1024),
       ),
   },
+  { name: 'GET /api/v1/templates', request: ({ apiKey }) => withKey(get(queryString(['category']).map((query) => `/api/v1/templates${query}`)), apiKey) },
+  {
+    name: 'POST /api/v1/renders',
+    weight: 2,
+    request: ({ payloads, templateId, apiKey }) =>
+      withKey(designDataUrl(payloads).chain((design) => json('POST', '/api/v1/renders', { templateId, design, placement, color: '#1e3a8a', width: 64, format: 'png' }, 16 * 1024 * 1024)), apiKey),
+  },
+  {
+    name: 'POST /api/v1/renders/batch',
+    request: ({ payloads, templateId, apiKey }) =>
+      withKey(
+        designDataUrl(payloads).chain((design) =>
+          json('POST', '/api/v1/renders/batch', { design, placement, colors: ['#ffffff'], templateIds: [templateId], width: 64, webhookUrl: 'https://example.com/hook' }, 16 * 1024 * 1024),
+        ),
+        apiKey,
+      ),
+  },
+  { name: 'GET /api/v1/renders/batch/:id', request: ({ apiKey }) => withKey(get(withId('/api/v1/renders/batch', [])), apiKey) },
+  { name: 'POST /api/developer/keys', signedIn: true, request: () => json('POST', '/api/developer/keys', { name: 'Fuzz key' }) },
+  { name: 'GET /api/developer/webhooks', signedIn: true, request: () => get(fc.constant('/api/developer/webhooks')) },
   {
     name: 'POST /api/render/batch',
     weight: 2,

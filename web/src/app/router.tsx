@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: 'auth', ...page(() => import('../pages/auth-page')) },
       { path: 'reset-password', ...page(() => import('../pages/reset-password-page')) },
       { path: 'dashboard', ...page(() => import('../pages/dashboard-page')) },
+      { path: 'developers', ...page(() => import('../pages/developers-page')) },
       { path: 'about', ...page(() => import('../pages/about-page')) },
       { path: 'contact', ...page(() => import('../pages/contact-page')) },
       { path: 'faq', ...page(() => import('../pages/faq-page')) },

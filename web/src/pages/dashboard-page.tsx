@@ -1,9 +1,10 @@
-import { FolderArchive, Image, Layers, LayoutDashboard, Loader2, Settings } from 'lucide-react';
+import { Code2, FolderArchive, Image, Layers, LayoutDashboard, Loader2, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { Button } from '../components/ui/button';
 import { MyBatches } from '../features/batch/my-batches';
+import { ApiTab } from '../features/developer/api-tab';
 import { DeleteAccountDialog, PasswordDialog, ProfileDialog } from '../features/dashboard/account-dialogs';
 import { deleteDesign, deleteMockup, type Design, type Mockup } from '../features/dashboard/api';
 import { FileGrid, type GridItem } from '../features/dashboard/file-grid';
@@ -91,6 +92,9 @@ export default function DashboardPage() {
             <TabsTrigger value="batches">
               <FolderArchive /> Batches
             </TabsTrigger>
+            <TabsTrigger value="api">
+              <Code2 /> API
+            </TabsTrigger>
             <TabsTrigger value="settings">
               <Settings /> Settings
             </TabsTrigger>
@@ -135,6 +139,9 @@ export default function DashboardPage() {
           </TabsContent>
           <TabsContent value="batches">
             <MyBatches />
+          </TabsContent>
+          <TabsContent value="api">
+            <ApiTab />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab

@@ -1,0 +1,145 @@
+/**
+ * The public render API's contract (/api/v1): request and answer shapes built from the same schemas the app's own
+ * routes use (placement, colour, width, batch limits), with the ids and examples its OpenAPI document shows.
+ */
+import { z } from 'zod';
+import { batchFieldsSchema, namesTemplates } from '../render/batch-request';
+import { colourSchema, placementSchema, renderWidthSchema } from '../render/request';
+import { idText } from '../schemas/text';
+import { MAX_UPLOAD_BYTES } from '../upload/upload-rules';
+
+export const v1Placement = placementSchema.meta({
+  id: 'Placement',
+  description: 'Where the design sits, relative to the template’s print area: x and y in percent of it (50 = centre), size as a fraction of it, rotation in degrees.',
+  example: { x: 50, y: 45, size: 0.8, rotation: 0 },
+});
+
+export const v1Colour = colourSchema.meta({ id: 'Colour', description: 'Product colour, #RRGGBB.', example: '#1e3a8a' });
+
+export const v1Width = renderWidthSchema.meta({ description: 'Side of the square PNG in pixels.', example: 1200 });
+
+/** Every v1 error: RFC 9457 problem details. */
+export const problemSchema = z
+  .object({
+    type: z.string().meta({ example: 'https://mockup.studio/problems/unauthorized' }),
+    title: z.string().meta({ example: 'Unauthorized' }),
+    status: z.number().int().meta({ example: 401 }),
+    detail: z.string().meta({ example: 'Unknown API key. Check it was copied whole, or create a new one on the dashboard.' }),
+  })
+  .meta({ id: 'Problem', description: 'An error, as application/problem+json (RFC 9457).' });
+
+export const v1CategorySchema = z
+  .object({
+    slug: z.string().meta({ example: 't-shirts' }),
+    title: z.string().meta({ example: 'T-Shirts' }),
+    group: z.string().meta({ example: 'Apparel' }),
+    templateCount: z.number().int().meta({ example: 8 }),
+  })
+  .meta({ id: 'Category' });
+
+export const v1TemplateSchema = z
+  .object({
+    id: z.string().meta({ example: 't-shirts-1' }),
+    title: z.string().meta({ example: 'T-Shirts #1' }),
+    category: z.string().meta({ example: 't-shirts' }),
+    style: z.string(),
+    printAspect: z.number().meta({ description: 'Width ÷ height of the print area.', example: 0.8 }),
+    thumbnailUrl: z.string().meta({ description: 'Absolute URL of a small WebP preview.' }),
+  })
+  .meta({ id: 'Template' });
+
+export const templatesQuerySchema = z.object({
+  category: idText(80).optional().meta({ description: 'A category slug; all templates when absent.', example: 't-shirts' }),
+});
+
+/** A design: a data URL, an https URL (when the server allows remote designs), or the id of an uploaded design. */
+const designFields = {
+  design: z
+    .string()
+    .min(1)
+    .max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 200)
+    .optional()
+    .meta({
+      description: 'The design as a data URL (data:image/png;base64,…; PNG, JPEG, WebP or SVG, at most 10 MB), or an https URL when the server has ALLOW_REMOTE_DESIGNS=on.',
+      example: 'data:image/png;base64,iVBORw0KGgo…',
+    }),
+  designId: idText(80).optional().meta({ description: 'The id of a design you uploaded (your dashboard’s My Designs), instead of `design`.' }),
+};
+
+const oneDesign: [(r: { design?: string | undefined; designId?: string | undefined }) => boolean, { message: string; path: string[] }] = [
+  (r) => Boolean(r.design) !== Boolean(r.designId),
+  { message: 'Send the design as `design` (a data URL or https URL) or `designId`, exactly one of them.', path: ['design'] },
+];
+
+export const v1RenderRequestSchema = z
+  .object({
+    templateId: idText(80).meta({ example: 't-shirts-1' }),
+    ...designFields,
+    placement: v1Placement,
+    color: v1Colour,
+    width: v1Width,
+    format: z.enum(['png', 'json']).default('png').meta({ description: '`png` answers with the image; `json` keeps it as a file and answers with its URL.' }),
+  })
+  .refine(...oneDesign)
+  .meta({ id: 'RenderRequest' });
+
+export const v1RenderFileSchema = z
+  .object({
+    fileId: z.string(),
+    fileUrl: z.string().meta({ description: 'Absolute URL of the PNG; add ?download=1 for an attachment.' }),
+    templateId: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'RenderFile' });
+
+export const v1BatchRequestSchema = batchFieldsSchema
+  .omit({ design: true, placement: true })
+  .extend({
+    ...designFields,
+    placement: v1Placement,
+    webhookUrl: z
+      .url({ protocol: /^https?$/, error: 'webhookUrl must be an http(s) URL' })
+      .max(2000)
+      .optional()
+      .meta({ description: 'Called with a signed POST when the batch has finished (see Webhooks).', example: 'https://example.com/hooks/mockups' }),
+  })
+  .refine(...namesTemplates)
+  .refine(...oneDesign)
+  .meta({ id: 'BatchRequest' });
+
+export const v1BatchCreatedSchema = z
+  .object({ batchId: z.string(), statusUrl: z.string(), zipUrl: z.string() })
+  .meta({ id: 'BatchCreated' });
+
+export const v1BatchStatusSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['queued', 'running', 'zipping', 'done', 'failed', 'cancelled']),
+    width: z.number().int(),
+    total: z.number().int(),
+    done: z.number().int(),
+    failed: z.number().int(),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+    error: z.string().nullable(),
+    zipUrl: z.string().nullable().meta({ description: 'Absolute URL of the ZIP once the batch is done.' }),
+    zipName: z.string().nullable(),
+    zipSize: z.number().nullable(),
+    zipExpiresAt: z.string().nullable(),
+    items: z.array(
+      z.object({
+        templateId: z.string(),
+        color: z.string(),
+        fileName: z.string(),
+        status: z.enum(['pending', 'rendering', 'done', 'failed']),
+        error: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'BatchStatus' });
+
+export const batchIdParamSchema = z.object({ id: idText(64).meta({ param: { name: 'id', in: 'path' }, example: 'Xq3vT0b1…' }) });
+
+export type V1RenderRequest = z.infer<typeof v1RenderRequestSchema>;
+export type V1BatchRequest = z.infer<typeof v1BatchRequestSchema>;

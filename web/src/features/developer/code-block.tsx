@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { CopyButton } from './copy-button';
+
+/** A titled, copyable code sample; the figure is named by its title. */
+export function CodeBlock({ title, code, language }: { title: string; code: string; language: string }) {
+  const id = useId();
+  return (
+    <figure aria-labelledby={id} className="overflow-hidden rounded-xl border border-slate-800 bg-slate-950">
+      <figcaption className="flex items-center justify-between gap-2 border-b border-slate-800 px-4 py-2">
+        <span id={id} className="text-sm font-semibold text-slate-100">{title}</span>
+        <span className="flex items-center gap-2">
+          <span className="text-xs uppercase tracking-wide text-slate-300">{language}</span>
+          <CopyButton text={code} label={`Copy ${title}`} variant="secondary" />
+        </span>
+      </figcaption>
+      <pre className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-100">
+        <code>{code}</code>
+      </pre>
+    </figure>
+  );
+}
