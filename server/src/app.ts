@@ -16,6 +16,7 @@ import { authConfigRoutes } from './routes/auth-config';
 import { createContactRoutes } from './routes/contact';
 import { designRoutes } from './routes/designs';
 import { fileRoutes } from './routes/files';
+import { photoFunctionRoutes } from './routes/functions/photo';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
@@ -74,6 +75,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/mockups', mockupRoutes(accounts));
   api.route('/render', renderRoutes);
   api.route('/files', fileRoutes(storage));
+  api.route('/functions', photoFunctionRoutes(accounts));
   api.use(compress());
   api.use(
     bodyLimit({

@@ -1,3 +1,5 @@
+import { cutoutPng } from '../ai/cutout/cutout-task';
+import { prepareCutout } from '../ai/cutout/prepare';
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
 import { marksAppErrors } from './task-errors';
@@ -6,4 +8,6 @@ import { marksAppErrors } from './task-errors';
 export const THREAD_TASKS = {
   decodeRaster: marksAppErrors(decodeRaster),
   renderMockupPng: marksAppErrors(renderMockupPng),
+  prepareCutout: marksAppErrors(prepareCutout),
+  cutoutPng: marksAppErrors(cutoutPng),
 };
