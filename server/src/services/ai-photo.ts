@@ -69,7 +69,7 @@ export async function generateBackground(deps: PhotoDeps, userId: string | undef
 
 export async function productPhoto(deps: PhotoDeps, userId: string | undefined, request: ProductPhotoRequest) {
   const image = await segmented(deps, request.imageUrl, SCENE_SOURCE_SIDE, true);
-  const png = await deps.work.run('productPhotoPng', { image, style: request.photographyStyle, lighting: request.lighting }, limits);
+  const png = await deps.work.run('productPhotoPng', { image, style: request.photographyStyle, lighting: request.lighting, description: request.description ?? '' }, limits);
   const title = request.description || `${request.photographyStyle} product photo, ${request.lighting} light`;
   return { imageUrl: await keep(deps, userId, png, 'product-photo', title), engine: PHOTO_ENGINE, width: png.width, height: png.height };
 }

@@ -1,5 +1,6 @@
 import { cutoutPng } from '../ai/cutout/cutout-task';
 import { prepareCutout } from '../ai/cutout/prepare';
+import { backgroundScenePng, productPhotoPng } from '../ai/photo/photo-tasks';
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
 import { marksAppErrors } from './task-errors';
@@ -10,4 +11,6 @@ export const THREAD_TASKS = {
   renderMockupPng: marksAppErrors(renderMockupPng),
   prepareCutout: marksAppErrors(prepareCutout),
   cutoutPng: marksAppErrors(cutoutPng),
+  backgroundScenePng: marksAppErrors(backgroundScenePng),
+  productPhotoPng: marksAppErrors(productPhotoPng),
 };

@@ -4,39 +4,9 @@
  * and applied to the full-resolution image, so the mask's edge snaps to the photo's own edges instead of being a
  * blurry bilinear stretch of the model's output.
  */
+import { boxMean, type Plane } from '../../../../core/src/scenes/filters';
 
-export interface Plane {
-  width: number;
-  height: number;
-  /** One float per pixel, row by row. */
-  data: Float32Array;
-}
-
-/** Mean over a (2r+1)² window, clamped at the borders: two passes of running sums, O(pixels) whatever r is. */
-export function boxMean(src: Plane, r: number): Float32Array {
-  const { width: w, height: h, data } = src;
-  const tmp = new Float32Array(w * h);
-  const out = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    let sum = 0;
-    for (let x = -r - 1; x < r; x++) sum += x >= 0 ? data[row + Math.min(x, w - 1)]! : data[row]!;
-    for (let x = 0; x < w; x++) {
-      sum += data[row + Math.min(x + r, w - 1)]! - data[row + Math.max(x - r - 1, 0)]!;
-      tmp[row + x] = sum;
-    }
-  }
-  const norm = 1 / ((2 * r + 1) * (2 * r + 1));
-  for (let x = 0; x < w; x++) {
-    let sum = 0;
-    for (let y = -r - 1; y < r; y++) sum += tmp[(y >= 0 ? Math.min(y, h - 1) : 0) * w + x]!;
-    for (let y = 0; y < h; y++) {
-      sum += tmp[Math.min(y + r, h - 1) * w + x]! - tmp[Math.max(y - r - 1, 0) * w + x]!;
-      out[y * w + x] = sum * norm;
-    }
-  }
-  return out;
-}
+export type { Plane } from '../../../../core/src/scenes/filters';
 
 /** Bilinear sample of a plane at fractional pixel coordinates (pixel centres at +0.5). */
 function bilinear(p: Plane, fx: number, fy: number): number {

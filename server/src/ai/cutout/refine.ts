@@ -1,4 +1,5 @@
-import { boxMean, guidedUpsample, type Plane } from './guided-upsample';
+import { boxMean, type Plane } from '../../../../core/src/scenes/filters';
+import { guidedUpsample } from './guided-upsample';
 
 /** 8-bit pixels as sharp and the canvas give them. */
 export type Bytes = Uint8Array | Uint8ClampedArray;
