@@ -42,34 +42,34 @@ const lifestyle = (): SceneRecipe => ({
     wallBlur: 8,
   },
   floorY: 0.84,
-  productScale: 0.56,
+  productScale: 0.5,
   reflection: 0.04,
   lighting: 'natural',
 });
 
 const darkMarble = (): SceneRecipe => ({
   stage: {
-    wall: sweep('#2a2520', '#4a3f33', { glowX: 0.5, glowY: 0.4, glow: 0.6, horizon: 0.9 }),
+    wall: bokeh('#2c2620', ['#e8c27a', '#f5d9a0', '#c99a4a'], { seed: 53, count: 11, glowX: 0.5 }),
     floor: marble('#232226', '#a39478', 23),
     horizon: 0.64,
     wallBlur: 10,
   },
-  floorY: 0.84,
-  productScale: 0.54,
-  reflection: 0.28,
+  floorY: 0.82,
+  productScale: 0.48,
+  reflection: 0.3,
   lighting: 'cinematic',
 });
 
 const garden = (): SceneRecipe => ({
   stage: { wall: lawn(13, 0.7), floor: wood('#b89068', 7, 5, true), horizon: 0.58, wallBlur: 12 },
   floorY: 0.84,
-  productScale: 0.56,
+  productScale: 0.5,
   reflection: 0,
   lighting: 'natural',
 });
 
 export const BACKGROUND_SCENES: Record<BackgroundStyle, () => SceneRecipe> = {
-  studio: () => ({ stage: sweepStage('#d9dadd', '#f3f3f4', { glowX: 0.42, glowY: 0.38, glow: 0.14 }), floorY: 0.8, productScale: 0.6, reflection: 0, lighting: 'studio' }),
+  studio: () => ({ stage: sweepStage('#d9dadd', '#f3f3f4', { glowX: 0.42, glowY: 0.38, glow: 0.14 }), floorY: 0.8, productScale: 0.52, reflection: 0, lighting: 'studio' }),
   natural: garden,
   lifestyle,
   minimal: () => ({ stage: sweepStage('#e8e1d7', '#f5f1eb', { glow: 0.08 }), floorY: 0.8, productScale: 0.55, reflection: 0, lighting: 'soft' }),
@@ -77,14 +77,14 @@ export const BACKGROUND_SCENES: Record<BackgroundStyle, () => SceneRecipe> = {
   textured: () => ({
     stage: { wall: wall('#cdc4b8', 7), floor: concrete('#aaa69f', 5), horizon: 0.6, wallBlur: 3 },
     floorY: 0.83,
-    productScale: 0.56,
+    productScale: 0.5,
     reflection: 0,
     lighting: 'natural',
   }),
   urban: () => ({
     stage: { wall: brick('#8e4f3d', '#b9b1a4'), floor: concrete('#8b8b8e', 9), horizon: 0.6, wallBlur: 9 },
     floorY: 0.84,
-    productScale: 0.56,
+    productScale: 0.5,
     reflection: 0,
     lighting: 'natural',
   }),
@@ -92,9 +92,9 @@ export const BACKGROUND_SCENES: Record<BackgroundStyle, () => SceneRecipe> = {
 };
 
 export const PHOTO_SCENES: Record<PhotographyStyle, () => SceneRecipe> = {
-  professional: () => ({ stage: sweepStage('#cdd0d4', '#eceef0', { glowX: 0.45, glowY: 0.4, glow: 0.16 }), floorY: 0.8, productScale: 0.62, reflection: 0, lighting: 'studio' }),
+  professional: () => ({ stage: sweepStage('#cdd0d4', '#eceef0', { glowX: 0.45, glowY: 0.4, glow: 0.16 }), floorY: 0.8, productScale: 0.54, reflection: 0, lighting: 'studio' }),
   lifestyle,
-  ecommerce: () => ({ stage: sweepStage('#ffffff', '#ffffff', { glow: 0 }), floorY: 0.87, productScale: 0.74, reflection: 0, pureWhite: true, lighting: 'soft' }),
+  ecommerce: () => ({ stage: sweepStage('#ffffff', '#ffffff', { glow: 0 }), floorY: 0.86, productScale: 0.68, reflection: 0, pureWhite: true, lighting: 'soft' }),
   creative: () => ({
     stage: { wall: duotone('#1fb5a8', '#ff7a59', { angle: 1.05 }), horizon: 1, wallBlur: 0 },
     floorY: 0.7,
@@ -116,7 +116,7 @@ export const PHOTO_SCENES: Record<PhotographyStyle, () => SceneRecipe> = {
   vintage: () => ({
     stage: { wall: agedPaper('#e0cfae'), floor: wood('#86592f', 5, 11, true), horizon: 0.62, wallBlur: 2 },
     floorY: 0.84,
-    productScale: 0.56,
+    productScale: 0.5,
     reflection: 0,
     grade: { sepia: 0.45, grain: 0.05 },
     lighting: 'natural',

@@ -55,18 +55,19 @@ export function duotone(a: string, b: string, { radial = false, angle = 0.6 } = 
     });
 }
 
-/** Polished marble: a base stone with warped, branching veins. */
+/** Polished marble: a clouded base stone with soft, warped veins and a few fine cracks. */
 export function marble(base: string, vein: string, seed = 23): Backdrop {
   const b = hexRgb(base);
   const w = hexRgb(vein);
   return (size) =>
     paint(size, (u, v, _x, _y, out) => {
-      const warp = fbm(u * 3, v * 3, seed, 5) * 5;
-      const veinLine = Math.abs(Math.sin((u * 2.2 + v * 1.1 + warp) * Math.PI));
-      const fine = Math.abs(Math.sin((u * 7 - v * 3 + fbm(u * 9, v * 9, seed + 3, 4) * 6) * Math.PI));
-      const k = Math.max(Math.pow(1 - veinLine, 14) * 0.85, Math.pow(1 - fine, 40) * 0.45);
-      const cloud = 0.94 + 0.08 * fbm(u * 5, v * 5, seed + 7, 4);
-      for (let c = 0; c < 3; c++) out[c] = (b[c]! + (w[c]! - b[c]!) * k) * cloud;
+      const warpU = u + 0.35 * fbm(u * 2, v * 2, seed, 3);
+      const warpV = v + 0.35 * fbm(u * 2 + 5, v * 2, seed + 1, 3);
+      const ridge = 1 - Math.abs(2 * fbm(warpU * 3, warpV * 3, seed + 2, 4) - 1);
+      const fine = 1 - Math.abs(2 * fbm(warpU * 9, warpV * 9, seed + 3, 3) - 1);
+      const k = Math.pow(ridge, 7) * 0.8 + Math.pow(fine, 16) * 0.3;
+      const cloud = 0.92 + 0.12 * fbm(u * 4, v * 4, seed + 7, 3);
+      for (let c = 0; c < 3; c++) out[c] = (b[c]! + (w[c]! - b[c]!) * Math.min(1, k)) * cloud;
     });
 }
 

@@ -21,7 +21,7 @@ export function luminance(pixels: Bytes, width: number, height: number, channels
 /** Guided-filter settings for the model's mask: a 2-px window at the model's scale, snapping to edges of ~3 % contrast. */
 const GUIDED = { radius: 2, eps: 1e-3 };
 /** The model leaves a faint haze (a few %) over some backgrounds and a few % of doubt inside products. */
-const ALPHA_FLOOR = 0.04;
+const ALPHA_FLOOR = 0.08;
 const ALPHA_CEILING = 0.96;
 /** Window for estimating the colours either side of an edge, in full-resolution pixels. */
 const COLOUR_RADIUS = 6;

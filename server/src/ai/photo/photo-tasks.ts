@@ -29,7 +29,9 @@ export async function backgroundScenePng({ image, style, prompt }: { image: Segm
   const recipe = BACKGROUND_SCENES[style]();
   applySceneWords(recipe, prompt);
   const lighting = LIGHTING[lightingIn(prompt.toLowerCase()) ?? recipe.lighting];
-  const rgb = await composeScene({ cutout: cutoutOf(image), recipe, lighting, relightStrength: BACKGROUND_RELIGHT, size: SCENE_SIDE, seed: seedOf(`${style}|${prompt}`) });
+  // In a dark or coloured set the product must take the set's light, or it looks pasted in.
+  const relightStrength = Math.max(BACKGROUND_RELIGHT, lighting.relight * 0.7);
+  const rgb = await composeScene({ cutout: cutoutOf(image), recipe, lighting, relightStrength, size: SCENE_SIDE, seed: seedOf(`${style}|${prompt}`) });
   return png(rgb);
 }
 

@@ -109,14 +109,14 @@ export function applyShadow(rgb: Float32Array, shadow: Float32Array, opacity: nu
 
 /** A mirror image of the product in a glossy floor, fading with distance from the base. */
 export function addReflection(rgb: Float32Array, size: number, layer: ProductLayer, strength: number): void {
-  const length = Math.round(layer.height * 0.4);
+  const length = Math.round(layer.height * 0.5);
   const reflected = new Float32Array(size * size * 3);
   const weight = new Float32Array(size * size);
   for (let d = 0; d < length; d++) {
     const Y = layer.baseY + d;
     const sy = layer.height - 1 - d; // the product's row mirrored about its base
     if (Y >= size || sy < 0) break;
-    const fade = (1 - d / length) ** 2;
+    const fade = (1 - d / length) ** 1.6;
     for (let x = 0; x < layer.width; x++) {
       const X = layer.x + x;
       if (X < 0 || X >= size) continue;
