@@ -22,6 +22,7 @@ import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
 import { renderRoutes } from './routes/render';
+import { renderBatchRoutes } from './routes/render-batch';
 import { seoRoutes } from './routes/seo';
 import { templateRoutes } from './routes/templates';
 import { createMailer } from './services/mailer';
@@ -73,6 +74,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   // runs for them; each sets its own.
   api.route('/designs', designRoutes(accounts));
   api.route('/mockups', mockupRoutes(accounts));
+  api.route('/render/batch', renderBatchRoutes(accounts));
   api.route('/render', renderRoutes);
   api.route('/files', fileRoutes(storage));
   api.route('/functions', photoFunctionRoutes(accounts));

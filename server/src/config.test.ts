@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         facebook: undefined,
         renderWorkers: os.availableParallelism(),
         renderQueueLimit: 4 * os.availableParallelism(),
+        renderCacheBytes: 256 * 1024 * 1024,
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
       },
@@ -34,6 +35,12 @@ describe('loadConfig', () => {
     const bounded = loadConfig({ RENDER_WORKERS: '1', RENDER_QUEUE_LIMIT: '0', WORKERS: 'off' });
     expect(bounded.ok && [bounded.config.renderQueueLimit, bounded.config.workers]).toEqual([0, false]);
     expect(loadConfig({ RENDER_WORKERS: '0' })).toEqual({ ok: false, errors: ['RENDER_WORKERS: must be a whole number from 1 to 64 (got "0")'] });
+  });
+
+  it('budgets the render threads\' template cache in megabytes (RENDER_CACHE_MB)', () => {
+    const cache = loadConfig({ RENDER_CACHE_MB: '512' });
+    expect(cache.ok && cache.config.renderCacheBytes).toBe(512 * 1024 * 1024);
+    expect(loadConfig({ RENDER_CACHE_MB: '1' })).toEqual({ ok: false, errors: ['RENDER_CACHE_MB: must be a whole number from 16 to 65536 (got "1")'] });
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {

@@ -42,9 +42,13 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optional(z.string().min(1)),
   RENDER_WORKERS: optional(wholeNumber(1, 64)),
   RENDER_QUEUE_LIMIT: optional(wholeNumber(0, 10_000)),
+  RENDER_CACHE_MB: optional(wholeNumber(16, 65_536)),
   WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
 });
+
+/** Sized for a 2-core, 2 GB server: ~10 templates' 1024² levels per render thread. */
+const DEFAULT_RENDER_CACHE_MB = 256;
 
 /** Each OAuth provider needs both halves of its credentials. */
 const OAUTH_PAIRS = [
@@ -78,6 +82,8 @@ export interface Config {
   renderWorkers: number;
   /** Heavy tasks that may wait for a worker; past it the server answers 503 with Retry-After. */
   renderQueueLimit: number;
+  /** Bytes of prepared template layers the render threads keep in all (each thread an equal share). */
+  renderCacheBytes: number;
   /** Whether this server also runs the job queue's workers (`npm run worker` runs only them). */
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       facebook: credentials(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
       renderWorkers: e.RENDER_WORKERS ?? os.availableParallelism(),
       renderQueueLimit: e.RENDER_QUEUE_LIMIT ?? 4 * (e.RENDER_WORKERS ?? os.availableParallelism()),
+      renderCacheBytes: (e.RENDER_CACHE_MB ?? DEFAULT_RENDER_CACHE_MB) * 1024 * 1024,
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
     },

@@ -7,10 +7,14 @@ export interface AccountsApp extends TestApp {
 }
 
 /** The real app on loopback with its own DATA_DIR, APP_URL equal to its address, and mail to `smtpUrl`. */
-export async function startAccountsApp(database: Database, options: { smtpUrl: string; rateLimit?: boolean }): Promise<AccountsApp> {
+export async function startAccountsApp(
+  database: Database,
+  options: { smtpUrl: string; rateLimit?: boolean; jobWorkers?: boolean },
+): Promise<AccountsApp> {
   const port = await freePort();
   const app = await startTestApp(database, {
     port,
+    jobWorkers: options.jobWorkers,
     env: {
       APP_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: options.smtpUrl,

@@ -7,6 +7,7 @@ import { createApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import type { Database } from '../../server/src/db/client';
 import { createJobQueue } from '../../server/src/jobs/queue';
+import { startJobWorkers } from '../../server/src/jobs/workers';
 import { createLogger } from '../../server/src/logger';
 import { WEB_DIST_DIR } from '../../server/src/server';
 import { storageFor } from '../../server/src/services/storage';
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   withWeb?: boolean;
   /** Listen on this port (default: any free one). */
   port?: number;
+  /** Run the job queue's workers (batches…) in this app, as `npm start` does. */
+  jobWorkers?: boolean;
 }
 
 /**
@@ -39,13 +42,15 @@ export async function startTestApp(database: Database, options: TestAppOptions =
   const logger = createLogger(config.logLevel);
   const work = createWorkPool({ threads: config.renderWorkers, queueLimit: config.renderQueueLimit });
   const jobs = createJobQueue(database.queueDatabase, logger);
+  const storage = storageFor(config);
+  if (options.jobWorkers) await startJobWorkers({ database, work, jobs, storage, close: async () => {} }, config, logger);
   const app = createApp({
     config,
     db: database.db,
     logger,
     work,
     jobs,
-    storage: storageFor(config),
+    storage,
     webDistDir: options.withWeb ? WEB_DIST_DIR : undefined,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -23,3 +23,4 @@ export const contactMessages = pgTable('contact_messages', {
 export * from './auth-schema';
 export * from './accounts-schema';
 export * from './files-schema';
+export * from './batches-schema';

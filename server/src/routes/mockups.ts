@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { colourSchema, placementSchema } from '../../../core/src/render/request';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
 import { badRequest } from '../http/errors';
 import { createMockup, deleteMockup, findMockup, listMockups, type MockupRow } from '../services/mockups';
@@ -10,7 +11,7 @@ import { readUpload, uploadBodyLimit } from './upload-body';
 const mockupFieldsSchema = z.object({
   templateId: z.string().trim().min(1, 'templateId is required').max(200),
   designId: z.string().trim().max(100).optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color must be a hex colour like #1e3a8a'),
+  color: colourSchema,
   placement: z
     .string()
     .transform((text, ctx) => {
@@ -21,14 +22,7 @@ const mockupFieldsSchema = z.object({
         return z.NEVER;
       }
     })
-    .pipe(
-      z.object({
-        x: z.number().min(0).max(100),
-        y: z.number().min(0).max(100),
-        size: z.number().min(0.1).max(2),
-        rotation: z.number().min(-360).max(360),
-      }),
-    ),
+    .pipe(placementSchema),
 });
 
 const toJson = (row: MockupRow) => ({

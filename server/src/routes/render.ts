@@ -17,7 +17,7 @@ export const renderRoutes = new Hono<AppEnv>().post(
   }),
   validateJson(renderRequestSchema),
   async (c) => {
-    const png = await renderPng(c.var.work, c.req.valid('json'));
+    const png = await renderPng(c.var.work, c.var.config, c.req.valid('json'));
     return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
   },
 );

@@ -1,4 +1,6 @@
 import type { RenderRequest } from '../../../core/src/render/request';
+import type { Placement } from '../../../core/src/render/types';
+import type { Config } from '../config';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { badRequest, notFound } from '../http/errors';
 import { toRasterBytes } from '../images/read-image';
@@ -22,13 +24,32 @@ export function dataUrlBytes(dataUrl: string): Uint8Array {
   }
 }
 
+/** The design of a render request as raster bytes (SVG rasterised in the sandbox), checked by its bytes. */
+export async function designRasterBytes(work: WorkPool, dataUrl: string): Promise<Uint8Array> {
+  return (await toRasterBytes(work, dataUrlBytes(dataUrl), SVG_DESIGN_SIDE)).bytes;
+}
+
+/** One mockup to render: the template, the design's raster bytes and how it sits. */
+export interface MockupJob {
+  templateId: string;
+  design: Uint8Array;
+  /** Set when many mockups share the design (a batch): each thread decodes it once. */
+  designKey?: string | undefined;
+  placement: Placement;
+  color: string;
+  width: number;
+}
+
+/** Renders one mockup PNG on the work pool; each thread keeps its share of the template cache. */
+export function renderMockupOnPool(work: WorkPool, config: Pick<Config, 'renderCacheBytes' | 'renderWorkers'>, job: MockupJob) {
+  const cacheBytes = Math.floor(config.renderCacheBytes / config.renderWorkers);
+  return work.run('renderMockupPng', { ...job, cacheBytes }, { timeoutMs: RENDER_TIME_LIMIT_MS });
+}
+
 /** Renders a mockup PNG (square, `width` px) on the work pool. */
-export async function renderPng(work: WorkPool, request: RenderRequest): Promise<Uint8Array> {
+export async function renderPng(work: WorkPool, config: Config, request: RenderRequest): Promise<Uint8Array> {
   if (!templateAsset(request.templateId)) throw notFound(`No template with id '${request.templateId}'.`);
-  const design = await toRasterBytes(work, dataUrlBytes(request.design), SVG_DESIGN_SIDE);
-  return work.run(
-    'renderMockupPng',
-    { templateId: request.templateId, design: design.bytes, placement: request.placement, color: request.color, width: request.width },
-    { timeoutMs: RENDER_TIME_LIMIT_MS },
-  );
+  const design = await designRasterBytes(work, request.design);
+  const { templateId, placement, color, width } = request;
+  return renderMockupOnPool(work, config, { templateId, design, placement, color, width });
 }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import type { Category } from '../../../../core/src/catalogue/categories';
 import { templatePath } from '../../../../core/src/site/template-routes';
+import { DEFAULT_PLACEMENT } from '../../../../core/src/render/types';
 import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ProductImage } from '../../components/ui/product-image';
+import { BatchMockupsButton } from '../batch/batch-dialog';
+import { useDesign } from '../upload/design-store';
 import { openedFrom } from './category-route';
 import { categoryTemplates } from './category-templates';
 import { categoryIcon, groupTone } from './category-visual';
@@ -23,6 +26,7 @@ export function CategoryView({ category, listPath, designPreview }: Props) {
   const templates = categoryTemplates(category);
   const icon = categoryIcon(category.slug);
   const tone = groupTone(category.group);
+  const { design } = useDesign();
 
   return (
     <>
@@ -35,6 +39,7 @@ export function CategoryView({ category, listPath, designPreview }: Props) {
           <Button asChild size="lg" variant="outline">
             <Link to="/mockups">Browse All Categories</Link>
           </Button>
+          <BatchMockupsButton design={design} placement={DEFAULT_PLACEMENT} colour="#FFFFFF" category={category.slug} className="h-12 px-6 text-base" />
         </div>
       </PageHeader>
       <section aria-labelledby="templates" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

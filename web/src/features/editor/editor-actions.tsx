@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
+import { BatchMockupsButton } from '../batch/batch-dialog';
 import type { Design } from '../upload/prepare-design';
 
 /** What an action that takes the mockup further works on. */
@@ -16,7 +17,11 @@ export interface EditorActionContext {
  * Actions that take the mockup beyond this one download, one button each, shown under Download in a row of two.
  * 'Batch mockups…' and 'Make a video' are to be added here (a component that renders one `Button variant="outline"`).
  */
-const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }>> = [];
+const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }>> = [
+  ({ context }) => (
+    <BatchMockupsButton design={context.design} placement={context.doc.placement} colour={context.doc.color} category={context.template.category} />
+  ),
+];
 
 interface Props {
   context: EditorActionContext;
