@@ -40,7 +40,7 @@ export function photoFunctionRoutes(accounts: AccountDeps, segmenter: Segmenter 
     app.use(
       path,
       functionResponses(),
-      bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: (c) => c.json({ success: false, error: tooLarge().message }, 413) }),
+      bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: (c) => c.json({ success: false, error: tooLarge().message }, 400) }),
       heavyRateLimit(),
       optionalUser(accounts.auth),
       perUserLimit(),
