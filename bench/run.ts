@@ -13,6 +13,7 @@ import { lighthouseBenchmarks } from './lighthouse.bench';
 import { renderBenchmarks } from './render.bench';
 import { renderLoadBenchmarks } from './render-load.bench';
 import { serverBenchmarks } from './server.bench';
+import { videoBenchmarks } from './video.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: path.resolve(here, '..') });
@@ -26,6 +27,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['render', renderBenchmarks],
   ['render-load', renderLoadBenchmarks],
   ['batch', batchBenchmarks],
+  ['video', videoBenchmarks],
 ];
 
 const results: BenchResult[] = [];

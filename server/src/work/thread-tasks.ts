@@ -3,6 +3,9 @@ import { prepareCutout } from '../ai/cutout/prepare';
 import { backgroundScenePng, productPhotoPng } from '../ai/photo/photo-tasks';
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
+import { decodeVideoFrames } from '../video/encode-frames';
+import { drawVideoFrames } from '../video/frames-task';
+import { prepareVideoScene } from '../video/scene';
 import { marksAppErrors } from './task-errors';
 
 /** Tasks run on the pool's worker threads (server/src/work/thread-entry.mjs). */
@@ -13,4 +16,7 @@ export const THREAD_TASKS = {
   cutoutPng: marksAppErrors(cutoutPng),
   backgroundScenePng: marksAppErrors(backgroundScenePng),
   productPhotoPng: marksAppErrors(productPhotoPng),
+  prepareVideoScene: marksAppErrors(prepareVideoScene),
+  drawVideoFrames: marksAppErrors(drawVideoFrames),
+  decodeVideoFrames: marksAppErrors(decodeVideoFrames),
 };
