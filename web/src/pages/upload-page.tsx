@@ -6,6 +6,7 @@ import { PageMeta } from '../components/page-meta';
 import { Button } from '../components/ui/button';
 import { DesignCard } from '../features/upload/design-card';
 import { openSavedWork, savedWorkFrom } from '../features/upload/open-saved-work';
+import { RemoveBackgroundButton } from '../features/upload/remove-background-button';
 import { clearDesign, useDesign } from '../features/upload/design-store';
 import { TemplateChooser } from '../features/upload/template-chooser';
 import { UploadDropzone } from '../features/upload/upload-dropzone';
@@ -61,6 +62,7 @@ export default function UploadPage() {
           <>
             <DesignCard design={design} previewUrl={previewUrl} />
             <div className="flex flex-wrap gap-3">
+              <RemoveBackgroundButton design={design} />
               <Button asChild size="lg">
                 <Link to="/mockups" state={{ designPreview: previewUrl }}>
                   Create Mockups
