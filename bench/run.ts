@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aiDesignBenchmarks } from './ai-design.bench';
 import { authBenchmarks } from './auth.bench';
 import { batchBenchmarks } from './batch.bench';
 import { bundleBenchmarks } from './bundle.bench';
@@ -28,6 +29,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['render-load', renderLoadBenchmarks],
   ['batch', batchBenchmarks],
   ['video', videoBenchmarks],
+  ['ai-design', aiDesignBenchmarks],
 ];
 
 const results: BenchResult[] = [];

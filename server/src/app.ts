@@ -18,6 +18,7 @@ import { authConfigRoutes } from './routes/auth-config';
 import { createContactRoutes } from './routes/contact';
 import { designRoutes } from './routes/designs';
 import { fileRoutes } from './routes/files';
+import { designFunctionRoutes } from './routes/functions/design';
 import { photoFunctionRoutes } from './routes/functions/photo';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -101,6 +102,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.post('/contact', formRateLimit());
   api.route('/contact', createContactRoutes(mailer));
   api.route('/auth-config', authConfigRoutes);
+  api.route('/functions', designFunctionRoutes(accounts));
   api.route('/me', meRoutes(accounts));
   api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins), authInputGuard());
   api.post('/auth/sign-in/email', signInThrottleGuard());

@@ -28,7 +28,17 @@ describe('loadConfig', () => {
         heavyRateLimit: 60,
         videoWorkers: 1,
         ffmpegPath: undefined,
+        aiProviders: { openai: undefined, replicate: undefined, timeoutMs: 90_000 },
       },
+    });
+  });
+
+  it('switches AI generation to a hosted provider only with its key, and checks its base URL', () => {
+    const openai = loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1' });
+    expect(openai.ok && openai.config.aiProviders.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9999/v1', model: 'gpt-image-1' });
+    expect(loadConfig({ REPLICATE_BASE_URL: 'ftp://example.com' })).toEqual({
+      ok: false,
+      errors: ['REPLICATE_BASE_URL: must be an http:// or https:// URL (got "ftp://example.com")'],
     });
   });
 

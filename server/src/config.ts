@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PROVIDER_ENV, providerConfig, type ProviderConfig } from './ai/providers/config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -50,6 +51,7 @@ const envSchema = z.object({
   ),
   VIDEO_WORKERS: optional(wholeNumber(0, 16)),
   FFMPEG_PATH: optional(z.string().min(1)),
+  ...PROVIDER_ENV,
 });
 
 /** Sized for a 2-core, 2 GB server: ~10 templates' 1024² levels per render thread. */
@@ -102,6 +104,8 @@ export interface Config {
   videoWorkers: number;
   /** The ffmpeg binary; unset, /usr/bin/ffmpeg or the one in @ffmpeg-installer/ffmpeg. */
   ffmpegPath: string | undefined;
+  /** Hosted AI image providers (OPENAI_API_KEY, REPLICATE_API_TOKEN…); none by default: the offline engines answer. */
+  aiProviders: ProviderConfig;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       heavyRateLimit: e.HEAVY_RATE_LIMIT === 'off' ? undefined : (e.HEAVY_RATE_LIMIT ?? DEFAULT_HEAVY_RATE_LIMIT),
       videoWorkers: e.VIDEO_WORKERS ?? 1,
       ffmpegPath: e.FFMPEG_PATH,
+      aiProviders: providerConfig(e),
     },
   };
 }

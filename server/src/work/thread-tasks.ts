@@ -1,6 +1,8 @@
 import { cutoutPng } from '../ai/cutout/cutout-task';
 import { prepareCutout } from '../ai/cutout/prepare';
+import { renderDesignPng } from '../ai/design/render-design';
 import { backgroundScenePng, productPhotoPng } from '../ai/photo/photo-tasks';
+import { providerImageToPng } from '../ai/providers/to-png';
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
 import { decodeVideoFrames } from '../video/encode-frames';
@@ -19,4 +21,6 @@ export const THREAD_TASKS = {
   prepareVideoScene: marksAppErrors(prepareVideoScene),
   drawVideoFrames: marksAppErrors(drawVideoFrames),
   decodeVideoFrames: marksAppErrors(decodeVideoFrames),
+  renderDesignPng: marksAppErrors(renderDesignPng),
+  providerImageToPng: marksAppErrors(providerImageToPng),
 };
