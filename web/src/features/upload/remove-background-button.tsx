@@ -2,7 +2,8 @@ import { Eraser, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { postJson } from '../../lib/api';
+import { removeBackground } from '../ai-tools/ai-api';
+import { fetchImage } from '../ai-tools/save-image';
 import { saveDesign } from './design-store';
 import { prepareDesign, type Design } from './prepare-design';
 
@@ -27,10 +28,8 @@ export function RemoveBackgroundButton({ design }: { design: Design }) {
   const remove = async () => {
     setBusy(true);
     try {
-      const answer = await postJson<{ imageUrl: string }>('/api/functions/remove-background', { imageUrl: await readAsDataUrl(design.image) });
-      const response = await fetch(answer.imageUrl);
-      if (!response.ok) throw new Error(`The cut-out could not be downloaded (${response.status}).`);
-      const prepared = await prepareDesign(new File([await response.blob()], cutoutName(design.name), { type: 'image/png' }));
+      const answer = await removeBackground(await readAsDataUrl(design.image));
+      const prepared = await prepareDesign(new File([await fetchImage(answer.imageUrl)], cutoutName(design.name), { type: 'image/png' }));
       if (!prepared.ok) throw new Error(prepared.problem.description);
       await saveDesign(prepared.design);
       toast.success('Background removed!', { description: 'Your design now has a transparent background.' });
