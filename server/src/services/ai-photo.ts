@@ -30,9 +30,12 @@ const SVG_SIDE = 2048;
 const CUTOUT_SIDE = 2048;
 /** The scene tools place the product at most ~80 % of a 1024² frame: 1024 px of source is ample. */
 const SCENE_SOURCE_SIDE = 1024;
-/** Time limits: each pool task, and the model (its queue wait included). */
-const TASK_TIME_LIMIT_MS = 20_000;
-const MODEL_TIME_LIMIT_MS = 30_000;
+/**
+ * Time limits: each pool task, and the model (its queue wait included). Generous, as a limit is for a runaway
+ * task: the pool stops a thread that overruns, and a busy 2-core machine makes a 3 s task take 20 s.
+ */
+const TASK_TIME_LIMIT_MS = 60_000;
+const MODEL_TIME_LIMIT_MS = 60_000;
 
 const tookTooLong = () => new AppError(503, 'The image took too long to process on this busy server. Please try again in a moment.', 10);
 const limits = { timeoutMs: TASK_TIME_LIMIT_MS, onTimeout: tookTooLong };

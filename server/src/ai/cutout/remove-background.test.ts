@@ -52,3 +52,16 @@ describe('remove background', () => {
     expect(insideAlpha / inside).toBeGreaterThan(250);
   }, 180_000);
 });
+
+describe('the segmenter under time limits', () => {
+  it('answers 503 to a job that runs out of time, and the same model then serves the next one', async () => {
+    const input = () => new Float32Array(3 * ISNET_SIDE * ISNET_SIDE);
+    await segmenter.segment(input(), 120_000); // the model is loaded and warm
+    const late = segmenter.segment(input(), 1);
+    const next = segmenter.segment(input(), 120_000);
+    await expect(late).rejects.toMatchObject({ status: 503 });
+    const mask = await next;
+    expect(mask).toHaveLength(ISNET_SIDE * ISNET_SIDE);
+    expect(segmenter.stats()).toMatchObject({ queued: 0, running: false, started: true });
+  }, 180_000);
+});

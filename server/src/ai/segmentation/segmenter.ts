@@ -7,7 +7,8 @@ import type { SegmentReply, SegmentWorkerData } from './segment-worker';
 /**
  * The process's one background-removal model, on a dedicated worker thread started on first use. Jobs run one at
  * a time (one inference already uses every core), wait in a bounded queue, and each has a time limit: a job still
- * queued at its limit is refused, and one still running has its thread terminated and a fresh one started.
+ * queued at its limit is refused, and one still running is answered 503 while its inference finishes unheard.
+ * The thread is never terminated mid-inference: ONNX Runtime completing into a torn-down thread aborts the process.
  */
 
 export interface SegmenterOptions {
@@ -38,6 +39,8 @@ export class Segmenter {
   private worker: Promise<Worker> | undefined;
   private queue: Job[] = [];
   private running: Job | undefined;
+  /** The id of the inference the thread is busy with, answered or not: the next waits for it. */
+  private inFlight: number | undefined;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | undefined;
   /** Inference time of the last job, for logs and benches. */
@@ -61,21 +64,24 @@ export class Segmenter {
     return { queued: this.queue.length, running: this.running !== undefined, started: this.worker !== undefined };
   }
 
-  /** Ends the thread; queued jobs are refused. */
+  /** Ends the thread once any inference in flight is done; queued jobs are refused. */
   async close(): Promise<void> {
     for (const job of this.queue.splice(0)) this.finish(job, busy());
     if (this.running) this.finish(this.running, busy());
+    while (this.inFlight !== undefined && this.worker) await new Promise((resolve) => setTimeout(resolve, 50));
     await this.stopWorker();
   }
 
   private pump(): void {
-    if (this.running || this.queue.length === 0) return;
+    if (this.running || this.inFlight !== undefined || this.queue.length === 0) return;
     clearTimeout(this.idleTimer);
     const job = this.queue.shift()!;
     this.running = job;
     this.startWorker().then(
       (worker) => {
-        if (this.running === job) worker.postMessage({ id: job.id, input: job.input }, [job.input.buffer as ArrayBuffer]);
+        if (this.running !== job) return;
+        this.inFlight = job.id;
+        worker.postMessage({ id: job.id, input: job.input }, [job.input.buffer as ArrayBuffer]);
       },
       (error: Error) => {
         this.worker = undefined;
@@ -109,8 +115,13 @@ export class Segmenter {
   }
 
   private onReply(reply: SegmentReply): void {
+    if (!('id' in reply) || reply.id !== this.inFlight) return;
+    this.inFlight = undefined;
     const job = this.running;
-    if (!job || !('id' in reply) || reply.id !== job.id) return;
+    if (!job || reply.id !== job.id) {
+      this.pump(); // the answer of a job that ran out of time: nobody waits for it
+      return;
+    }
     if ('mask' in reply) {
       this.lastInferenceMs = reply.ms;
       this.finish(job, undefined, reply.mask);
@@ -120,7 +131,9 @@ export class Segmenter {
   private async onCrash(worker: Worker, error: Error): Promise<void> {
     if ((await this.worker?.catch(() => undefined)) !== worker) return;
     this.worker = undefined;
+    this.inFlight = undefined;
     if (this.running) this.finish(this.running, error);
+    else this.pump();
   }
 
   /** A job's time ran out: refuse it if it is waiting; stop the thread if it is running. */
@@ -132,7 +145,6 @@ export class Segmenter {
       return;
     }
     if (this.running !== job) return;
-    void this.stopWorker();
     this.finish(job, tooSlow());
   }
 
@@ -144,7 +156,7 @@ export class Segmenter {
     if (this.queue.length > 0) this.pump();
     else if (!this.running) {
       clearTimeout(this.idleTimer);
-      this.idleTimer = setTimeout(() => void this.stopWorker(), this.options.idleMs);
+      this.idleTimer = setTimeout(() => this.inFlight === undefined && void this.stopWorker(), this.options.idleMs);
       this.idleTimer.unref();
     }
   }
@@ -154,7 +166,6 @@ export class Segmenter {
     const pending = this.worker;
     this.worker = undefined;
     const worker = await pending?.catch(() => undefined);
-    // A thread busy in native code ends when that call returns; nothing waits for it.
     await worker?.terminate();
   }
 }
