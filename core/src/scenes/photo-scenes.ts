@@ -8,7 +8,7 @@ import { concrete, lawn, wall, wood } from './backdrops';
 import { hexRgb, type RGB } from './colour';
 import type { Grade } from './lighting';
 import type { StageSpec } from './stage';
-import { agedPaper, bokeh, brick, duotone, marble, sweep, velvet } from './surfaces';
+import { agedPaper, bokeh, brick, duotone, marble, sweep } from './surfaces';
 
 export interface SceneRecipe {
   stage: StageSpec;
