@@ -26,9 +26,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/setup/postgres-server.ts'],
+          // The AWS SDK warns once per process that its 2027 releases will need Node 22; here it is only noise.
+          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
           // Generous: several tests start servers whose first start runs initdb; a slow machine must not fail them.
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
+import { readyRoutes } from './routes/ready';
 import { renderRoutes } from './routes/render';
 import { renderBatchRoutes } from './routes/render-batch';
 import { seoRoutes } from './routes/seo';
@@ -97,6 +98,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
     }),
   );
   api.route('/health', healthRoutes);
+  api.route('/ready', readyRoutes(storage));
   api.post('/newsletter', formRateLimit());
   api.route('/newsletter', newsletterRoutes);
   api.post('/contact', formRateLimit());

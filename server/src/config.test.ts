@@ -29,6 +29,8 @@ describe('loadConfig', () => {
         videoWorkers: 1,
         ffmpegPath: undefined,
         aiProviders: { openai: undefined, replicate: undefined, timeoutMs: 90_000 },
+        s3: undefined,
+        trustProxy: [],
       },
     });
   });
@@ -81,6 +83,72 @@ describe('loadConfig', () => {
       ok: false,
       errors: ['FACEBOOK_CLIENT_SECRET: must be set together with FACEBOOK_CLIENT_ID (got undefined)'],
     });
+  });
+
+  it('reads an S3-compatible bucket, with path-style URLs by default for a custom endpoint', () => {
+    const minio = loadConfig({
+      S3_BUCKET: 'mockups',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(minio.ok && minio.config.s3).toEqual({
+      bucket: 'mockups',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ S3_BUCKET: 'mockups', S3_REGION: 'eu-west-1' });
+    expect(aws.ok && aws.config.s3).toEqual({
+      bucket: 'mockups',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const virtualHosted = loadConfig({ S3_BUCKET: 'mockups', S3_ENDPOINT: 'https://x.r2.cloudflarestorage.com', S3_FORCE_PATH_STYLE: 'false' });
+    expect(virtualHosted.ok && virtualHosted.config.s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses half an S3 setup with one line naming what is missing', () => {
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toEqual({
+      ok: false,
+      errors: ['S3_BUCKET: must be set when S3_ENDPOINT is set (got undefined)'],
+    });
+    expect(loadConfig({ S3_BUCKET: 'mockups', S3_ACCESS_KEY_ID: 'key' })).toEqual({
+      ok: false,
+      errors: ['S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID (got undefined)'],
+    });
+    expect(loadConfig({ S3_BUCKET: 'My_Bucket', S3_FORCE_PATH_STYLE: 'yes' })).toEqual({
+      ok: false,
+      errors: [
+        'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "My_Bucket")',
+        'S3_FORCE_PATH_STYLE: must be true or false (got "yes")',
+      ],
+    });
+  });
+
+  it('requires AUTH_SECRET with DATABASE_URL, so every server signs sessions alike', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' })).toEqual({
+      ok: false,
+      errors: [
+        'AUTH_SECRET: must be set when DATABASE_URL is set, the same on every server (e.g. `openssl rand -base64 32`) (got undefined)',
+      ],
+    });
+    const shared = loadConfig({ DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) });
+    expect(shared.ok && shared.config.databaseUrl).toBe('postgres://db/app');
+  });
+
+  it('reads the reverse proxies to trust as addresses and CIDR ranges', () => {
+    const proxies = loadConfig({ TRUST_PROXY: '172.28.0.0/16, 10.0.0.5,::1,fd00::/8' });
+    expect(proxies.ok && proxies.config.trustProxy).toEqual(['172.28.0.0/16', '10.0.0.5', '::1', 'fd00::/8']);
+    for (const bad of ['caddy', '10.0.0.0/33', '10.0.0.1/8/2', 'fd00::/129', ',']) {
+      expect(loadConfig({ TRUST_PROXY: bad })).toEqual({
+        ok: false,
+        errors: [`TRUST_PROXY: must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,::1) (got ${JSON.stringify(bad)})`],
+      });
+    }
   });
 
   it('derives APP_URL from PORT and trims a trailing slash from a given one', () => {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PROVIDER_ENV, providerConfig, type ProviderConfig } from './ai/providers/config';
+import { isAddressOrRange } from './http/client-address';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -52,6 +53,23 @@ const envSchema = z.object({
   VIDEO_WORKERS: optional(wholeNumber(0, 16)),
   FFMPEG_PATH: optional(z.string().min(1)),
   ...PROVIDER_ENV,
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens'),
+  ),
+  S3_ENDPOINT: optional(urlWithScheme(['http:', 'https:'], 'http://minio:9000')),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (or auto)')),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine(
+        (entries) => entries.length > 0 && entries.every(isAddressOrRange),
+        'must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,::1)',
+      ),
+  ),
 });
 
 /** Sized for a 2-core, 2 GB server: ~10 templates' 1024² levels per render thread. */
@@ -60,10 +78,13 @@ const DEFAULT_RENDER_CACHE_MB = 256;
 /** Heavy requests a minute per address and route: a person at work never needs more; a script hits the wall. */
 export const DEFAULT_HEAVY_RATE_LIMIT = 60;
 
-/** Each OAuth provider needs both halves of its credentials. */
-const OAUTH_PAIRS = [
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** Settings that are useless, or a trap, with only one half set. */
+const PAIRS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 ] as const;
 
 export interface OAuthCredentials {
@@ -72,6 +93,18 @@ export interface OAuthCredentials {
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph) that holds the files instead of DATA_DIR/files. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `host/bucket/key` URLs instead of `bucket.host/key` (MinIO and most self-hosted stores want this). */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -82,7 +115,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: LogLevel;
-  /** Signs session cookies; unset, one is generated and kept in DATA_DIR. */
+  /** Signs session cookies; unset, one is generated and kept in DATA_DIR (required with DATABASE_URL). */
   authSecret: string | undefined;
   /** Off only for load tests or behind a proxy that limits already. */
   authRateLimit: boolean;
@@ -106,6 +139,10 @@ export interface Config {
   ffmpegPath: string | undefined;
   /** Hosted AI image providers (OPENAI_API_KEY, REPLICATE_API_TOKEN…); none by default: the offline engines answer. */
   aiProviders: ProviderConfig;
+  /** Set: files live in this bucket; unset: in DATA_DIR/files. */
+  s3: S3Settings | undefined;
+  /** Reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty: the socket does. */
+  trustProxy: string[];
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -121,10 +158,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
     return { ok: false, errors };
   }
   const e = parsed.data;
-  const pairErrors = OAUTH_PAIRS.flatMap(([id, secret]) =>
-    !e[id] === !e[secret] ? [] : [`${e[id] ? secret : id}: must be set together with ${e[id] ? id : secret} (got undefined)`],
-  );
-  if (pairErrors.length) return { ok: false, errors: pairErrors };
+  const s3WithoutBucket = e.S3_BUCKET ? undefined : S3_SETTINGS.find((name) => e[name] !== undefined);
+  const combinationErrors = [
+    ...PAIRS.flatMap(([a, b]) =>
+      !e[a] === !e[b] ? [] : [`${e[a] ? b : a}: must be set together with ${e[a] ? a : b} (got undefined)`],
+    ),
+    ...(s3WithoutBucket ? [`S3_BUCKET: must be set when ${s3WithoutBucket} is set (got undefined)`] : []),
+    // Each server would otherwise sign sessions with its own generated secret, and a session from one fails on the next.
+    ...(e.DATABASE_URL && !e.AUTH_SECRET
+      ? ['AUTH_SECRET: must be set when DATABASE_URL is set, the same on every server (e.g. `openssl rand -base64 32`) (got undefined)']
+      : []),
+  ];
+  if (combinationErrors.length) return { ok: false, errors: combinationErrors };
   const credentials = (clientId?: string, clientSecret?: string) =>
     clientId && clientSecret ? { clientId, clientSecret } : undefined;
   const port = e.PORT ?? 3000;
@@ -152,6 +197,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       videoWorkers: e.VIDEO_WORKERS ?? 1,
       ffmpegPath: e.FFMPEG_PATH,
       aiProviders: providerConfig(e),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'us-east-1',
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            // A custom endpoint is nearly always a self-hosted store, which wants path-style URLs.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
+      trustProxy: e.TRUST_PROXY ?? [],
     },
   };
 }

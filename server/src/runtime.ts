@@ -34,11 +34,18 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   }
   const work = createWorkPool({ threads: config.renderWorkers, queueLimit: config.renderQueueLimit });
   const jobs = createJobQueue(database.queueDatabase, logger);
+  const storage = storageFor(config);
+  // Said once at start, so a wrong bucket or key shows in the log at once (and the S3 client is loaded before the
+  // first request needs it); /api/ready keeps reporting it.
+  storage.check().then(
+    () => logger.info({ storage: config.s3 ? `s3://${config.s3.bucket}` : 'folder' }, 'file storage reachable'),
+    (error: unknown) => logger.error({ err: error }, 'file storage is not reachable: files cannot be stored or read'),
+  );
   return {
     database,
     work,
     jobs,
-    storage: storageFor(config),
+    storage,
     close: async (graceMs) => {
       await jobs.stop(graceMs);
       await work.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../server/src/db/schema';
+import { contactMessages, requestCounters } from '../../server/src/db/schema';
 import { countContactMessages } from '../../server/src/services/contact';
 import { startTestApp } from '../support/app-server';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
@@ -54,8 +54,9 @@ describe.each(DATABASE_KINDS)('contact form API on %s', (kind) => {
     await database.close();
   });
 
-  /** Each app has its own rate-limit counters, so every test starts with a full budget. */
+  /** The rate-limit counters live in the database (shared by every server): cleared, every test starts with a full budget. */
   async function withApp<T>(env: Record<string, string>, run: (post: ReturnType<typeof postTo>) => Promise<T>) {
+    await database.db.delete(requestCounters);
     const app = await startTestApp(database, { env: { DATA_DIR: tempDir(), ...env } });
     try {
       return await run(postTo(app.url));

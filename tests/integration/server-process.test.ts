@@ -49,12 +49,13 @@ describe('the server process', () => {
 
   it('keeps data across a restart on a PostgreSQL server (DATABASE_URL)', async () => {
     const databaseUrl = await createDatabase(inject('postgresUrl'), `restart_${Date.now()}`);
-    const first = await start({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl });
+    const AUTH_SECRET = 'the-same-secret-on-every-server-0123456789';
+    const first = await start({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl, AUTH_SECRET });
     await waitForHealthy(first);
     await subscribe(first.url, 'pg@example.com');
     expect(await first.stop()).toBe(0);
 
-    const second = await start({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl });
+    const second = await start({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl, AUTH_SECRET });
     await waitForHealthy(second);
     // The same address again is accepted without creating a second row (checked in the API tests).
     await subscribe(second.url, 'pg@example.com');
@@ -72,6 +73,20 @@ describe('the server process', () => {
 
     // The first server is unharmed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses to start on PostgreSQL without AUTH_SECRET, and takes no DATA_DIR lock there', async () => {
+    const databaseUrl = await createDatabase(inject('postgresUrl'), `secret_${Date.now()}`);
+    const dataDir = tempDir();
+    const unsigned = await start({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    expect(await unsigned.exited).toBe(1);
+    expect(unsigned.output()).toContain('AUTH_SECRET: must be set when DATABASE_URL is set');
+
+    // The DATA_DIR lock guards PGlite's files, which are not used with DATABASE_URL.
+    const server = await start({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(40) });
+    await waitForHealthy(server);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(await server.stop()).toBe(0);
   });
 
   it('stops with a message naming each bad variable', async () => {

@@ -17,10 +17,19 @@ export interface ServerProcess {
 /** Runs the real server entry point (`npm start` minus the build) as a child process. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  return spawnEntry('server/src/main.ts', { ...env, PORT: port }, `http://127.0.0.1:${port}`);
+}
+
+/** Runs a job worker process (`npm run worker`'s entry, or another that calls runWorkerProcess) as a child process. */
+export function spawnWorker(env: Record<string, string>, entry = 'server/src/worker-main.ts'): ServerProcess {
+  return spawnEntry(entry, env, '');
+}
+
+function spawnEntry(entry: string, env: Record<string, string>, url: string): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     // As scripts/start.mjs runs it (MALLOC_ARENA_MAX: see there).
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: port },
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -28,7 +37,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     child,
     output: () => output,
     exited,
@@ -37,6 +46,19 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       return exited;
     },
   };
+}
+
+/** Waits until the process has printed `pattern` (a log line); fails early if it exits. */
+export async function waitForOutput(running: ServerProcess, pattern: RegExp, timeoutMs = 90_000): Promise<RegExpExecArray> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void running.exited.then(() => (exited = true));
+  for (;;) {
+    const match = pattern.exec(running.output());
+    if (match) return match;
+    if (exited || Date.now() > deadline) throw new Error(`no ${pattern} in the output${exited ? ' (the process exited)' : ''}:\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Polls /api/health until it answers 200; fails early if the process exits. */

@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env';
+import { clientAddressOf } from '../http/client-address';
 import type { FileStorage } from '../services/storage';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 
@@ -54,12 +54,9 @@ export const sameOriginWrites = (origins: string[]) =>
 export function withClientIp(c: Context): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
-  try {
-    const address = getConnInfo(c).remote.address;
-    if (address) headers.set(CLIENT_IP_HEADER, address);
-  } catch {
-    // not on a Node socket (e.g. app.request in unit tests): better-auth falls back to one shared bucket
-  }
+  // Off a Node socket (app.request in unit tests) there is none: better-auth falls back to one shared bucket.
+  const address = clientAddressOf(c);
+  if (address) headers.set(CLIENT_IP_HEADER, address);
   return new Request(c.req.raw, { headers });
 }
 

@@ -22,12 +22,36 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** Any fixed number: the advisory lock that lets one server at a time apply migrations. */
+const MIGRATION_LOCK = 7_302_816;
+
+/**
+ * Applies migrations on PostgreSQL under an advisory lock: servers that start together on a new database would
+ * otherwise each try to create the same tables, and all but one would fail. The others wait, then find nothing to do.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in `pgliteDir`, and applies migrations. */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateLocked(pool).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     const queueDatabase = { connectionString: options.databaseUrl };
     return { db: db as unknown as Db, kind: 'postgres', queueDatabase, close: () => pool.end() };
   }

@@ -26,3 +26,4 @@ export * from './files-schema';
 export * from './batches-schema';
 export * from './throttle-schema';
 export * from './video-schema';
+export * from './rate-limit-schema';

@@ -1,22 +1,18 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
+import { clientAddressOf } from './client-address';
+import { sharedRateLimiter } from './pg-rate-limit-store';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in a few minutes.';
 export const HEAVY_RATE_LIMIT_MESSAGE = 'Too many requests for heavy work from your address. Please wait a minute and try again.';
 
 /**
- * The client's address from the socket. Headers such as X-Forwarded-For are not read: any client
- * can set them, which would let one client spread its requests over invented addresses.
+ * The client's address from the socket. X-Forwarded-For is read only from a proxy named in TRUST_PROXY: any client
+ * can set it, which would let one client spread its requests over invented addresses.
  */
 export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // no Node socket, e.g. app.request() in a unit test
-  }
+  return clientAddressOf(c) ?? 'unknown'; // no Node socket, e.g. app.request() in a unit test
 }
 
 /** Seconds until the counter of a refused request resets: what Retry-After says. */
@@ -32,11 +28,11 @@ const refuse = (message: string, windowMs: number) => (c: Context) => {
 };
 
 /**
- * A per-IP budget for a public form endpoint, kept in memory: enough for a person who mistypes,
+ * A per-IP budget for a public form endpoint, counted in the database (shared by every server): enough for a person who mistypes,
  * too few to fill the database. Each call makes its own counter, so each endpoint has its own budget.
  */
 export function formRateLimit({ limit = 10, windowMs = 10 * 60 * 1000 } = {}) {
-  return rateLimiter({
+  return sharedRateLimiter('form', {
     windowMs,
     limit,
     standardHeaders: 'draft-6',
@@ -51,12 +47,12 @@ const HEAVY_WINDOW_MS = 60 * 1000;
  * A per-IP budget for heavy work (renders, uploads, AI, video): HEAVY_RATE_LIMIT requests a minute (config;
  * `off` skips it), generous for a person at work, a wall for a script. A route with costlier work may set its own
  * `limit` per `windowMs` (still skipped when the setting is off). Answers 429 with Retry-After and RateLimit
- * headers. Each call makes its own counter, so each route has its own budget. Kept in memory: one server's view,
- * which is what protects that server's CPU.
+ * headers. Each call makes its own counter, so each route has its own budget, counted in the database and so
+ * shared by every server.
  */
-export function heavyRateLimit<E extends AppEnv = AppEnv>(own: { limit?: number; windowMs?: number } = {}) {
+export function heavyRateLimit<E extends AppEnv = AppEnv>(own: { limit?: number; windowMs?: number } = {}): MiddlewareHandler<E> {
   const windowMs = own.windowMs ?? HEAVY_WINDOW_MS;
-  return rateLimiter<E>({
+  const limiter = sharedRateLimiter('heavy', {
     windowMs,
     limit: (c) => own.limit ?? c.var.config.heavyRateLimit ?? Number.MAX_SAFE_INTEGER,
     skip: (c) => c.var.config.heavyRateLimit === undefined,
@@ -64,4 +60,6 @@ export function heavyRateLimit<E extends AppEnv = AppEnv>(own: { limit?: number;
     keyGenerator: clientAddress,
     handler: refuse(HEAVY_RATE_LIMIT_MESSAGE, windowMs),
   });
+  // It reads only AppEnv's variables, so it serves any route whose env extends AppEnv (e.g. one with userId).
+  return limiter as unknown as MiddlewareHandler<E>;
 }

@@ -20,7 +20,7 @@ export const jobWorker = <P>(worker: JobWorker<P>) => worker;
 
 /** Every kind of job the app runs. A feature with long work adds its worker here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked where it is made
-const JOB_WORKERS: JobWorker<any>[] = [
+export const JOB_WORKERS: JobWorker<any>[] = [
   jobWorker({
     definition: RENDER_BATCH_JOB,
     // Each batch already keeps every render thread busy; two at once let a small batch pass a large one.
@@ -31,12 +31,24 @@ const JOB_WORKERS: JobWorker<any>[] = [
 ];
 
 /** Starts taking every kind of job in this process (`npm start` unless WORKERS=off, and `npm run worker`). */
-export async function startJobWorkers(runtime: Runtime, config: Config, logger: Logger): Promise<void> {
+export async function startJobWorkers(
+  runtime: Runtime,
+  config: Config,
+  logger: Logger,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as JOB_WORKERS
+  workers: readonly JobWorker<any>[] = JOB_WORKERS,
+): Promise<void> {
   const deps: JobDeps = { db: runtime.database.db, work: runtime.work, jobs: runtime.jobs, storage: runtime.storage, config, logger };
   await Promise.all(
-    JOB_WORKERS.filter((worker) => worker.concurrency(config) > 0).map((worker) =>
-      runtime.jobs.work(worker.definition, worker.concurrency(config), (payload, job) => worker.handle(payload, job, deps)),
+    workers.filter((worker) => worker.concurrency(config) > 0).map((worker) =>
+      runtime.jobs.work(worker.definition, worker.concurrency(config), async (payload, job) => {
+        // Which process took which attempt of which job: what an operator (and the scale-out test) follows.
+        const about = { kind: worker.definition.name, jobId: job.id, attempt: job.attempt, ...(payload as object) };
+        logger.info(about, 'job started');
+        await worker.handle(payload, job, deps);
+        logger.info(about, 'job done');
+      }),
     ),
   );
-  if (JOB_WORKERS.length) logger.info({ kinds: JOB_WORKERS.map((w) => w.definition.name) }, 'job workers started');
+  if (workers.length) logger.info({ kinds: workers.map((w) => w.definition.name) }, 'job workers started');
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { S3Settings } from '../config';
 
 /** A byte range of a stored file, both ends inclusive (as in HTTP Range). */
 export interface ByteRange {
@@ -22,6 +23,8 @@ export interface FileStorage {
   delete: (key: string) => Promise<void>;
   /** Removes every file whose key starts with `prefix/` (one user's files). */
   deletePrefix: (prefix: string) => Promise<void>;
+  /** Throws unless files can be stored right now (the folder is writable, the bucket answers): for /api/ready. */
+  check: () => Promise<void>;
 }
 
 /**
@@ -31,11 +34,36 @@ export interface FileStorage {
  */
 export const tempDirFor = (config: { dataDir: string }) => path.join(config.dataDir, 'tmp');
 
-/** The storage the configuration asks for: today the `files` folder in DATA_DIR. */
-export const storageFor = (config: { dataDir: string }): FileStorage =>
-  createLocalStorage(path.join(config.dataDir, 'files'), tempDirFor(config));
+/** The storage the configuration asks for: an S3-compatible bucket (S3_BUCKET), else the `files` folder in DATA_DIR. */
+export const storageFor = (config: { dataDir: string; s3?: S3Settings | undefined }): FileStorage => {
+  const { s3 } = config;
+  // The AWS SDK takes most of a second to load: only a server that uses it pays for it.
+  if (s3) return lazyStorage(() => import('./storage-s3').then((module) => module.createS3Storage(s3)));
+  return createLocalStorage(path.join(config.dataDir, 'files'), tempDirFor(config));
+};
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/** Keys are paths made by the app (`<user>/<kind>/<id>.<ext>`); anything else is a bug, never a file name to trust. */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
+/** A storage that is opened on first use. */
+function lazyStorage(open: () => Promise<FileStorage>): FileStorage {
+  let opened: Promise<FileStorage> | undefined;
+  const storage = () => (opened ??= open());
+  return {
+    put: async (key, bytes) => (await storage()).put(key, bytes),
+    putFile: async (key, sourcePath) => (await storage()).putFile(key, sourcePath),
+    get: async (key) => (await storage()).get(key),
+    read: async (key, range) => (await storage()).read(key, range),
+    delete: async (key) => (await storage()).delete(key),
+    deletePrefix: async (prefix) => (await storage()).deletePrefix(prefix),
+    check: async () => (await storage()).check(),
+  };
+}
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -44,10 +72,7 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
  * a crash mid-write leaves its remains only in `tempDir`, never among the stored files.
  */
 export function createLocalStorage(root: string, tempDir: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, assertSafeKey(key));
   /** Fills a new temporary file with `write` and renames it to `file`; the temporary file never outlives a failure. */
   const writeThenRename = async (file: string, write: (temp: string) => Promise<void>) => {
     await fs.mkdir(tempDir, { recursive: true });
@@ -98,6 +123,13 @@ export function createLocalStorage(root: string, tempDir: string): FileStorage {
     },
     deletePrefix: async (prefix) => {
       await fs.rm(resolve(prefix), { recursive: true, force: true });
+    },
+    check: async () => {
+      // A real write: a read-only mount or a full disk fails here, where a permission check would pass as root.
+      await fs.mkdir(root, { recursive: true });
+      const probe = path.join(root, `.ready-${process.pid}`);
+      await fs.writeFile(probe, 'ok');
+      await fs.rm(probe, { force: true });
     },
   };
 }

@@ -78,6 +78,33 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
       ),
   },
   {
+    name: 'POST /api/render/batch',
+    weight: 2,
+    request: ({ payloads, templateId }) =>
+      designDataUrl(payloads).chain((design) =>
+        json('POST', '/api/render/batch', { design, placement, colors: ['#ffffff'], templateIds: [templateId], width: 64 }, 16 * 1024 * 1024),
+      ),
+  },
+  { name: 'GET /api/render/batch/:id', request: () => get(withId('/api/render/batch', [])) },
+  { name: 'GET /api/render/batch/:id/zip', request: () => get(withId('/api/render/batch', [], '/zip')) },
+  { name: 'POST /api/render/batch/:id/cancel', request: () => withId('/api/render/batch', [], '/cancel').map((path) => ({ method: 'POST', path, headers: {} })) },
+  {
+    name: 'POST /api/functions/generate-design',
+    weight: 2,
+    request: () => json('POST', '/api/functions/generate-design', { prompt: 'a fox in the mountains', style: 'modern', category: 'sticker', size: '512x512' }),
+  },
+  {
+    name: 'POST /api/functions/generate-video',
+    weight: 2,
+    request: ({ payloads }) =>
+      designDataUrl(payloads).chain((imageUrl) =>
+        json('POST', '/api/functions/generate-video', { imageUrl, prompt: 'slow zoom', productType: 'mug', duration: 5 }, 16 * 1024 * 1024),
+      ),
+  },
+  { name: 'POST /api/functions/check-video-status', request: () => json('POST', '/api/functions/check-video-status', { taskId: 'AAAAAAAAAAAAAAAAAAAAAA' }) },
+  { name: 'POST /api/functions/encode-video', request: upload('/api/functions/encode-video', { fps: '30' }) },
+  { name: 'GET /api/ready', request: () => get(fc.constant('/api/ready')) },
+  {
     name: 'GET /api/files/:id',
     request: ({ fileIds }) =>
       get(
@@ -108,6 +135,8 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { name: 'GET /api/mockups/:id', signedIn: true, request: ({ mockupIds }) => get(withId('/api/mockups', mockupIds)) },
   { name: 'GET /api/mockups/:id/file', signedIn: true, request: ({ mockupIds }) => get(withId('/api/mockups', mockupIds, '/file')) },
   { name: 'DELETE /api/mockups/:id', signedIn: true, request: ({ mockupIds }) => withId('/api/mockups', mockupIds).map((path) => ({ method: 'DELETE', path, headers: {} })) },
+  { name: 'GET /api/render/batch', signedIn: true, request: () => get(fc.constant('/api/render/batch')) },
+  { name: 'GET /api/videos', signedIn: true, request: () => get(fc.constant('/api/videos')) },
   { name: 'GET /api/me/stats', signedIn: true, request: () => get(fc.constant('/api/me/stats')) },
   { name: 'PATCH /api/me', signedIn: true, request: () => json('PATCH', '/api/me', { displayName: 'Fuzzy' }) },
   // Never the right password: the account must outlive the run.
