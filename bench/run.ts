@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aiDesignBenchmarks } from './ai-design.bench';
+import { aiPhotoBenchmarks } from './ai-photo.bench';
 import { authBenchmarks } from './auth.bench';
 import { batchBenchmarks } from './batch.bench';
 import { bundleBenchmarks } from './bundle.bench';
@@ -31,6 +32,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['batch', batchBenchmarks],
   ['video', videoBenchmarks],
   ['ai-design', aiDesignBenchmarks],
+  ['ai-photo', aiPhotoBenchmarks],
   ['rate-limit', rateLimitBenchmarks],
 ];
 

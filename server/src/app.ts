@@ -22,6 +22,7 @@ import { designRoutes } from './routes/designs';
 import { developerRoutes } from './routes/developer';
 import { fileRoutes } from './routes/files';
 import { designFunctionRoutes } from './routes/functions/design';
+import { photoFunctionRoutes } from './routes/functions/photo';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
@@ -91,6 +92,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   // The public API: bearer keys, its own limits and problem+json errors (server/src/api).
   api.route('/v1', v1Routes({ storage, logger, rateLimit: config.apiRateLimit }));
   api.route('/files', fileRoutes(storage));
+  api.route('/functions', photoFunctionRoutes(accounts));
   api.route('/functions', videoFunctionRoutes(accounts));
   api.route('/videos', videoRoutes(accounts));
   api.use(compress());

@@ -1,4 +1,7 @@
+import { cutoutPng } from '../ai/cutout/cutout-task';
+import { prepareCutout } from '../ai/cutout/prepare';
 import { renderDesignPng } from '../ai/design/render-design';
+import { backgroundScenePng, productPhotoPng } from '../ai/photo/photo-tasks';
 import { providerImageToPng } from '../ai/providers/to-png';
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
@@ -11,6 +14,10 @@ import { marksAppErrors } from './task-errors';
 export const THREAD_TASKS = {
   decodeRaster: marksAppErrors(decodeRaster),
   renderMockupPng: marksAppErrors(renderMockupPng),
+  prepareCutout: marksAppErrors(prepareCutout),
+  cutoutPng: marksAppErrors(cutoutPng),
+  backgroundScenePng: marksAppErrors(backgroundScenePng),
+  productPhotoPng: marksAppErrors(productPhotoPng),
   prepareVideoScene: marksAppErrors(prepareVideoScene),
   drawVideoFrames: marksAppErrors(drawVideoFrames),
   decodeVideoFrames: marksAppErrors(decodeVideoFrames),

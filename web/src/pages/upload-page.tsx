@@ -7,6 +7,7 @@ import { UploadDesignBox } from '../features/ai-tools/upload-design-box';
 import { Button } from '../components/ui/button';
 import { DesignCard } from '../features/upload/design-card';
 import { openSavedWork, savedWorkFrom } from '../features/upload/open-saved-work';
+import { RemoveBackgroundButton } from '../features/upload/remove-background-button';
 import { clearDesign, useDesign } from '../features/upload/design-store';
 import { TemplateChooser } from '../features/upload/template-chooser';
 import { UploadDropzone } from '../features/upload/upload-dropzone';
@@ -62,6 +63,7 @@ export default function UploadPage() {
           <>
             <DesignCard design={design} previewUrl={previewUrl} />
             <div className="flex flex-wrap gap-3">
+              <RemoveBackgroundButton design={design} />
               <Button asChild size="lg">
                 <Link to="/mockups" state={{ designPreview: previewUrl }}>
                   Create Mockups

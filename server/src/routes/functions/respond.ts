@@ -5,7 +5,8 @@ import { createMiddleware } from 'hono/factory';
  * The AI server functions answer in the spec's shape (§7): `{ success: true, … }`, and on failure
  * `{ success: false, error }` with the 4xx/5xx status. The app's one error handler, the validators and the rate
  * limiters answer `{ error }`; this middleware adds `success: false` to every error answer of the routes it wraps,
- * keeping status and headers (Retry-After), so each route just throws.
+ * keeping headers (Retry-After), so each route just throws. An image over the upload limits (413 elsewhere) is
+ * a bad request here, as the spec's functions answer every bad input with 400.
  */
 export const functionResponses = () =>
   createMiddleware(async (c, next) => {
@@ -17,7 +18,7 @@ export const functionResponses = () =>
     const error = typeof body.error === 'string' ? body.error : 'Something went wrong. Please try again.';
     const headers = new Headers(res.headers);
     headers.delete('content-length');
-    c.res = new Response(JSON.stringify({ ...body, success: false, error }), { status: res.status, headers });
+    c.res = new Response(JSON.stringify({ ...body, success: false, error }), { status: res.status === 413 ? 400 : res.status, headers });
   });
 
 /** A successful function answer. */

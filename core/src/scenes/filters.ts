@@ -1,0 +1,84 @@
+/** Image filters over float planes and RGB images, shared by the scene painters and the photo engines. */
+
+export interface Plane {
+  width: number;
+  height: number;
+  /** One float per pixel, row by row. */
+  data: Float32Array;
+}
+
+/** Mean over a (2r+1)² window, clamped at the borders: running sums, row by row (cache-friendly), O(pixels). */
+export function boxMean(src: Plane, r: number): Float32Array {
+  const { width: w, height: h, data } = src;
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let sum = data[row]! * (r + 1);
+    for (let x = 1; x <= r; x++) sum += data[row + Math.min(x, w - 1)]!;
+    for (let x = 0; x < w; x++) {
+      tmp[row + x] = sum;
+      sum += data[row + Math.min(x + r + 1, w - 1)]! - data[row + Math.max(x - r, 0)]!;
+    }
+  }
+  // Vertical pass with a running sum per column, sweeping whole rows.
+  const acc = new Float64Array(w);
+  for (let k = -r; k <= r; k++) {
+    const row = Math.min(Math.max(k, 0), h - 1) * w;
+    for (let x = 0; x < w; x++) acc[x] = acc[x]! + tmp[row + x]!;
+  }
+  const norm = 1 / ((2 * r + 1) * (2 * r + 1));
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const add = Math.min(y + r + 1, h - 1) * w;
+    const drop = Math.max(y - r, 0) * w;
+    for (let x = 0; x < w; x++) {
+      out[row + x] = acc[x]! * norm;
+      acc[x] = acc[x]! + tmp[add + x]! - tmp[drop + x]!;
+    }
+  }
+  return out;
+}
+
+/** A separable blur of an interleaved RGB float image (two box passes ≈ a Gaussian of σ ≈ 0.8·radius). */
+export function blurRgb(rgb: Float32Array, width: number, height: number, radius: number): Float32Array {
+  if (radius < 1) return rgb;
+  const n = width * height;
+  const out = new Float32Array(rgb.length);
+  const plane = new Float32Array(n);
+  for (let c = 0; c < 3; c++) {
+    for (let i = 0; i < n; i++) plane[i] = rgb[i * 3 + c]!;
+    const once = boxMean({ width, height, data: plane }, radius);
+    const twice = boxMean({ width, height, data: once }, radius);
+    for (let i = 0; i < n; i++) out[i * 3 + c] = twice[i]!;
+  }
+  return out;
+}
+
+/** A plane blurred twice with a box of `radius` (≈ Gaussian). */
+export const blurPlane = (plane: Plane, radius: number): Float32Array =>
+  radius < 1 ? plane.data : boxMean({ ...plane, data: boxMean(plane, radius) }, radius);
+
+/** Bilinear resize of an interleaved RGB float image (pixel centres aligned), for smooth layers painted small. */
+export function resizeRgb(src: Float32Array, sw: number, sh: number, dw: number, dh: number): Float32Array {
+  const out = new Float32Array(dw * dh * 3);
+  for (let y = 0; y < dh; y++) {
+    const fy = Math.min(sh - 1, Math.max(0, ((y + 0.5) * sh) / dh - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(sh - 1, y0 + 1);
+    const ay = fy - y0;
+    for (let x = 0; x < dw; x++) {
+      const fx = Math.min(sw - 1, Math.max(0, ((x + 0.5) * sw) / dw - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(sw - 1, x0 + 1);
+      const ax = fx - x0;
+      const o = (y * dw + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        const top = src[(y0 * sw + x0) * 3 + c]! * (1 - ax) + src[(y0 * sw + x1) * 3 + c]! * ax;
+        const bottom = src[(y1 * sw + x0) * 3 + c]! * (1 - ax) + src[(y1 * sw + x1) * 3 + c]! * ax;
+        out[o + c] = top * (1 - ay) + bottom * ay;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import type { GenerateBackgroundRequest, ProductPhotoRequest, RemoveBackgroundRequest } from '../../../core/src/ai/photo-request';
+import type { SegmentedImage } from '../ai/cutout/cutout-task';
+import type { Segmenter } from '../ai/segmentation/segmenter';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import { toRasterBytes } from '../images/read-image';
+import type { WorkPool } from '../work/pool';
+import { dataUrlBytes } from './render';
+import { keepGeneratedImage } from './results';
+import type { FileStorage } from './storage';
+
+/** The AI photo tools: background removal, backgrounds and product photography, all on this machine. */
+
+export const REMOVAL_ENGINE = 'ISNet background removal (offline)';
+export const BACKGROUND_ENGINE = 'Mockup Studio scene engine with ISNet cut-out (offline)';
+export const PHOTO_ENGINE = 'Mockup Studio relighting engine with ISNet cut-out (offline)';
+
+export interface PhotoDeps {
+  db: Db;
+  storage: FileStorage;
+  work: WorkPool;
+  config: Config;
+  segmenter: Segmenter;
+}
+
+/** An uploaded SVG is rasterised this large before it is cut out. */
+const SVG_SIDE = 2048;
+/** A cut-out is returned at most this large a side (a print-size photo keeps plenty of detail). */
+const CUTOUT_SIDE = 2048;
+/** The scene tools place the product at most ~80 % of a 1024² frame: 1024 px of source is ample. */
+const SCENE_SOURCE_SIDE = 1024;
+/**
+ * Time limits: each pool task, and the model (its queue wait included). Generous, as a limit is for a runaway
+ * task: the pool stops a thread that overruns, and a busy 2-core machine makes a 3 s task take 20 s.
+ */
+const TASK_TIME_LIMIT_MS = 60_000;
+const MODEL_TIME_LIMIT_MS = 60_000;
+
+const tookTooLong = () => new AppError(503, 'The image took too long to process on this busy server. Please try again in a moment.', 10);
+const limits = { timeoutMs: TASK_TIME_LIMIT_MS, onTimeout: tookTooLong };
+
+/** Decodes the upload within the upload rules and runs the model on it unless it is a cut-out already. */
+async function segmented(deps: PhotoDeps, imageUrl: string, workingSide: number, keepOwnCutout: boolean): Promise<SegmentedImage> {
+  const raster = await toRasterBytes(deps.work, dataUrlBytes(imageUrl), SVG_SIDE);
+  const { modelInput, ...prepared } = await deps.work.run(
+    'prepareCutout',
+    { bytes: raster.bytes, workingSide, side: deps.segmenter.options.side, keepOwnCutout },
+    limits,
+  );
+  const mask = modelInput ? await deps.segmenter.segment(modelInput, MODEL_TIME_LIMIT_MS) : undefined;
+  return { ...prepared, mask };
+}
+
+async function keep(deps: PhotoDeps, userId: string | undefined, image: { png: Uint8Array; width: number; height: number }, kind: string, title: string) {
+  const { imageUrl } = await keepGeneratedImage({ db: deps.db, storage: deps.storage, anonymousTtlMs: deps.config.anonymousFileTtlMs }, userId, { ...image, kind, title });
+  return imageUrl;
+}
+
+export async function removeBackground(deps: PhotoDeps, userId: string | undefined, request: RemoveBackgroundRequest) {
+  const image = await segmented(deps, request.imageUrl, CUTOUT_SIDE, false);
+  const png = await deps.work.run('cutoutPng', image, limits);
+  return { imageUrl: await keep(deps, userId, png, 'cutout', 'Background removed'), engine: REMOVAL_ENGINE, width: png.width, height: png.height };
+}
+
+export async function generateBackground(deps: PhotoDeps, userId: string | undefined, request: GenerateBackgroundRequest) {
+  const image = await segmented(deps, request.imageUrl, SCENE_SOURCE_SIDE, true);
+  const png = await deps.work.run('backgroundScenePng', { image, style: request.style, prompt: request.prompt ?? '' }, limits);
+  const title = request.prompt || `${request.style} background`;
+  return { imageUrl: await keep(deps, userId, png, 'ai-background', title), engine: BACKGROUND_ENGINE, width: png.width, height: png.height };
+}
+
+export async function productPhoto(deps: PhotoDeps, userId: string | undefined, request: ProductPhotoRequest) {
+  const image = await segmented(deps, request.imageUrl, SCENE_SOURCE_SIDE, true);
+  const png = await deps.work.run('productPhotoPng', { image, style: request.photographyStyle, lighting: request.lighting, description: request.description ?? '' }, limits);
+  const title = request.description || `${request.photographyStyle} product photo, ${request.lighting} light`;
+  return { imageUrl: await keep(deps, userId, png, 'product-photo', title), engine: PHOTO_ENGINE, width: png.width, height: png.height };
+}
