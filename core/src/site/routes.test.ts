@@ -9,6 +9,9 @@ describe('isAppPath', () => {
     expect(isAppPath('/pricing')).toBe(true);
     expect(isAppPath('/pricing/')).toBe(true);
     expect(isAppPath('/mockups/hoodie')).toBe(true);
+    expect(isAppPath('/3d-mockup/t-shirt')).toBe(true);
+    expect(isAppPath('/3d-mockup/book')).toBe(true);
+    expect(isAppPath('/3d-mockup/box/')).toBe(true);
     for (const category of CATEGORIES) expect(isAppPath(`/${category.slug}`)).toBe(true);
   });
 
@@ -16,6 +19,7 @@ describe('isAppPath', () => {
     expect(isAppPath('/no-such-page')).toBe(false);
     expect(isAppPath('/mockups/a/b')).toBe(false);
     expect(isAppPath('/t-shirts/extra')).toBe(false);
+    expect(isAppPath('/3d-mockup/mug')).toBe(false);
   });
 
   it('every shortcut route is a category', () => {

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../catalogue/categories';
+import { THREE_D_TYPES, threeDEditorPath } from '../three-d/products';
 
 /** Every fixed path of the route table (spec §2); category pages add /{slug} and /mockups/:category. */
 export const STATIC_PATHS = [
@@ -9,6 +10,7 @@ export const STATIC_PATHS = [
   '/video-mockups',
   '/ai-tools',
   '/3d-mockup',
+  ...THREE_D_TYPES.map(threeDEditorPath),
   '/pricing',
   '/auth',
   '/reset-password',
@@ -19,7 +21,7 @@ export const STATIC_PATHS = [
   '/how-it-works',
   '/terms',
   '/privacy',
-] as const;
+];
 
 /** Shortcut routes that show a category page; each is also a category slug. */
 export const SHORTCUT_SLUGS = [
