@@ -1,0 +1,103 @@
+import { Canvas, useThree } from '@react-three/fiber';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NeutralToneMapping, type Group, type Scene } from 'three';
+import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { swatchHex, type MotionStyle, type ThreeDEditorState } from '../../../../../core/src/three-d/editor-state';
+import type { ThreeDType } from '../../../../../core/src/three-d/products';
+import { renderScenePng } from '../export/frame-capture';
+import { recordTurntable } from '../motion/record-turntable';
+import type { FrameEncoder } from '../motion/frame-encoder';
+import { Orbit } from './orbit';
+import { ProductView, type DesignImage } from './product-view';
+import { Stage } from './stage';
+import { useTurntablePreview } from './use-turntable-preview';
+
+/** What the editor asks of the 3D view besides drawing it. */
+export interface StudioApi {
+  /** A PNG of the current view, rendered off-screen at size × size. */
+  capturePng(size: number, transparent: boolean): Promise<Blob>;
+  recordTurntable(options: {
+    style: MotionStyle;
+    seconds: number;
+    fps: number;
+    size: number;
+    encoder: FrameEncoder;
+    onFrame?: (done: number, total: number, pixels: Uint8ClampedArray<ArrayBuffer>) => void;
+    signal?: AbortSignal;
+  }): Promise<Blob>;
+  /** Back to the starting camera. */
+  resetCamera(): void;
+}
+
+export const CAMERA_POSITION: [number, number, number] = [0, 0.2, 2.35];
+
+interface Props {
+  type: ThreeDType;
+  state: ThreeDEditorState;
+  design: DesignImage | null;
+  /** Spin the product live (the motion view's preview, the landing page). */
+  preview?: { style: MotionStyle; seconds: number } | null;
+  onReady?: (api: StudioApi) => void;
+  interactive?: boolean;
+  children?: ReactNode;
+}
+
+/** Counts the frames drawn on screen in `data-frames`: the benchmark waits on it to know a change is visible. */
+function countFrames(scene: Scene, canvas: HTMLCanvasElement) {
+  let frames = 0;
+  scene.onAfterRender = (renderer) => {
+    if (renderer.getRenderTarget() === null) canvas.dataset.frames = String(++frames);
+  };
+}
+
+/** Builds the API from inside the canvas, where the renderer, scene and camera are known. */
+function ApiBridge({ spin, controls, onReady }: { spin: React.RefObject<Group | null>; controls: React.RefObject<OrbitControls | null>; onReady: (api: StudioApi) => void }) {
+  const { gl, scene, camera, invalidate } = useThree();
+  useEffect(() => {
+    countFrames(scene, gl.domElement);
+    onReady({
+      capturePng: (size, transparent) => renderScenePng(gl, scene, camera, size, transparent),
+      recordTurntable: (options) => recordTurntable({ ...options, renderer: gl, scene, camera, spin: spin.current! }),
+      resetCamera: () => {
+        controls.current?.reset();
+        invalidate();
+      },
+    });
+  }, [gl, scene, camera, spin, controls, invalidate, onReady]);
+  return null;
+}
+
+function Turntable({ spin, preview }: { spin: React.RefObject<Group | null>; preview: Props['preview'] }) {
+  useTurntablePreview(spin, preview ?? null);
+  return null;
+}
+
+/** The real-time 3D view: product, stage, orbit controls. Renders only when something changed. */
+export function StudioCanvas({ type, state, design, preview = null, onReady, interactive = true, children }: Props) {
+  const spin = useRef<Group>(null);
+  const controls = useRef<OrbitControls>(null);
+  return (
+    <Canvas
+      frameloop="demand"
+      shadows="percentage"
+      dpr={[1, 2]}
+      camera={{ fov: 30, position: CAMERA_POSITION, near: 0.1, far: 40 }}
+      gl={{ antialias: true, alpha: true, toneMapping: NeutralToneMapping }}
+    >
+      <Stage lighting={state.lighting} />
+      <ProductView
+        type={type}
+        colour={swatchHex(state.color)}
+        rotation={[state.rotationX, state.rotationY, state.rotationZ]}
+        design={design}
+        scale={state.scale}
+        wrap={state.wrap}
+        spinRef={spin}
+      />
+      {interactive && <Orbit controlsRef={controls} enabled={!preview} />}
+      <Turntable spin={spin} preview={preview} />
+      {onReady && <ApiBridge spin={spin} controls={controls} onReady={onReady} />}
+      {children}
+    </Canvas>
+  );
+}
