@@ -11,6 +11,7 @@ import type { BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
 import { renderBenchmarks } from './render.bench';
 import { serverBenchmarks } from './server.bench';
+import { threeDBenchmarks } from './three-d.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: path.resolve(here, '..') });
@@ -22,6 +23,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['lighthouse', lighthouseBenchmarks],
   ['auth', authBenchmarks],
   ['render', renderBenchmarks],
+  ['3d', threeDBenchmarks],
 ];
 
 const results: BenchResult[] = [];

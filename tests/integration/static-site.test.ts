@@ -28,6 +28,11 @@ describe('the built web app', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('serves the 3D editors as the app and an unknown 3D product as a 404', async () => {
+    for (const type of ['t-shirt', 'book', 'box']) expect((await fetch(`${app.url}/3d-mockup/${type}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/3d-mockup/mug`)).status).toBe(404);
+  });
+
   it('serves the app with status 404 for an unknown path', async () => {
     const response = await fetch(`${app.url}/no/such/page`);
     expect(response.status).toBe(404);

@@ -94,7 +94,7 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
           <div
             role="img"
             aria-label={`3D preview: ${product.name} in ${colourName}, ${lightingName} lighting${designImage ? ', with your design' : ''}`}
-            className="relative mx-auto aspect-square w-full max-w-[720px] overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
+            className="relative mx-auto aspect-square w-full max-w-[620px] overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
           >
             <StudioCanvas
               type={type}

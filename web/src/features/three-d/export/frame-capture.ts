@@ -1,10 +1,13 @@
-import { HalfFloatType, Color, UnsignedByteType, WebGLRenderTarget, type Camera, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
+import { Color, HalfFloatType, UnsignedByteType, WebGLRenderTarget, type Camera, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
+import { drawBackdrop } from '../scene/generated-textures';
+import type { LightRig } from '../scene/light-rigs';
 
 /**
  * Renders the scene off-screen at an exact size and reads the pixels back: the PNG export and every frame
- * of the turntable video. The scene goes into a multisampled HDR target; an output pass applies the same
- * tone mapping and sRGB conversion as the on-screen canvas into an 8-bit target, which is read back.
+ * of the turntable video. The scene goes into a multisampled HDR target on a transparent background; an
+ * output pass applies the same tone mapping and sRGB conversion as the on-screen canvas into an 8-bit target,
+ * which is read back and laid over the rig's backdrop (or left transparent).
  */
 export class FrameCapture {
   private readonly hdr: WebGLRenderTarget;
@@ -24,8 +27,13 @@ export class FrameCapture {
     this.pixels = new Uint8ClampedArray(size * size * 4);
   }
 
-  /** Draws one frame. A transparent frame drops the backdrop; the floor's soft shadow stays, half see-through. */
-  render(scene: Scene, camera: Camera, options: { transparent?: boolean } = {}): Uint8ClampedArray<ArrayBuffer> {
+  private backdrop: { rig: LightRig; pixels: Uint8ClampedArray } | null = null;
+
+  /**
+   * Draws one frame over the rig's backdrop, or with `backdrop: null` on a transparent background (the floor's
+   * soft shadow stays, half see-through).
+   */
+  render(scene: Scene, camera: Camera, backdrop: LightRig | null): Uint8ClampedArray<ArrayBuffer> {
     const { renderer, size } = this;
     const background = scene.background;
     const clearColour = renderer.getClearColor(new Color());
@@ -35,10 +43,8 @@ export class FrameCapture {
     view.aspect = 1;
     view.updateProjectionMatrix();
     try {
-      if (options.transparent) {
-        scene.background = null;
-        renderer.setClearColor(0x000000, 0);
-      }
+      scene.background = null;
+      renderer.setClearColor(0x000000, 0);
       renderer.setRenderTarget(this.hdr);
       renderer.clear();
       renderer.render(scene, view);
@@ -49,16 +55,41 @@ export class FrameCapture {
       renderer.setClearColor(clearColour, clearAlpha);
       renderer.setRenderTarget(previousTarget);
     }
-    this.flipAndStraighten(Boolean(options.transparent));
+    this.flip();
+    if (backdrop) this.overBackdrop(backdrop);
+    else this.straighten();
     return this.pixels;
   }
 
-  /** WebGL reads bottom row first, and blending left colours premultiplied where alpha is partial. */
-  private flipAndStraighten(transparent: boolean) {
+  /** WebGL reads the bottom row first. */
+  private flip() {
     const { raw, pixels, size } = this;
     const row = size * 4;
     for (let y = 0; y < size; y++) pixels.set(raw.subarray((size - 1 - y) * row, (size - y) * row), y * row);
-    if (!transparent) return;
+  }
+
+  /** Blending left colours premultiplied by alpha: lay them over the backdrop, which makes every pixel opaque. */
+  private overBackdrop(rig: LightRig) {
+    if (this.backdrop?.rig !== rig) {
+      const canvas = new OffscreenCanvas(this.size, this.size);
+      const context = canvas.getContext('2d')!;
+      drawBackdrop(context, this.size, rig);
+      this.backdrop = { rig, pixels: context.getImageData(0, 0, this.size, this.size).data };
+    }
+    const { pixels } = this;
+    const under = this.backdrop.pixels;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const rest = 1 - pixels[i + 3]! / 255;
+      pixels[i] = pixels[i]! + under[i]! * rest;
+      pixels[i + 1] = pixels[i + 1]! + under[i + 1]! * rest;
+      pixels[i + 2] = pixels[i + 2]! + under[i + 2]! * rest;
+      pixels[i + 3] = 255;
+    }
+  }
+
+  /** For a transparent image, undo the premultiplication where alpha is partial. */
+  private straighten() {
+    const { pixels } = this;
     for (let i = 0; i < pixels.length; i += 4) {
       const alpha = pixels[i + 3]!;
       if (alpha === 0 || alpha === 255) continue;
@@ -76,17 +107,17 @@ export class FrameCapture {
   }
 }
 
-/** The scene as a PNG of `size` × `size` pixels, rendered off-screen at that size. */
+/** The scene as a PNG of `size` × `size` pixels, rendered off-screen at that size, over the backdrop or transparent. */
 export async function renderScenePng(
   renderer: WebGLRenderer,
   scene: Scene,
   camera: Camera,
   size: number,
-  transparent: boolean,
+  backdrop: LightRig | null,
 ): Promise<Blob> {
   const capture = new FrameCapture(renderer, size);
   try {
-    const pixels = capture.render(scene, camera, { transparent });
+    const pixels = capture.render(scene, camera, backdrop);
     const canvas = new OffscreenCanvas(size, size);
     canvas.getContext('2d')!.putImageData(new ImageData(pixels, size, size), 0, 0);
     return await canvas.convertToBlob({ type: 'image/png' });

@@ -1,6 +1,7 @@
 import type { Camera, Group, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
 import type { MotionStyle } from '../../../../../core/src/three-d/editor-state';
 import { FrameCapture } from '../export/frame-capture';
+import type { LightRig } from '../scene/light-rigs';
 import type { FrameEncoder } from './frame-encoder';
 
 export interface TurntableOptions {
@@ -9,6 +10,7 @@ export interface TurntableOptions {
   camera: Camera;
   /** The group the product spins in; its rotation is restored afterwards. */
   spin: Group;
+  backdrop: LightRig;
   style: MotionStyle;
   seconds: number;
   fps: number;
@@ -32,7 +34,7 @@ export function poseTurntable(style: MotionStyle, angle: number, spin: Group, ca
 
 /** Renders one seamless 360° turn, frame by frame off-screen, into the encoder; resolves with the MP4. */
 export async function recordTurntable(options: TurntableOptions): Promise<Blob> {
-  const { renderer, scene, spin, style, seconds, fps, size, encoder, onFrame, signal } = options;
+  const { renderer, scene, spin, backdrop, style, seconds, fps, size, encoder, onFrame, signal } = options;
   const base = options.camera as PerspectiveCamera;
   const camera = base.clone();
   const capture = new FrameCapture(renderer, size);
@@ -42,7 +44,7 @@ export async function recordTurntable(options: TurntableOptions): Promise<Blob> 
     for (let i = 0; i < total; i++) {
       if (signal?.aborted) throw new DOMException('The video was cancelled.', 'AbortError');
       poseTurntable(style, (2 * Math.PI * i) / total, spin, camera, base);
-      const pixels = capture.render(scene, camera);
+      const pixels = capture.render(scene, camera, backdrop);
       await encoder.addFrame({ data: pixels, width: size, height: size, timestamp: i / fps, duration: 1 / fps });
       onFrame?.(i + 1, total, pixels);
       // Let the page paint the progress now and then.

@@ -26,21 +26,32 @@ function random(seed: number) {
   };
 }
 
-/** Studio backdrop: a vertical gradient with a soft glow behind the product. */
-export function backdropTexture(rig: LightRig): Texture {
-  const [element, ctx] = canvas(512, 512);
-  const vertical = ctx.createLinearGradient(0, 0, 0, 512);
+/** Share of the frame the glow behind the product spans, and how strong it is (also used for the CSS version). */
+const GLOW = { x: 0.5, y: 0.45, radius: 0.58, alpha: 0.55 };
+
+/** Studio backdrop: a vertical gradient with a soft glow behind the product, drawn at size × size. */
+export function drawBackdrop(ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, size: number, rig: LightRig) {
+  const vertical = ctx.createLinearGradient(0, 0, 0, size);
   vertical.addColorStop(0, rig.backdrop.top);
   vertical.addColorStop(1, rig.backdrop.bottom);
   ctx.fillStyle = vertical;
-  ctx.fillRect(0, 0, 512, 512);
-  const glow = ctx.createRadialGradient(256, 230, 10, 256, 230, 300);
+  ctx.fillRect(0, 0, size, size);
+  const glow = ctx.createRadialGradient(GLOW.x * size, GLOW.y * size, 0, GLOW.x * size, GLOW.y * size, GLOW.radius * size);
   glow.addColorStop(0, rig.backdrop.glow);
   glow.addColorStop(1, 'rgba(0,0,0,0)');
-  ctx.globalAlpha = 0.55;
+  ctx.globalAlpha = GLOW.alpha;
   ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, 512, 512);
-  return colourTexture(element);
+  ctx.fillRect(0, 0, size, size);
+  ctx.globalAlpha = 1;
+}
+
+/**
+ * The same backdrop as CSS, behind the transparent live canvas: the browser paints it for free, where
+ * drawing it in WebGL costs every frame on software GL.
+ */
+export function backdropCss(rig: LightRig): string {
+  const alpha = Math.round(GLOW.alpha * 255).toString(16).padStart(2, '0');
+  return `radial-gradient(circle at ${GLOW.x * 100}% ${GLOW.y * 100}%, ${rig.backdrop.glow}${alpha} 0%, transparent ${GLOW.radius * 100}%), linear-gradient(${rig.backdrop.top}, ${rig.backdrop.bottom})`;
 }
 
 /** The page block's edges: thousands of sheets, a few a little greyer than the rest. */

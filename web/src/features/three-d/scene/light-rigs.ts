@@ -21,7 +21,6 @@ export interface LightRig {
   /** Backdrop gradient, top to bottom, and the glow behind the product. */
   backdrop: { top: string; bottom: string; glow: string };
   exposure: number;
-  hemisphere: { sky: string; ground: string; intensity: number };
   key: LightSpec & { shadowRadius: number; shadowOpacity: number; shadowColor: string };
   fills: LightSpec[];
   environment: { walls: string; intensity: number; panels: PanelSpec[] };
@@ -31,12 +30,11 @@ export const LIGHT_RIGS: Record<LightingId, LightRig> = {
   natural: {
     backdrop: { top: '#e9eef4', bottom: '#d5dde6', glow: '#f8f6f1' },
     exposure: 1,
-    hemisphere: { sky: '#d7e6ff', ground: '#d9ccb8', intensity: 0.7 },
     key: { position: [-2.2, 3, 1.8], color: '#fff0da', intensity: 2.4, shadowRadius: 7, shadowOpacity: 0.26, shadowColor: '#1d2a3a' },
     fills: [{ position: [2.6, 1, 2.2], color: '#dce8ff', intensity: 0.55 }],
     environment: {
       walls: '#7d8794',
-      intensity: 0.9,
+      intensity: 1.2,
       panels: [
         { position: [-4, 1.5, 1.5], size: [3, 4], color: '#fff3e0', intensity: 6 },
         { position: [0, 4.5, 0], size: [6, 6], color: '#e3edff', intensity: 2 },
@@ -47,7 +45,6 @@ export const LIGHT_RIGS: Record<LightingId, LightRig> = {
   studio: {
     backdrop: { top: '#f2f2f3', bottom: '#cfd0d4', glow: '#ffffff' },
     exposure: 1.05,
-    hemisphere: { sky: '#ffffff', ground: '#b9b9bd', intensity: 0.35 },
     key: { position: [-1.8, 2.4, 2.4], color: '#ffffff', intensity: 2.7, shadowRadius: 4, shadowOpacity: 0.34, shadowColor: '#111318' },
     fills: [
       { position: [2.4, 0.8, 2], color: '#ffffff', intensity: 0.9 },
@@ -67,7 +64,6 @@ export const LIGHT_RIGS: Record<LightingId, LightRig> = {
   dramatic: {
     backdrop: { top: '#2c3038', bottom: '#0e1013', glow: '#3b4049' },
     exposure: 0.95,
-    hemisphere: { sky: '#9aa6bd', ground: '#0b0c0e', intensity: 0.1 },
     key: { position: [-3.2, 1.7, 0.9], color: '#fff1de', intensity: 4.4, shadowRadius: 1.5, shadowOpacity: 0.62, shadowColor: '#000000' },
     fills: [{ position: [2.6, 1.8, -2.2], color: '#a9c3ff', intensity: 1.7 }],
     environment: {
@@ -82,12 +78,11 @@ export const LIGHT_RIGS: Record<LightingId, LightRig> = {
   soft: {
     backdrop: { top: '#fbf8f5', bottom: '#ebe4dd', glow: '#ffffff' },
     exposure: 1.08,
-    hemisphere: { sky: '#ffffff', ground: '#e6ddd3', intensity: 1 },
     key: { position: [0.3, 4, 1.6], color: '#fffaf3', intensity: 1.3, shadowRadius: 14, shadowOpacity: 0.17, shadowColor: '#4a3a2c' },
     fills: [{ position: [0, 0.6, 3], color: '#ffffff', intensity: 0.6 }],
     environment: {
       walls: '#cfc8c0',
-      intensity: 1,
+      intensity: 1.35,
       panels: [
         { position: [0, 4.5, 0.5], size: [7, 7], color: '#ffffff', intensity: 3 },
         { position: [0, 1, 4.5], size: [6, 3], color: '#fffaf2', intensity: 2 },
@@ -97,7 +92,6 @@ export const LIGHT_RIGS: Record<LightingId, LightRig> = {
   neon: {
     backdrop: { top: '#1c0d33', bottom: '#06040d', glow: '#3a1460' },
     exposure: 1,
-    hemisphere: { sky: '#3b1d70', ground: '#050309', intensity: 0.3 },
     key: { position: [-2.5, 1.5, 1.7], color: '#ff2bd6', intensity: 3.4, shadowRadius: 3, shadowOpacity: 0.5, shadowColor: '#12001f' },
     fills: [
       { position: [2.5, 1.2, 1.3], color: '#19e3ff', intensity: 3.1 },

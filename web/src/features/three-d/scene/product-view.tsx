@@ -62,14 +62,11 @@ function PartMaterial({ type, role, colour }: { type: ThreeDType; role: PartRole
   }
   if (type === 't-shirt') {
     return (
-      <meshPhysicalMaterial
+      <meshStandardMaterial
         color={colour}
         roughness={role === 'trim' ? roughness - 0.05 : roughness}
         normalMap={knitTexture()}
         normalScale={KNIT_STRENGTH}
-        sheen={0.6}
-        sheenRoughness={0.7}
-        sheenColor="#ffffff"
         side={DoubleSide}
       />
     );

@@ -1,37 +1,27 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, type DirectionalLight, type Scene, type Texture, type WebGLRenderer } from 'three';
+import { Color, type DirectionalLight, type Scene, type WebGLRenderer } from 'three';
 import type { LightingId } from '../../../../../core/src/three-d/editor-state';
 import { environmentFor } from './environment';
-import { backdropTexture } from './generated-textures';
 import { LIGHT_RIGS } from './light-rigs';
 import { STAGE_RADIUS } from './models';
 
 /** Where the floor that catches the product's shadow lies: just below the product in any rotation. */
 export const FLOOR_Y = -STAGE_RADIUS - 0.06;
 
-const backdrops = new Map<LightingId, Texture>();
-const backdropFor = (lighting: LightingId) => {
-  let texture = backdrops.get(lighting);
-  if (!texture) {
-    texture = backdropTexture(LIGHT_RIGS[lighting]);
-    backdrops.set(lighting, texture);
-  }
-  return texture;
-};
-
-/** Backdrop, environment and exposure of a lighting: the parts of the set that belong to the scene and renderer. */
+/** Environment and exposure of a lighting: the parts of the set that belong to the scene and the renderer. */
 function dressScene(renderer: WebGLRenderer, scene: Scene, lighting: LightingId) {
   const rig = LIGHT_RIGS[lighting];
   scene.environment = environmentFor(renderer, lighting);
   scene.environmentIntensity = rig.environment.intensity;
-  scene.background = backdropFor(lighting);
+  scene.userData.lighting = lighting;
   renderer.toneMappingExposure = rig.exposure;
 }
 
 /**
- * The photo set for one lighting: backdrop, environment (reflections and soft fill), a sky/ground bounce,
- * the key light, the fills and rims that shape the product, and a soft shadow on the floor below it.
+ * The photo set for one lighting: the environment (reflections and soft fill), the key light, the fills and
+ * rims that shape the product, and a soft shadow on the floor below it. The backdrop is painted behind the
+ * canvas (see `backdropCss`) and into exports.
  */
 export function Stage({ lighting }: { lighting: LightingId }) {
   const rig = LIGHT_RIGS[lighting];
@@ -62,7 +52,6 @@ export function Stage({ lighting }: { lighting: LightingId }) {
 
   return (
     <>
-      <hemisphereLight args={[rig.hemisphere.sky, rig.hemisphere.ground, rig.hemisphere.intensity]} />
       <directionalLight position={rig.key.position} color={rig.key.color} intensity={rig.key.intensity} />
       {/* The shadow comes from a soft light almost overhead, leaning away from the key: the product floats over its own shadow. */}
       <directionalLight
@@ -80,7 +69,7 @@ export function Stage({ lighting }: { lighting: LightingId }) {
         <directionalLight key={`${lighting}-${index}`} position={fill.position} color={fill.color} intensity={fill.intensity} />
       ))}
       <mesh rotation-x={-Math.PI / 2} position-y={FLOOR_Y} receiveShadow name="floor">
-        <planeGeometry args={[8, 8]} />
+        <planeGeometry args={[2.6, 2.6]} />
         <shadowMaterial transparent opacity={rig.key.shadowOpacity} color={shadowColour} />
       </mesh>
     </>

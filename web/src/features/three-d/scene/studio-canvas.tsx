@@ -1,13 +1,16 @@
 import { Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NeutralToneMapping, type Group, type Scene } from 'three';
+import { NeutralToneMapping, type DirectionalLight, type Group, type Object3D } from 'three';
 import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { swatchHex, type MotionStyle, type ThreeDEditorState } from '../../../../../core/src/three-d/editor-state';
+import { swatchHex, type LightingId, type MotionStyle, type ThreeDEditorState } from '../../../../../core/src/three-d/editor-state';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { renderScenePng } from '../export/frame-capture';
 import { recordTurntable } from '../motion/record-turntable';
 import type { FrameEncoder } from '../motion/frame-encoder';
+import { backdropCss } from './generated-textures';
+import { LIGHT_RIGS } from './light-rigs';
 import { Orbit } from './orbit';
+import { countFrames, updateShadowsWhenMoved } from './render-on-change';
 import { ProductView, type DesignImage } from './product-view';
 import { Stage } from './stage';
 import { useTurntablePreview } from './use-turntable-preview';
@@ -42,28 +45,45 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Counts the frames drawn on screen in `data-frames`: the benchmark waits on it to know a change is visible. */
-function countFrames(scene: Scene, canvas: HTMLCanvasElement) {
-  let frames = 0;
-  scene.onAfterRender = (renderer) => {
-    if (renderer.getRenderTarget() === null) canvas.dataset.frames = String(++frames);
-  };
+/** Frame counting, and shadows redrawn only when the product or the lights move. */
+function RenderHooks({ product }: { product: React.RefObject<Group | null> }) {
+  const { scene, gl } = useThree();
+  useEffect(() => {
+    countFrames(scene, gl.domElement);
+    updateShadowsWhenMoved(gl, scene, () => {
+      const casters: Object3D[] = [];
+      // The spin group and the group the user's rotation turns, inside it.
+      if (product.current) casters.push(product.current, ...product.current.children);
+      scene.traverse((object) => {
+        if ((object as DirectionalLight).isDirectionalLight && object.castShadow) casters.push(object);
+      });
+      return casters;
+    });
+  }, [scene, gl, product]);
+  return null;
 }
 
 /** Builds the API from inside the canvas, where the renderer, scene and camera are known. */
-function ApiBridge({ spin, controls, onReady }: { spin: React.RefObject<Group | null>; controls: React.RefObject<OrbitControls | null>; onReady: (api: StudioApi) => void }) {
+interface BridgeProps {
+  spin: React.RefObject<Group | null>;
+  controls: React.RefObject<OrbitControls | null>;
+  lighting: LightingId;
+  onReady: (api: StudioApi) => void;
+}
+
+function ApiBridge({ spin, controls, lighting, onReady }: BridgeProps) {
   const { gl, scene, camera, invalidate } = useThree();
   useEffect(() => {
-    countFrames(scene, gl.domElement);
+    const rig = LIGHT_RIGS[lighting];
     onReady({
-      capturePng: (size, transparent) => renderScenePng(gl, scene, camera, size, transparent),
-      recordTurntable: (options) => recordTurntable({ ...options, renderer: gl, scene, camera, spin: spin.current! }),
+      capturePng: (size, transparent) => renderScenePng(gl, scene, camera, size, transparent ? null : rig),
+      recordTurntable: (options) => recordTurntable({ ...options, renderer: gl, scene, camera, spin: spin.current!, backdrop: rig }),
       resetCamera: () => {
         controls.current?.reset();
         invalidate();
       },
     });
-  }, [gl, scene, camera, spin, controls, invalidate, onReady]);
+  }, [gl, scene, camera, spin, controls, lighting, invalidate, onReady]);
   return null;
 }
 
@@ -78,6 +98,7 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, int
   const controls = useRef<OrbitControls>(null);
   return (
     <Canvas
+      style={{ background: backdropCss(LIGHT_RIGS[state.lighting]) }}
       frameloop="demand"
       shadows="percentage"
       dpr={[1, 2]}
@@ -96,7 +117,8 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, int
       />
       {interactive && <Orbit controlsRef={controls} enabled={!preview} />}
       <Turntable spin={spin} preview={preview} />
-      {onReady && <ApiBridge spin={spin} controls={controls} onReady={onReady} />}
+      <RenderHooks product={spin} />
+      {onReady && <ApiBridge spin={spin} controls={controls} lighting={state.lighting} onReady={onReady} />}
       {children}
     </Canvas>
   );
