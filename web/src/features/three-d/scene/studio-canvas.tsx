@@ -7,6 +7,7 @@ import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { renderScenePng } from '../export/frame-capture';
 import { recordTurntable } from '../motion/record-turntable';
 import type { FrameEncoder } from '../motion/frame-encoder';
+import { AdaptiveResolution } from './adaptive-resolution';
 import { backdropCss } from './generated-textures';
 import { LIGHT_RIGS } from './light-rigs';
 import { Orbit } from './orbit';
@@ -100,6 +101,7 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, int
     <Canvas
       style={{ background: backdropCss(LIGHT_RIGS[state.lighting]) }}
       frameloop="demand"
+      performance={{ min: 0.5, max: 1, debounce: 300 }}
       shadows="percentage"
       dpr={[1, 2]}
       camera={{ fov: 30, position: CAMERA_POSITION, near: 0.1, far: 40 }}
@@ -118,6 +120,7 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, int
       {interactive && <Orbit controlsRef={controls} enabled={!preview} />}
       <Turntable spin={spin} preview={preview} />
       <RenderHooks product={spin} />
+      <AdaptiveResolution changes={state} />
       {onReady && <ApiBridge spin={spin} controls={controls} lighting={state.lighting} onReady={onReady} />}
       {children}
     </Canvas>

@@ -4,10 +4,16 @@ import type { Group, PerspectiveCamera } from 'three';
 import type { MotionStyle } from '../../../../../core/src/three-d/editor-state';
 import { poseTurntable } from '../motion/record-turntable';
 
-/** Frames per second of the live spin: smooth enough to read, light on a laptop (and on software GL). */
-const PREVIEW_FPS = 24;
+/** Frames per second of the live spin at most: smooth enough to read, light on a laptop. */
+const PREVIEW_FPS = 20;
 
-/** Turns the product (or circles the camera) in real time, one full turn per `seconds`; puts everything back after. */
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Turns the product (or circles the camera) in real time, one full turn per `seconds`, and puts everything back
+ * after. Each frame waits until the last one is on screen, and then as long again when drawing is slow (software
+ * GL), so the spin never takes more than half of the machine.
+ */
 export function useTurntablePreview(spin: RefObject<Group | null>, preview: { style: MotionStyle; seconds: number } | null) {
   const { camera, invalidate } = useThree();
   const style = preview?.style;
@@ -18,16 +24,26 @@ export function useTurntablePreview(spin: RefObject<Group | null>, preview: { st
     const base = (camera as PerspectiveCamera).clone();
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     const started = performance.now();
-    const tick = () => {
-      if (document.hidden) return;
-      const angle = ((performance.now() - started) / 1000 / seconds) * 2 * Math.PI;
-      poseTurntable(style, reducedMotion ? 0.6 : angle, group, camera as PerspectiveCamera, base);
-      invalidate();
+    let stopped = false;
+    let timer: number | undefined;
+    const tick = async () => {
+      if (stopped) return;
+      const begun = performance.now();
+      if (!document.hidden) {
+        const angle = reducedMotion ? 0.6 : ((begun - started) / 1000 / seconds) * 2 * Math.PI;
+        poseTurntable(style, angle, group, camera as PerspectiveCamera, base);
+        invalidate();
+        // The first animation frame draws it; the second comes once it has been presented.
+        await nextFrame();
+        await nextFrame();
+      }
+      const took = performance.now() - begun;
+      if (!stopped && !reducedMotion) timer = window.setTimeout(() => void tick(), Math.max(1000 / PREVIEW_FPS - took, took));
     };
-    tick();
-    const timer = reducedMotion ? undefined : window.setInterval(tick, 1000 / PREVIEW_FPS);
+    void tick();
     return () => {
-      window.clearInterval(timer);
+      stopped = true;
+      window.clearTimeout(timer);
       group.rotation.y = 0;
       camera.position.copy(base.position);
       camera.quaternion.copy(base.quaternion);
