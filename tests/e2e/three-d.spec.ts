@@ -9,6 +9,9 @@ async function designPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+// Software GL (SwiftShader) on two shared cores: first loads and renders take a while.
+test.describe.configure({ timeout: 180_000 });
+
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
 const preview = (page: Page) => page.getByRole('img', { name: /^3D preview/ });
 
@@ -25,11 +28,11 @@ async function downloadPng(page: Page) {
 
 for (const product of THREE_D_PRODUCTS) {
   test(`${product.name}: from the landing card, upload, adjust, download a PNG, make a turntable MP4 and come back`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await page.goto('/3d-mockup');
     await page.getByRole('article', { name: product.name }).getByRole('link', { name: 'Create 3D Mockup' }).click();
     await expect(page).toHaveURL(new RegExp(`/3d-mockup/${product.type}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `${product.name} Mockup` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${product.name} Mockup` })).toBeVisible({ timeout: 60_000 });
     await waitForFirstFrame(page);
 
     await page.getByLabel('Design file').setInputFiles({ name: 'green-card.png', mimeType: 'image/png', buffer: await designPng() });
@@ -72,6 +75,11 @@ for (const product of THREE_D_PRODUCTS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Create Motion Video' })).toBeVisible();
     await page.getByRole('radio', { name: '3 seconds' }).check();
     await page.getByRole('radio', { name: 'Camera orbit' }).check();
+    const previewMotion = page.getByRole('button', { name: 'Preview Motion' });
+    await previewMotion.click();
+    await expect(previewMotion).toHaveAttribute('aria-pressed', 'true');
+    await previewMotion.click();
+    await expect(previewMotion).toHaveAttribute('aria-pressed', 'false');
     await page.getByRole('button', { name: 'Render Video' }).click();
     await expect(page.getByRole('progressbar', { name: 'Rendering video' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download MP4' })).toBeVisible({ timeout: 150_000 });
@@ -98,7 +106,6 @@ for (const product of THREE_D_PRODUCTS) {
 }
 
 test('the 3D PNG comes at 2× and with a transparent background; dragging orbits and Reset puts everything back', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/3d-mockup/box');
   await waitForFirstFrame(page);
 
@@ -167,7 +174,7 @@ test('the 3D landing shows the spec’s sections, a live turning preview, and li
   await expect(page.getByRole('link', { name: 'Try 3D Book Mockup' })).toHaveAttribute('href', '/3d-mockup/book');
   // The live preview arrives after the page has painted, and draws.
   const live = page.getByRole('img', { name: /mockup turning in 3D/ });
-  await expect(live).toBeVisible({ timeout: 30_000 });
+  await expect(live).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => live.locator('canvas').getAttribute('data-frames'), { timeout: 60_000 }).not.toBeNull();
   await page.getByRole('button', { name: 'Book Cover' }).click();
   await expect(page.getByRole('img', { name: 'A book mockup turning in 3D' })).toBeVisible();

@@ -3,6 +3,7 @@ import { DEFAULT_EDITOR_STATE, type ThreeDEditorState } from '../../../../core/s
 import { THREE_D_PRODUCTS, type ThreeDType } from '../../../../core/src/three-d/products';
 import { cn } from '../../lib/cn';
 import { sampleDesignTexture } from './scene/generated-textures';
+import { isSoftwareGl } from './scene/adaptive-resolution';
 import { StudioCanvas } from './scene/studio-canvas';
 
 const LOOKS: Record<ThreeDType, Partial<ThreeDEditorState>> = {
@@ -11,7 +12,10 @@ const LOOKS: Record<ThreeDType, Partial<ThreeDEditorState>> = {
   box: { color: 'cyan', lighting: 'natural', rotationX: 10, scale: 80 },
 };
 
-/** The landing page's live preview: the three products turning slowly, with a sample design. Loaded after first paint. */
+/**
+ * The landing page's live preview: the three products turning slowly, with a sample design. Loaded after first
+ * paint; without a GPU it draws at half resolution, being decoration.
+ */
 export default function LandingPreview() {
   const [type, setType] = useState<ThreeDType>('t-shirt');
   const design = useMemo(() => sampleDesignTexture(), []);
@@ -29,11 +33,18 @@ export default function LandingPreview() {
 
   const state = { ...DEFAULT_EDITOR_STATE, ...LOOKS[type] };
   return (
-    <div ref={setHost} className="flex size-full flex-col">
-      <div role="img" aria-label={`A ${type.replace('-', ' ')} mockup turning in 3D`} className="min-h-0 flex-1">
-        <StudioCanvas type={type} state={state} design={design} preview={visible ? { style: 'spin', seconds: 14 } : null} interactive={false} />
+    <div ref={setHost} className="relative size-full">
+      <div role="img" aria-label={`A ${type.replace('-', ' ')} mockup turning in 3D`} className="size-full">
+        <StudioCanvas
+          type={type}
+          state={state}
+          design={design}
+          preview={visible ? { style: 'spin', seconds: 14 } : null}
+          interactive={false}
+          dpr={isSoftwareGl() ? 0.5 : undefined}
+        />
       </div>
-      <div className="flex justify-center gap-1.5 pb-4" role="group" aria-label="Preview product">
+      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-1.5" role="group" aria-label="Preview product">
         {THREE_D_PRODUCTS.map((product) => (
           <button
             key={product.type}
@@ -42,7 +53,7 @@ export default function LandingPreview() {
             onClick={() => setType(product.type)}
             className={cn(
               'cursor-pointer rounded-full px-3 py-1 text-xs font-semibold transition-colors',
-              type === product.type ? 'bg-slate-900 text-white' : 'bg-white/80 text-slate-700 hover:bg-white',
+              type === product.type ? 'bg-slate-900 text-white shadow' : 'bg-white/85 text-slate-700 shadow-sm hover:bg-white',
             )}
           >
             {product.name.replace('3D ', '')}

@@ -40,6 +40,7 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
   const [style, setStyle] = useState<MotionStyle>('spin');
   const [seconds, setSeconds] = useState<MotionDuration>(5);
   const [downloading, setDownloading] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const overlay = useRef<HTMLCanvasElement>(null);
   const motion = useMotionVideo(type, api, view === 'motion', overlay);
   const rendering = motion.phase.kind === 'rendering';
@@ -71,7 +72,14 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
             </Link>
           </Button>
         ) : (
-          <Button variant="ghost" onClick={() => setView('editor')} disabled={rendering}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setPreviewing(false);
+              setView('editor');
+            }}
+            disabled={rendering}
+          >
             <ArrowLeft aria-hidden /> Back to 3D Mockup
           </Button>
         )}
@@ -100,7 +108,7 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
               type={type}
               state={state}
               design={designImage}
-              preview={view === 'motion' && !rendering ? { style, seconds } : null}
+              preview={view === 'motion' && previewing && !rendering ? { style, seconds } : null}
               onReady={onReady}
             />
             {view === 'motion' && (
@@ -143,6 +151,8 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
               seconds={seconds}
               onStyle={setStyle}
               onSeconds={setSeconds}
+              previewing={previewing}
+              onPreview={setPreviewing}
               onRender={() => void motion.render(style, seconds)}
               onCancel={motion.cancel}
             />

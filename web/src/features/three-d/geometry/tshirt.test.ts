@@ -24,9 +24,12 @@ describe('the T-shirt model', () => {
     expect(max[1] - min[1]).toBeGreaterThan(0.65);
     const collar = shirt.parts.find((part) => part.name === 'ribs')!.mesh;
     expect(bounds(collar).max[1]).toBeGreaterThan(max[1]);
+    let farthest = 0;
     for (const part of shirt.parts) {
-      for (let i = 0; i < vertexCount(part.mesh); i++) expect(Math.hypot(...positionAt(part.mesh, i))).toBeLessThan(shirt.radius);
+      for (let i = 0; i < vertexCount(part.mesh); i++) farthest = Math.max(farthest, Math.hypot(...positionAt(part.mesh, i)));
     }
+    expect(farthest).toBeLessThan(shirt.radius);
+    expect(farthest).toBeGreaterThan(shirt.radius * 0.8);
   });
 
   it('faces outwards: the chest looks forward, the sides look sideways', () => {

@@ -1,4 +1,4 @@
-import { AlertTriangle, Clapperboard, Download, ExternalLink, Loader2, X } from 'lucide-react';
+import { AlertTriangle, Clapperboard, Download, ExternalLink, Loader2, Pause, Play, X } from 'lucide-react';
 import {
   MOTION_DURATIONS,
   MOTION_FPS,
@@ -21,6 +21,9 @@ interface Props {
   onSeconds: (seconds: MotionDuration) => void;
   onRender: () => void;
   onCancel: () => void;
+  /** Whether the 3D view plays the turn live (off by default: it costs a lot without a GPU). */
+  previewing: boolean;
+  onPreview: (on: boolean) => void;
 }
 
 function Choice({ name, checked, onChange, label, hint }: { name: string; checked: boolean; onChange: () => void; label: string; hint?: string }) {
@@ -40,7 +43,7 @@ function Choice({ name, checked, onChange, label, hint }: { name: string; checke
 }
 
 /** The motion view's controls: how the turntable moves, how long it runs, and the rendered MP4. */
-export function MotionPanel({ phase, style, seconds, onStyle, onSeconds, onRender, onCancel }: Props) {
+export function MotionPanel({ phase, style, seconds, onStyle, onSeconds, onRender, onCancel, previewing, onPreview }: Props) {
   const rendering = phase.kind === 'rendering';
   return (
     <div className="space-y-7">
@@ -64,6 +67,10 @@ export function MotionPanel({ phase, style, seconds, onStyle, onSeconds, onRende
           One seamless 360° turn · {MOTION_SIZE} × {MOTION_SIZE} · {MOTION_FPS} fps · H.264 MP4
         </p>
       </fieldset>
+
+      <Button variant="outline" className="w-full" aria-pressed={previewing} disabled={rendering} onClick={() => onPreview(!previewing)}>
+        {previewing ? <Pause aria-hidden /> : <Play aria-hidden />} Preview Motion
+      </Button>
 
       {phase.kind === 'unsupported' ? (
         <div role="alert" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

@@ -33,20 +33,20 @@ const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number }> 
   box: { roughness: 0.48, printRoughness: 0.42 },
 };
 
-const textures = { pages: null as Texture | null, dieline: null as Texture | null, knit: null as Texture | null, printKnit: null as Texture | null };
-const pageTexture = () => (textures.pages ??= pageEdgeTexture());
-const boxTexture = () => (textures.dieline ??= dielineTexture());
-/** The knit is tiled by UV: many times round the torso, fewer times across the smaller print. */
-function knitTexture(forPrint = false): Texture {
-  if (forPrint) {
-    textures.printKnit ??= knitNormalTexture();
-    textures.printKnit.repeat.set(60, 70);
-    return textures.printKnit;
-  }
-  textures.knit ??= knitNormalTexture();
-  textures.knit.repeat.set(240, 150);
-  return textures.knit;
+/** A texture drawn once per visit and shared by every mesh that uses it. */
+function shared(make: () => Texture): () => Texture {
+  let texture: Texture | undefined;
+  return () => (texture ??= make());
 }
+const tiled = (texture: Texture, x: number, y: number) => {
+  texture.repeat.set(x, y);
+  return texture;
+};
+const pageTexture = shared(pageEdgeTexture);
+const boxTexture = shared(dielineTexture);
+/** The knit tiles about every 5 mm: 240 times round the torso, fewer times across the smaller print. */
+const knitTexture = shared(() => tiled(knitNormalTexture(), 240, 150));
+const printKnitTexture = shared(() => tiled(knitNormalTexture(), 60, 70));
 const KNIT_STRENGTH = new Vector2(0.35, 0.35);
 
 function PartMaterial({ type, role, colour }: { type: ThreeDType; role: PartRole; colour: string }) {
@@ -105,7 +105,7 @@ function DesignPrint({ type, design, scale, wrap }: { type: ThreeDType; design: 
         transparent
         alphaTest={0.02}
         roughness={FINISH[type].printRoughness}
-        normalMap={type === 't-shirt' ? knitTexture(true) : null}
+        normalMap={type === 't-shirt' ? printKnitTexture() : null}
         normalScale={KNIT_STRENGTH}
         polygonOffset
         polygonOffsetFactor={-2}

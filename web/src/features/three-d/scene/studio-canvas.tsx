@@ -43,6 +43,8 @@ interface Props {
   preview?: { style: MotionStyle; seconds: number } | null;
   onReady?: (api: StudioApi) => void;
   interactive?: boolean;
+  /** Device pixel ratio, when the default (the screen's, up to 2) is not wanted. */
+  dpr?: number;
   children?: ReactNode;
 }
 
@@ -94,7 +96,7 @@ function Turntable({ spin, preview }: { spin: React.RefObject<Group | null>; pre
 }
 
 /** The real-time 3D view: product, stage, orbit controls. Renders only when something changed. */
-export function StudioCanvas({ type, state, design, preview = null, onReady, interactive = true, children }: Props) {
+export function StudioCanvas({ type, state, design, preview = null, onReady, interactive = true, dpr, children }: Props) {
   const spin = useRef<Group>(null);
   const controls = useRef<OrbitControls>(null);
   return (
@@ -103,7 +105,7 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, int
       frameloop="demand"
       performance={{ min: 0.5, max: 1, debounce: 300 }}
       shadows="percentage"
-      dpr={[1, 2]}
+      dpr={dpr ?? [1, 2]}
       camera={{ fov: 30, position: CAMERA_POSITION, near: 0.1, far: 40 }}
       gl={{ antialias: true, alpha: true, toneMapping: NeutralToneMapping }}
     >
