@@ -1,7 +1,7 @@
 /**
  * Turns rendered frames into an MP4. The turntable recorder only knows this interface, so the encoder can
- * be the browser's own (WebCodecs, here now) or, for browsers without an H.264 encoder, the server's video
- * pipeline (a `FrameEncoderKind` that uploads the frames can be added to `FRAME_ENCODERS` when it exists).
+ * be the browser's own (WebCodecs) or, for browsers without an H.264 encoder, the server's video pipeline
+ * (encoders.ts lists them, best first).
  */
 export interface RgbaFrame {
   /** width × height × 4 bytes, top row first. */

@@ -78,15 +78,16 @@ export function MotionPanel({ phase, style, seconds, onStyle, onSeconds, onRende
           <div>
             <p className="font-semibold">This browser can’t make MP4 videos</p>
             <p className="mt-1">
-              Motion videos are encoded on your device with H.264 (WebCodecs), which this browser doesn’t offer. Open this page in
-              a current Chrome, Edge or Safari to create the video — your 3D PNG downloads work here as usual.
+              Motion videos are drawn in your browser, which needs WebCodecs or OffscreenCanvas — this one offers neither. Open
+              this page in a current Chrome, Edge, Firefox or Safari to create the video; your 3D PNG downloads work here as usual.
             </p>
           </div>
         </div>
       ) : rendering ? (
         <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-            <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden /> Rendering frame {phase.done} of {phase.total}
+            <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden />
+            {phase.done < phase.total ? `Rendering frame ${phase.done} of ${phase.total}` : 'Encoding the MP4…'}
           </p>
           <div
             role="progressbar"
@@ -151,7 +152,9 @@ export function MotionPanel({ phase, style, seconds, onStyle, onSeconds, onRende
               </a>
             </Button>
           </div>
-          <p className="text-xs text-slate-500">Rendered in {(phase.renderMs / 1000).toFixed(1)} s on your device.</p>
+          <p className="text-xs text-slate-500">
+            Made in {(phase.renderMs / 1000).toFixed(1)} s · {phase.encodedBy}.
+          </p>
         </PanelSection>
       )}
     </div>

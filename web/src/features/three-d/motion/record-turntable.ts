@@ -50,7 +50,14 @@ export async function recordTurntable(options: TurntableOptions): Promise<Blob> 
       // Let the page paint the progress now and then.
       if (i % 4 === 3) await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    return await encoder.finish();
+    // The server's encoder takes a while after the last frame: Cancel still works then.
+    const stop = () => void encoder.cancel().catch(() => {});
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      return await encoder.finish();
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
   } catch (error) {
     await encoder.cancel().catch(() => {});
     throw error;

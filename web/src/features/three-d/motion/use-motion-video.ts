@@ -9,13 +9,13 @@ export type MotionPhase =
   | { kind: 'ready'; encoder: FrameEncoderKind }
   | { kind: 'unsupported' }
   | { kind: 'rendering'; done: number; total: number }
-  | { kind: 'done'; url: string; fileName: string; bytes: number; seconds: number; renderMs: number }
+  | { kind: 'done'; url: string; fileName: string; bytes: number; seconds: number; renderMs: number; encodedBy: string }
   | { kind: 'failed'; message: string };
 
 const FORMAT = { width: MOTION_SIZE, height: MOTION_SIZE, fps: MOTION_FPS };
 
 /** The encoders live with mediabunny in their own chunk, loaded when the motion view first opens. */
-const loadEncoders = () => import('./webcodecs-encoder').then((module) => module.FRAME_ENCODERS);
+const loadEncoders = () => import('./encoders').then((module) => module.FRAME_ENCODERS);
 
 /**
  * The motion view's work: find an encoder, render the turntable into it with progress, hand back the MP4.
@@ -85,6 +85,7 @@ export function useMotionVideo(type: ThreeDType, api: StudioApi | null, active: 
           bytes: video.size,
           seconds,
           renderMs: performance.now() - started,
+          encodedBy: encoder.label,
         });
       } catch (error) {
         if (controller.signal.aborted) setPhase({ kind: 'ready', encoder });

@@ -4,7 +4,7 @@ import type { FrameEncoderKind } from './frame-encoder';
 /** H.264 in the browser: WebCodecs encodes, mediabunny writes the MP4 in memory. */
 export const browserH264: FrameEncoderKind = {
   id: 'browser-h264',
-  label: 'Encoded as H.264 in your browser',
+  label: 'H.264 encoded in your browser',
   async isSupported({ width, height, fps }) {
     if (typeof VideoEncoder === 'undefined') return false;
     return canEncodeVideo('avc', { width, height, frameRate: fps, quality: QUALITY_HIGH });
@@ -41,6 +41,3 @@ export const browserH264: FrameEncoderKind = {
     };
   },
 };
-
-/** Where videos can be encoded, best first. The server's encoder (the video-mockup pipeline) goes after this one. */
-export const FRAME_ENCODERS: readonly FrameEncoderKind[] = [browserH264];
