@@ -44,7 +44,8 @@ export default defineConfig({
     command: 'node --import tsx server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start runs initdb and migrations; on a 2-core machine shared with other test runs that can take minutes.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

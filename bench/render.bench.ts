@@ -48,7 +48,8 @@ async function apiTimes(): Promise<{ render: number; first: number }> {
     color: '#1e3a8a',
     width: 4096,
   });
-  const server = await spawnServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn' });
+  // The per-address budget for renders is off: the bench is one address sending on purpose.
+  const server = await spawnServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', HEAVY_RATE_LIMIT: 'off' });
   try {
     await waitForHealthy(server);
     const once = async () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aiDesignBenchmarks } from './ai-design.bench';
 import { authBenchmarks } from './auth.bench';
 import { batchBenchmarks } from './batch.bench';
 import { bundleBenchmarks } from './bundle.bench';
@@ -14,6 +15,7 @@ import { renderBenchmarks } from './render.bench';
 import { renderLoadBenchmarks } from './render-load.bench';
 import { serverBenchmarks } from './server.bench';
 import { threeDBenchmarks } from './three-d.bench';
+import { videoBenchmarks } from './video.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: path.resolve(here, '..') });
@@ -28,6 +30,8 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['render-load', renderLoadBenchmarks],
   ['batch', batchBenchmarks],
   ['3d', threeDBenchmarks],
+  ['video', videoBenchmarks],
+  ['ai-design', aiDesignBenchmarks],
 ];
 
 const results: BenchResult[] = [];

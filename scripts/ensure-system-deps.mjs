@@ -1,4 +1,4 @@
-// Makes sure the Debian programs the tests drive are present: Chromium and the PostgreSQL server.
+// Makes sure the Debian programs the tests drive are present: Chromium, the PostgreSQL server and ffmpeg.
 // As root on Debian they are installed with apt-get; otherwise one line says what to install.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ const hasPostgres = () =>
 const missing = [];
 if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
 if (!hasPostgres()) missing.push('postgresql');
+if (!fs.existsSync('/usr/bin/ffmpeg')) missing.push('ffmpeg');
 
 if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;

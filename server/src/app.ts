@@ -3,12 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { isAppPath } from '../../core/src/site/routes';
 import { createAuth, trustedOrigins } from './auth/create-auth';
-import { sameOriginWrites, withClientIp } from './auth/guards';
+import { sameOriginWrites, withClientIp, withRetryAfter } from './auth/guards';
+import { authInputGuard } from './auth/input-guard';
+import { signInThrottleGuard } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { handleError } from './http/errors';
-import { formRateLimit } from './http/rate-limit';
+import { formRateLimit, heavyRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static-site';
 import type { Logger } from './logger';
@@ -16,6 +18,7 @@ import { authConfigRoutes } from './routes/auth-config';
 import { createContactRoutes } from './routes/contact';
 import { designRoutes } from './routes/designs';
 import { fileRoutes } from './routes/files';
+import { designFunctionRoutes } from './routes/functions/design';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
@@ -24,6 +27,8 @@ import { renderRoutes } from './routes/render';
 import { renderBatchRoutes } from './routes/render-batch';
 import { seoRoutes } from './routes/seo';
 import { templateRoutes } from './routes/templates';
+import { videoFunctionRoutes } from './routes/functions/video';
+import { videoRoutes } from './routes/videos';
 import { createMailer } from './services/mailer';
 import type { FileStorage } from './services/storage';
 import type { JobQueue } from './jobs/queue';
@@ -69,6 +74,10 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   const accounts = { auth, storage, trustedOrigins: trustedOrigins(config.appUrl) };
 
   const api = new Hono<AppEnv>();
+  // Per-address budgets for heavy work, counted before anything is read or decoded (HEAVY_RATE_LIMIT).
+  api.post('/render', heavyRateLimit());
+  api.post('/designs', heavyRateLimit());
+  api.post('/mockups', heavyRateLimit());
   // Uploads and renders (10 MB designs) are mounted before the 1 MB default limit, which therefore never
   // runs for them; each sets its own.
   api.route('/designs', designRoutes(accounts));
@@ -76,6 +85,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/render/batch', renderBatchRoutes(accounts));
   api.route('/render', renderRoutes);
   api.route('/files', fileRoutes(storage));
+  api.route('/functions', videoFunctionRoutes(accounts));
+  api.route('/videos', videoRoutes(accounts));
   api.use(compress());
   api.use(
     bodyLimit({
@@ -89,9 +100,11 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.post('/contact', formRateLimit());
   api.route('/contact', createContactRoutes(mailer));
   api.route('/auth-config', authConfigRoutes);
+  api.route('/functions', designFunctionRoutes(accounts));
   api.route('/me', meRoutes(accounts));
-  api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins));
-  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(withClientIp(c)));
+  api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins), authInputGuard());
+  api.post('/auth/sign-in/email', signInThrottleGuard());
+  api.on(['GET', 'POST'], '/auth/*', async (c) => withRetryAfter(await auth.handler(withClientIp(c))));
   api.route('/templates', templateRoutes);
   // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -25,7 +25,20 @@ describe('loadConfig', () => {
         renderCacheBytes: 256 * 1024 * 1024,
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
+        heavyRateLimit: 60,
+        videoWorkers: 1,
+        ffmpegPath: undefined,
+        aiProviders: { openai: undefined, replicate: undefined, timeoutMs: 90_000 },
       },
+    });
+  });
+
+  it('switches AI generation to a hosted provider only with its key, and checks its base URL', () => {
+    const openai = loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1' });
+    expect(openai.ok && openai.config.aiProviders.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9999/v1', model: 'gpt-image-1' });
+    expect(loadConfig({ REPLICATE_BASE_URL: 'ftp://example.com' })).toEqual({
+      ok: false,
+      errors: ['REPLICATE_BASE_URL: must be an http:// or https:// URL (got "ftp://example.com")'],
     });
   });
 
@@ -41,6 +54,23 @@ describe('loadConfig', () => {
     const cache = loadConfig({ RENDER_CACHE_MB: '512' });
     expect(cache.ok && cache.config.renderCacheBytes).toBe(512 * 1024 * 1024);
     expect(loadConfig({ RENDER_CACHE_MB: '1' })).toEqual({ ok: false, errors: ['RENDER_CACHE_MB: must be a whole number from 16 to 65536 (got "1")'] });
+  });
+
+  it('reads HEAVY_RATE_LIMIT as requests a minute, or off', () => {
+    const set = loadConfig({ HEAVY_RATE_LIMIT: '500' });
+    expect(set.ok && set.config.heavyRateLimit).toBe(500);
+    const off = loadConfig({ HEAVY_RATE_LIMIT: 'off' });
+    expect(off.ok && off.config.heavyRateLimit).toBeUndefined();
+    expect(loadConfig({ HEAVY_RATE_LIMIT: 'lots' })).toEqual({
+      ok: false,
+      errors: ['HEAVY_RATE_LIMIT: must be off or a whole number from 1 to 100000 (got "lots")'],
+    });
+  });
+
+  it('reads the video renders per process and the ffmpeg binary', () => {
+    const set = loadConfig({ VIDEO_WORKERS: '2', FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' });
+    expect(set.ok && [set.config.videoWorkers, set.config.ffmpegPath]).toEqual([2, '/opt/ffmpeg/bin/ffmpeg']);
+    expect(loadConfig({ VIDEO_WORKERS: 'many' })).toEqual({ ok: false, errors: ['VIDEO_WORKERS: must be a whole number from 0 to 16 (got "many")'] });
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {

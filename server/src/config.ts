@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PROVIDER_ENV, providerConfig, type ProviderConfig } from './ai/providers/config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -45,10 +46,19 @@ const envSchema = z.object({
   RENDER_CACHE_MB: optional(wholeNumber(16, 65_536)),
   WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
+  HEAVY_RATE_LIMIT: optional(
+    z.union([z.literal('off'), wholeNumber(1, 100_000)], { error: 'must be off or a whole number from 1 to 100000' }),
+  ),
+  VIDEO_WORKERS: optional(wholeNumber(0, 16)),
+  FFMPEG_PATH: optional(z.string().min(1)),
+  ...PROVIDER_ENV,
 });
 
 /** Sized for a 2-core, 2 GB server: ~10 templates' 1024² levels per render thread. */
 const DEFAULT_RENDER_CACHE_MB = 256;
+
+/** Heavy requests a minute per address and route: a person at work never needs more; a script hits the wall. */
+export const DEFAULT_HEAVY_RATE_LIMIT = 60;
 
 /** Each OAuth provider needs both halves of its credentials. */
 const OAUTH_PAIRS = [
@@ -88,6 +98,14 @@ export interface Config {
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
   anonymousFileTtlMs: number;
+  /** Requests a minute one address may make to each heavy route (renders, uploads, AI, video); undefined: no limit. */
+  heavyRateLimit: number | undefined;
+  /** Video renders one process runs at once (0: this process renders none). */
+  videoWorkers: number;
+  /** The ffmpeg binary; unset, /usr/bin/ffmpeg or the one in @ffmpeg-installer/ffmpeg. */
+  ffmpegPath: string | undefined;
+  /** Hosted AI image providers (OPENAI_API_KEY, REPLICATE_API_TOKEN…); none by default: the offline engines answer. */
+  aiProviders: ProviderConfig;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -130,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       renderCacheBytes: (e.RENDER_CACHE_MB ?? DEFAULT_RENDER_CACHE_MB) * 1024 * 1024,
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
+      heavyRateLimit: e.HEAVY_RATE_LIMIT === 'off' ? undefined : (e.HEAVY_RATE_LIMIT ?? DEFAULT_HEAVY_RATE_LIMIT),
+      videoWorkers: e.VIDEO_WORKERS ?? 1,
+      ffmpegPath: e.FFMPEG_PATH,
+      aiProviders: providerConfig(e),
     },
   };
 }

@@ -4,7 +4,8 @@ import { openDatabase, type Database } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
-import { storageFor, type FileStorage } from './services/storage';
+import { storageFor, tempDirFor, type FileStorage } from './services/storage';
+import { STALE_TEMP_MS, sweepTempDir } from './services/temp-sweep';
 import { createWorkPool, type WorkPool } from './work/pool';
 
 /** What a server or a job worker process runs on: the database, the work pool, the job queue and file storage. */
@@ -22,6 +23,10 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   let database: Database;
   try {
+    // What a crash left half-written. With PGlite this process owns DATA_DIR alone (the lock), so all of it;
+    // processes sharing a PostgreSQL may share the folder too, so there only what has lain untouched for hours.
+    const swept = await sweepTempDir(tempDirFor(config), config.databaseUrl ? STALE_TEMP_MS : 0);
+    if (swept) logger.info({ entries: swept }, 'unfinished temporary files from an earlier run removed');
     database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   } catch (error) {
     releaseLock();

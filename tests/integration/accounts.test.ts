@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const madeMockup = await alice.fetch('/api/mockups', { method: 'POST', body: uploadForm(png, 'm.png', mockupFields(design.id)) });
     expect(madeMockup.status).toBe(201);
     const { mockup } = await json(madeMockup);
-    expect(mockup).toMatchObject({ designId: design.id, templateId: 't-shirt-classic', color: '#1e3a8a', placement: { x: 50 } });
+    expect(mockup).toMatchObject({ designId: design.id, templateId: 't-shirts-1', color: '#1e3a8a', placement: { x: 50 } });
 
     const file = await alice.fetch(design.fileUrl);
     expect(file.status).toBe(200);

@@ -70,4 +70,12 @@ describe('the built web app', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<div id="root">');
   });
+
+  it('answers a malformed %-escape in a page or asset path with 400', async () => {
+    for (const url of ['/%E0%A4%A', '/mockups/%E0%A4%A/edit', '/assets/%E0%A4%A.js', '/%']) {
+      const response = await fetch(`${app.url}${url}`);
+      expect(response.status, url).toBe(400);
+      expect(await response.json()).toEqual({ error: 'The address contains a malformed %-escape.' });
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../../server/src/db/client';
+import type { Logger } from '../../server/src/logger';
 import { startTestApp, type TestApp } from './app-server';
 import { freePort } from './ports';
 
@@ -9,13 +10,16 @@ export interface AccountsApp extends TestApp {
 /** The real app on loopback with its own DATA_DIR, APP_URL equal to its address, and mail to `smtpUrl`. */
 export async function startAccountsApp(
   database: Database,
-  options: { smtpUrl: string; rateLimit?: boolean; jobWorkers?: boolean },
+  options: { smtpUrl: string; rateLimit?: boolean; jobWorkers?: boolean; env?: Record<string, string>; logger?: Logger; withWeb?: boolean },
 ): Promise<AccountsApp> {
   const port = await freePort();
   const app = await startTestApp(database, {
     port,
     jobWorkers: options.jobWorkers,
+    logger: options.logger,
+    withWeb: options.withWeb,
     env: {
+      ...options.env,
       APP_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: options.smtpUrl,
       AUTH_RATE_LIMIT: options.rateLimit === false ? 'off' : 'on',

@@ -32,7 +32,7 @@ export function uploadForm(bytes: Uint8Array, fileName: string, fields: Record<s
 }
 
 export const mockupFields = (designId?: string) => ({
-  templateId: 't-shirt-classic',
+  templateId: 't-shirts-1',
   color: '#1e3a8a',
   placement: JSON.stringify({ x: 50, y: 40, size: 1, rotation: 0 }),
   ...(designId ? { designId } : {}),

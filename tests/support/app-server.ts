@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../server/src/config';
 import type { Database } from '../../server/src/db/client';
 import { createJobQueue } from '../../server/src/jobs/queue';
 import { startJobWorkers } from '../../server/src/jobs/workers';
-import { createLogger } from '../../server/src/logger';
+import { createLogger, type Logger } from '../../server/src/logger';
 import { WEB_DIST_DIR } from '../../server/src/server';
 import { storageFor } from '../../server/src/services/storage';
 import { createWorkPool } from '../../server/src/work/pool';
@@ -28,6 +28,8 @@ export interface TestAppOptions {
   port?: number;
   /** Run the job queue's workers (batches…) in this app, as `npm start` does. */
   jobWorkers?: boolean;
+  /** Log here instead of a logger at LOG_LEVEL (e.g. to capture error lines: tests/support/log-capture.ts). */
+  logger?: Logger;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function startTestApp(database: Database, options: TestAppOptions =
   const loaded = loadConfig({ LOG_LEVEL: 'silent', RENDER_WORKERS: '2', ...(ownDataDir && { DATA_DIR: ownDataDir }), ...options.env });
   if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
   const { config } = loaded;
-  const logger = createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel);
   const work = createWorkPool({ threads: config.renderWorkers, queueLimit: config.renderQueueLimit });
   const jobs = createJobQueue(database.queueDatabase, logger);
   const storage = storageFor(config);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLACEMENT_BOUNDS } from '../editor/placement';
+import { idText } from '../schemas/text';
 import { HEX_COLOUR } from './colour';
 
 const bounded = (key: keyof typeof PLACEMENT_BOUNDS) =>
@@ -25,7 +26,7 @@ export const renderWidthSchema = z
 
 /** POST /api/render: one mockup. */
 export const renderRequestSchema = z.object({
-  templateId: z.string().min(1).max(80),
+  templateId: idText(80),
   design: designDataUrlSchema,
   placement: placementSchema,
   color: colourSchema,

@@ -22,3 +22,13 @@ it('rejects unknown categories, bad addresses and over-long text', () => {
   expect(contactRequestSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }).success).toBe(false);
   expect(contactRequestSchema.safeParse({ ...valid, message: 'x'.repeat(5000) }).success).toBe(true);
 });
+
+it('refuses NUL and other control characters in every field, but keeps line breaks in the message', () => {
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    const result = contactRequestSchema.safeParse({ ...valid, [field]: `${valid[field] || 'x'}\u0000` });
+    expect(result.success, field).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('must not contain control characters');
+  }
+  expect(contactRequestSchema.safeParse({ ...valid, subject: 'two\nlines' }).success).toBe(false);
+  expect(contactRequestSchema.parse({ ...valid, message: 'Hello,\r\n\tthanks' }).message).toBe('Hello,\r\n\tthanks');
+});

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email-pattern';
+import { safeText } from './text';
 
 export { EMAIL_PATTERN };
 
 export const newsletterRequestSchema = z.object({
-  email: z
-    .string()
+  email: safeText()
     .trim()
     .min(1, 'Please enter your email address.')
     .max(254, 'That email address is too long.')

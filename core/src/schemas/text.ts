@@ -9,9 +9,19 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F]/;
 
-/** A string with no control characters (`multiline`: tabs and line breaks allowed). Use for every text a client sends. */
-export const safeText = ({ multiline = false } = {}) =>
-  z.string().refine((value) => !(multiline ? CONTROL : CONTROL_OR_LINE_BREAK).test(value), 'must not contain control characters');
+/** True when `value` holds a character that `safeText` refuses. */
+export const hasControlCharacters = (value: string, { multiline = false } = {}) =>
+  (multiline ? CONTROL : CONTROL_OR_LINE_BREAK).test(value);
+
+/**
+ * A string with no control characters (`multiline`: tabs and line breaks allowed). Use for every text a client
+ * sends. `error` is the message when the value is not a string at all.
+ */
+export const safeText = ({ multiline = false, error }: { multiline?: boolean; error?: string } = {}) =>
+  z.string(error === undefined ? undefined : { error }).refine(
+    (value) => !hasControlCharacters(value, { multiline }),
+    'must not contain control characters',
+  );
 
 /** An id the server made (UUIDs, template ids): letters, digits, '-' and '_' only, so it never reaches SQL malformed. */
 export const idText = (max = 100) =>

@@ -7,10 +7,10 @@ import { account, profiles, rateLimit, session, user, verification } from '../db
 import type { Logger } from '../logger';
 import type { Mailer } from '../services/mailer';
 import type { FileStorage } from '../services/storage';
+import { authLogger } from './auth-logger';
 import { resetPasswordEmail, verificationEmail } from './emails';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems } from './password-policy';
 import { resolveAuthSecret } from './secret';
-import { createSignInLimiter } from './sign-in-limiter';
 
 /** Set by our Hono mount from the socket address (client copies are overwritten), for per-IP limits. */
 export const CLIENT_IP_HEADER = 'x-mockup-client-ip';
@@ -44,7 +44,6 @@ export function trustedOrigins(appUrl: string): string[] {
 }
 
 export function createAuth({ config, db, logger, mailer, storage }: AuthDeps) {
-  const limiter = createSignInLimiter();
   const minute = 60;
 
   return betterAuth({
@@ -55,8 +54,14 @@ export function createAuth({ config, db, logger, mailer, storage }: AuthDeps) {
     trustedOrigins: trustedOrigins(config.appUrl),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
     telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === 'silent' },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    logger: authLogger(logger, config.logLevel === 'silent'),
+    // A fault inside better-auth (not an APIError) reaches the app's onError, which logs it and answers 500 JSON.
+    onAPIError: { throw: true },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin and callback-URL checks when NODE_ENV is 'test'; tests must meet the real ones.
+      disableOriginCheck: false,
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -126,30 +131,16 @@ export function createAuth({ config, db, logger, mailer, storage }: AuthDeps) {
           const problems = passwordProblems(body[field]);
           if (problems.length) throw new APIError('BAD_REQUEST', { message: problems.join(' '), code: 'WEAK_PASSWORD' });
         }
-        if (ctx.path === '/sign-in/email' && typeof body?.email === 'string') {
-          const minutes = config.authRateLimit ? limiter.lockedForMinutes(body.email) : 0;
-          if (minutes > 0) {
-            throw new APIError('TOO_MANY_REQUESTS', {
-              message: `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-            });
-          }
-        }
       }),
+      // Failed sign-ins are counted in front of better-auth (sign-in-throttle.ts); here only the wording.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email !== 'string') return;
         const returned = ctx.context.returned;
-        if (returned instanceof APIError) {
-          if (returned.status === 'UNAUTHORIZED') limiter.recordFailure(email);
-          if (returned.body?.code === 'EMAIL_NOT_VERIFIED') {
-            throw new APIError('FORBIDDEN', {
-              code: 'EMAIL_NOT_VERIFIED',
-              message: 'Please confirm your e-mail address first: we have sent you a new confirmation link.',
-            });
-          }
-        } else {
-          limiter.recordSuccess(email);
+        if (returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED') {
+          throw new APIError('FORBIDDEN', {
+            code: 'EMAIL_NOT_VERIFIED',
+            message: 'Please confirm your e-mail address first: we have sent you a new confirmation link.',
+          });
         }
       }),
     },

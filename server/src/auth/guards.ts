@@ -62,3 +62,12 @@ export function withClientIp(c: Context): Request {
   }
   return new Request(c.req.raw, { headers });
 }
+
+/** better-auth's 429 says when to retry only in X-Retry-After; HTTP clients and proxies read Retry-After. */
+export function withRetryAfter(response: Response): Response {
+  const seconds = response.headers.get('x-retry-after');
+  if (response.status !== 429 || !seconds || response.headers.has('retry-after')) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.set('Retry-After', String(Math.max(1, Math.ceil(Number(seconds)) || 1)));
+  return answer;
+}

@@ -24,3 +24,5 @@ export * from './auth-schema';
 export * from './accounts-schema';
 export * from './files-schema';
 export * from './batches-schema';
+export * from './throttle-schema';
+export * from './video-schema';

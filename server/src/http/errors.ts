@@ -30,7 +30,9 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   const known = clientError(error);
   if (known) {
     if (known.retryAfter !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(known.retryAfter))));
-    return c.json({ error: known.message }, known.status);
+    // better-auth's client reads `message`, so answers on its paths carry the sentence under that name too.
+    const body = c.req.path.startsWith('/api/auth/') ? { error: known.message, message: known.message } : { error: known.message };
+    return c.json(body, known.status);
   }
   logger.error({ err: error, path: c.req.path }, 'unhandled error');
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);

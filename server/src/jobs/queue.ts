@@ -32,6 +32,8 @@ export interface JobQueue {
   /** Takes jobs of this kind in this process, `concurrency` at a time. */
   work<P>(definition: JobDefinition<P>, concurrency: number, handler: (payload: P, job: RunningJob) => Promise<void>): Promise<void>;
   cancel(definition: JobDefinition<unknown>, id: string): Promise<void>;
+  /** Where a job is: 'created', 'retry', 'active', 'completed', 'cancelled' or 'failed'; undefined once deleted. */
+  state(definition: JobDefinition<unknown>, id: string): Promise<string | undefined>;
   /** Stops taking jobs; running ones get `graceMs` to finish, then go back to the queue. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -92,6 +94,10 @@ export function createJobQueue(database: QueueDatabase, logger: Logger): JobQueu
     async cancel(definition, id) {
       await ready(definition);
       await boss.cancel(definition.name, id);
+    },
+    async state(definition, id) {
+      await ready(definition);
+      return (await boss.getJobById(definition.name, id))?.state;
     },
     async stop(graceMs = 10_000) {
       if (!started) return;

@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { Runtime } from '../runtime';
 import { runBatch } from '../services/render-batch-run';
 import type { JobDefinition, RunningJob } from './queue';
+import { videoJobWorker } from '../video/video-job';
 import { RENDER_BATCH_JOB } from './render-batch-job';
 
 /** What a job handler may use: the process's runtime, its configuration and logger. */
@@ -26,13 +27,14 @@ const JOB_WORKERS: JobWorker<any>[] = [
     concurrency: () => 2,
     handle: ({ batchId }, job, deps) => runBatch(deps, batchId, job.signal, job.attempt >= (RENDER_BATCH_JOB.queue.retryLimit ?? 0)),
   }),
+  videoJobWorker,
 ];
 
 /** Starts taking every kind of job in this process (`npm start` unless WORKERS=off, and `npm run worker`). */
 export async function startJobWorkers(runtime: Runtime, config: Config, logger: Logger): Promise<void> {
   const deps: JobDeps = { db: runtime.database.db, work: runtime.work, jobs: runtime.jobs, storage: runtime.storage, config, logger };
   await Promise.all(
-    JOB_WORKERS.map((worker) =>
+    JOB_WORKERS.filter((worker) => worker.concurrency(config) > 0).map((worker) =>
       runtime.jobs.work(worker.definition, worker.concurrency(config), (payload, job) => worker.handle(payload, job, deps)),
     ),
   );

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { safeText } from '../../../core/src/schemas/text';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
+import { MAX_PASSWORD_LENGTH } from '../auth/password-policy';
 import { validateJson } from '../http/validate';
 import { accountStats, updateDisplayName } from '../services/profile';
 
 const profileSchema = z.object({
-  displayName: z.string().trim().min(1, 'Please enter a display name.').max(100, 'Use at most 100 characters.'),
+  displayName: safeText().trim().min(1, 'Please enter a display name.').max(100, 'Use at most 100 characters.'),
 });
-const deleteSchema = z.object({ password: z.string().min(1, 'Please enter your password to delete the account.') });
+const deleteSchema = z.object({
+  password: safeText().min(1, 'Please enter your password to delete the account.').max(MAX_PASSWORD_LENGTH, 'That is not your password.'),
+});
 
 /** The signed-in user's own account: dashboard numbers, display name, deletion. */
 export function meRoutes({ auth, trustedOrigins }: AccountDeps) {

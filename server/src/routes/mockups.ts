@@ -1,29 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { colourSchema, placementSchema } from '../../../core/src/render/request';
+import { mockupFieldsSchema } from '../../../core/src/schemas/upload-fields';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
-import { badRequest } from '../http/errors';
+import { idParam } from '../http/params';
 import { createMockup, deleteMockup, findMockup, listMockups, type MockupRow } from '../services/mockups';
 import { fileResponse } from './file-response';
 import { readUpload, uploadBodyLimit } from './upload-body';
 
-/** The editor's form fields next to the rendered file (placement as in the editor's sliders). */
-const mockupFieldsSchema = z.object({
-  templateId: z.string().trim().min(1, 'templateId is required').max(200),
-  designId: z.string().trim().max(100).optional(),
-  color: colourSchema,
-  placement: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'placement must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(placementSchema),
-});
+const MISSING = 'Mockup not found.';
 
 const toJson = (row: MockupRow) => ({
   id: row.id,
@@ -45,23 +28,21 @@ export function mockupRoutes({ auth, storage, trustedOrigins }: AccountDeps) {
     .use(sameOriginWrites(trustedOrigins), requireUser(auth))
     .get('/', async (c) => c.json({ mockups: (await listMockups(c.var.db, c.var.userId)).map(toJson) }))
     .post('/', uploadBodyLimit, async (c) => {
-      const { image, fields } = await readUpload(c);
-      const parsed = mockupFieldsSchema.safeParse({ ...fields, designId: fields.designId || undefined });
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid mockup fields.');
-      const row = await createMockup(c.var.db, storage, c.var.userId, parsed.data, image);
+      const { image, fields } = await readUpload(c, mockupFieldsSchema);
+      const row = await createMockup(c.var.db, storage, c.var.userId, fields, image);
       return c.json({ mockup: toJson(row) }, 201);
     })
     .get('/:id', async (c) => {
-      const row = await findMockup(c.var.db, c.var.userId, c.req.param('id'));
-      return row ? c.json({ mockup: toJson(row) }) : c.json({ error: 'Mockup not found.' }, 404);
+      const row = await findMockup(c.var.db, c.var.userId, idParam(c, 'id', MISSING));
+      return row ? c.json({ mockup: toJson(row) }) : c.json({ error: MISSING }, 404);
     })
     .get('/:id/file', async (c) => {
-      const row = await findMockup(c.var.db, c.var.userId, c.req.param('id'));
-      return row ? fileResponse(c, storage, row, `mockup-${row.templateId}`) : c.json({ error: 'Mockup not found.' }, 404);
+      const row = await findMockup(c.var.db, c.var.userId, idParam(c, 'id', MISSING));
+      return row ? fileResponse(c, storage, row, `mockup-${row.templateId}`) : c.json({ error: MISSING }, 404);
     })
     .delete('/:id', async (c) =>
-      (await deleteMockup(c.var.db, storage, c.var.userId, c.req.param('id')))
+      (await deleteMockup(c.var.db, storage, c.var.userId, idParam(c, 'id', MISSING)))
         ? c.body(null, 204)
-        : c.json({ error: 'Mockup not found.' }, 404),
+        : c.json({ error: MISSING }, 404),
     );
 }

@@ -10,7 +10,7 @@ import { RENDER_BODY_LIMIT } from './render';
 
 /** Anonymous visitors may start this many batches per address in ten minutes; signed-in users are not limited here. */
 function anonymousBatchLimit() {
-  const limit = heavyRateLimit({ limit: 10, windowMs: 10 * 60_000 });
+  const limit = heavyRateLimit<MaybeUserEnv>({ limit: 10, windowMs: 10 * 60_000 });
   return createMiddleware<MaybeUserEnv>(async (c, next) => (c.var.userId ? next() : limit(c, next)));
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../core/src/upload/upload-rules';
 import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/errors';
@@ -13,15 +14,22 @@ export const uploadBodyLimit = bodyLimit({
 
 const noFile = () => badRequest('Send the image as multipart/form-data with a "file" field.');
 
-/** Reads a multipart form with a `file` field and checks the file's bytes (fully decoded, off the event loop). */
-export async function readUpload<E extends AppEnv>(c: Context<E>): Promise<{ image: CheckedImage; fields: Record<string, string>; fileName: string }> {
+/**
+ * Reads a multipart form with a `file` field: the other fields are checked against `fieldsSchema` first (a bad
+ * form costs no decode; zod's error answers 400), then the file's bytes are fully decoded off the event loop.
+ */
+export async function readUpload<E extends AppEnv, S extends z.ZodType>(
+  c: Context<E>,
+  fieldsSchema: S,
+): Promise<{ image: CheckedImage; fields: z.output<S>; fileName: string }> {
   const form = await c.req.parseBody().catch(() => {
     throw noFile();
   });
   const file = form.file;
   if (!(file instanceof File)) throw noFile();
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  const texts = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const fields = fieldsSchema.parse(texts);
   const image = await checkUploadedImage(c.var.work, new Uint8Array(await file.arrayBuffer()));
-  const fields = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return { image, fields, fileName: file.name };
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -23,30 +24,45 @@ export interface FileStorage {
   deletePrefix: (prefix: string) => Promise<void>;
 }
 
-/** The folder heavy work writes unfinished files to; on the same disk as the stored files, and emptied at start. */
+/**
+ * The folder for unfinished files: heavy work's output and every storage write before its rename. On the same disk
+ * as the stored files, so the rename is atomic; swept at start (server/src/services/temp-sweep.ts), so a crash
+ * leaves nothing half-written behind.
+ */
 export const tempDirFor = (config: { dataDir: string }) => path.join(config.dataDir, 'tmp');
 
 /** The storage the configuration asks for: today the `files` folder in DATA_DIR. */
-export const storageFor = (config: { dataDir: string }): FileStorage => createLocalStorage(path.join(config.dataDir, 'files'));
+export const storageFor = (config: { dataDir: string }): FileStorage =>
+  createLocalStorage(path.join(config.dataDir, 'files'), tempDirFor(config));
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-export function createLocalStorage(root: string): FileStorage {
+/**
+ * Files under `root`, written in `tempDir` (same disk) and renamed into place: a reader never sees half a file, and
+ * a crash mid-write leaves its remains only in `tempDir`, never among the stored files.
+ */
+export function createLocalStorage(root: string, tempDir: string): FileStorage {
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
   };
-  return {
-    put: async (key, bytes) => {
-      const file = resolve(key);
+  /** Fills a new temporary file with `write` and renames it to `file`; the temporary file never outlives a failure. */
+  const writeThenRename = async (file: string, write: (temp: string) => Promise<void>) => {
+    await fs.mkdir(tempDir, { recursive: true });
+    const temp = path.join(tempDir, `put-${crypto.randomUUID()}.tmp`);
+    try {
+      await write(temp);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, bytes);
       await fs.rename(temp, file);
-    },
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  };
+  return {
+    put: (key, bytes) => writeThenRename(resolve(key), (temp) => fs.writeFile(temp, bytes)),
     putFile: async (key, sourcePath) => {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -54,10 +70,8 @@ export function createLocalStorage(root: string): FileStorage {
         await fs.rename(sourcePath, file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        // Another disk: copy under a temporary name, then rename, so a reader never sees half a file.
-        const temp = `${file}.${process.pid}.tmp`;
-        await fs.copyFile(sourcePath, temp);
-        await fs.rename(temp, file);
+        // Another disk: copy, then rename, so a reader never sees half a file.
+        await writeThenRename(file, (temp) => fs.copyFile(sourcePath, temp));
         await fs.rm(sourcePath, { force: true });
       }
     },

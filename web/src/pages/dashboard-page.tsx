@@ -12,6 +12,7 @@ import { SettingsTab } from '../features/dashboard/settings-tab';
 import { formatDate, StatCards } from '../features/dashboard/stat-cards';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../features/dashboard/tabs';
 import { useDashboardData } from '../features/dashboard/use-dashboard-data';
+import { VideoList } from '../features/dashboard/video-list';
 import { useSession } from '../lib/use-session';
 
 const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -130,6 +131,7 @@ export default function DashboardPage() {
                 ),
               }}
             />
+            <VideoList />
           </TabsContent>
           <TabsContent value="batches">
             <MyBatches />

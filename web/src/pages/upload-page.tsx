@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../components/page-meta';
+import { UploadDesignBox } from '../features/ai-tools/upload-design-box';
 import { Button } from '../components/ui/button';
 import { DesignCard } from '../features/upload/design-card';
 import { openSavedWork, savedWorkFrom } from '../features/upload/open-saved-work';
@@ -75,6 +76,7 @@ export default function UploadPage() {
         ) : (
           <UploadDropzone status={status} onFiles={(files) => void upload(files)} />
         )}
+        {loaded && !savedWork && <UploadDesignBox />}
       </div>
     </div>
   );

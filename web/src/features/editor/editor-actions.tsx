@@ -5,6 +5,7 @@ import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { BatchMockupsButton } from '../batch/batch-dialog';
 import type { Design } from '../upload/prepare-design';
+import { MakeVideoAction } from './make-video-action';
 
 /** What an action that takes the mockup further works on. */
 export interface EditorActionContext {
@@ -21,6 +22,7 @@ const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }
   ({ context }) => (
     <BatchMockupsButton design={context.design} placement={context.doc.placement} colour={context.doc.color} category={context.template.category} />
   ),
+  MakeVideoAction,
 ];
 
 interface Props {

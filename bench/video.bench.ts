@@ -1,0 +1,104 @@
+// Video mockups: a 5 s 1080² video from request to 'succeeded' (median), ffmpeg alone encoding the same frames in
+// the same run (the frames drawn beforehand and held in memory), a 30 s video, and /api/health while one renders.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { planMotion } from '../core/src/video/motion';
+import { VIDEO_FPS, VIDEO_PLATFORMS, type GenerateVideoRequest } from '../core/src/video/video-request';
+import { encodeArguments, resolveFfmpeg } from '../server/src/video/ffmpeg';
+import { drawVideoFrames } from '../server/src/video/frames-task';
+import { prepareVideoScene } from '../server/src/video/scene';
+import { spawnServer, waitForHealthy, type ServerProcess } from '../tests/support/server-process';
+import { median, round, type BenchResult } from './lib/results';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-video-'));
+
+/** A mockup-like picture: one of the shipped template scenes. */
+async function picture(): Promise<Buffer> {
+  const dir = path.resolve('web/public/templates/t-shirts-1');
+  const scene = fs.readdirSync(dir).find((name) => name.startsWith('scene'))!;
+  return sharp(path.join(dir, scene)).png().toBuffer();
+}
+
+const request = (png: Buffer, duration: 5 | 30): GenerateVideoRequest => ({
+  imageUrl: `data:image/png;base64,${png.toString('base64')}`,
+  prompt: 'Slow zoom with a light sweep and the title "Summer Drop"',
+  productType: 'tshirt',
+  duration,
+  platform: 'instagram',
+});
+
+const post = (server: ServerProcess, route: string, body: unknown) =>
+  fetch(`${server.url}/api/functions/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Milliseconds from POST generate-video to check-video-status saying 'succeeded' (polled every 50 ms). */
+async function endToEnd(server: ServerProcess, body: GenerateVideoRequest): Promise<number> {
+  const started = performance.now();
+  const answer = await post(server, 'generate-video', body);
+  if (answer.status !== 202) throw new Error(`generate-video: ${answer.status} ${await answer.text()}`);
+  const { taskId } = (await answer.json()) as { taskId: string };
+  for (;;) {
+    const status = (await (await post(server, 'check-video-status', { taskId })).json()) as { status: string; error: string | null };
+    if (status.status === 'succeeded') return performance.now() - started;
+    if (status.status === 'failed') throw new Error(`render failed: ${status.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** ffmpeg alone: the same 150 frames, drawn beforehand by the same code, piped from memory with the same arguments. */
+async function ffmpegAloneMs(png: Buffer, runs: number): Promise<number> {
+  const body = request(png, 5);
+  const plan = planMotion(body.productType, body.prompt);
+  const { width, height } = VIDEO_PLATFORMS[body.platform];
+  const scene = await prepareVideoScene({ image: new Uint8Array(png), width, height, plan });
+  const frames = new Uint8Array(body.duration * VIDEO_FPS * width * height * 4);
+  drawVideoFrames({ scene, plan, duration: body.duration, from: 0, count: body.duration * VIDEO_FPS, out: frames });
+  const output = path.join(tempDir(), 'alone.mp4');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const child = spawn(resolveFfmpeg(process.env.FFMPEG_PATH), encodeArguments({ width, height, fps: VIDEO_FPS, output }), { stdio: ['pipe', 'ignore', 'inherit'] });
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+    child.stdin.end(frames);
+    if ((await exited) !== 0) throw new Error('ffmpeg alone failed');
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** /api/health under 10 connections for `seconds` while a 30 s video renders. */
+async function healthWhileRendering(server: ServerProcess, png: Buffer): Promise<number> {
+  const render = endToEnd(server, request(png, 30));
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // into the frames, past the upload check
+  const result = await autocannon({ url: `${server.url}/api/health`, connections: 10, duration: 8 });
+  await render;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`/api/health: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.latency.p99;
+}
+
+export async function videoBenchmarks(): Promise<BenchResult[]> {
+  const png = await picture();
+  const server = await spawnServer({ DATA_DIR: tempDir(), LOG_LEVEL: 'warn' });
+  try {
+    await waitForHealthy(server);
+    await endToEnd(server, request(png, 5)); // warm-up: worker threads load the renderer
+    const fives: number[] = [];
+    for (let i = 0; i < 5; i++) fives.push(await endToEnd(server, request(png, 5)));
+    const alone = await ffmpegAloneMs(png, 3);
+    const thirty = await endToEnd(server, request(png, 30));
+    const healthP99 = await healthWhileRendering(server, png);
+    const five = median(fives);
+    return [
+      { name: 'video 5 s 1080², request → succeeded, median (target ≤ 5000)', value: round(five, 0), unit: 'ms', lowerIsBetter: true },
+      { name: 'ffmpeg alone encoding the same 150 frames, median', value: round(alone, 0), unit: 'ms', lowerIsBetter: true },
+      { name: 'video 5 s ÷ ffmpeg alone (target ≤ 1.5)', value: round(five / alone, 2), unit: '×', lowerIsBetter: true },
+      { name: 'video 30 s 1080², request → succeeded (target ≤ 30000)', value: round(thirty, 0), unit: 'ms', lowerIsBetter: true },
+      { name: 'GET /api/health p99 while a video renders (target ≤ 50)', value: round(healthP99, 0), unit: 'ms', lowerIsBetter: true },
+    ];
+  } finally {
+    await server.stop();
+  }
+}

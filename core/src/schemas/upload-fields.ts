@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { colourSchema, placementSchema } from '../render/request';
+import { templateAsset } from '../templates/assets';
+import { idText, safeText } from './text';
+
+/** A template id that names a template in the library (core/src/templates), never a path or a guess. */
+export const libraryTemplateId = idText(80).refine((id) => templateAsset(id) !== undefined, 'is not a template in our library');
+
+/** The placement as the multipart form carries it: a JSON string of the editor's four numbers. */
+const placementJson = safeText()
+  .max(500)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON like {"x":50,"y":40,"size":1,"rotation":0}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(placementSchema);
+
+/**
+ * POST /api/mockups: the editor's form fields beside the rendered file. Checked before the image is decoded, so a
+ * bad form costs nothing. An empty `designId` means "no design"; a blank or malformed one is refused.
+ */
+export const mockupFieldsSchema = z.object({
+  templateId: libraryTemplateId,
+  designId: z.preprocess((value) => (value === '' ? undefined : value), idText(100).optional()),
+  color: colourSchema,
+  placement: placementJson,
+});
+
+export type MockupFields = z.output<typeof mockupFieldsSchema>;
+
+/** POST /api/designs: an optional name beside the file (the file's own name is used when it is blank). */
+export const designFieldsSchema = z.object({
+  name: safeText().trim().max(120, 'must be at most 120 characters').optional(),
+});
+
+/** A design's name from its file's name: no extension, no control characters, at most 120 characters. */
+export const nameFromFileName = (fileName: string) =>
+  fileName
+    // eslint-disable-next-line no-control-regex -- a browser sends the name as it is on disk
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 120) || 'Design';

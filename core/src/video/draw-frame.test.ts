@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { cardQuad, drawFrame, screenToCard, type VideoScene } from './draw-frame';
+import { videoLayout } from './layout';
+import { frameState } from './motion';
+import { buildMugStage, drawMugStage, mugGeometry, spunLabelMesh } from './mug-stage';
+
+const W = 320, H = 180;
+const solid = (width: number, height: number, [r, g, b]: number[]) => {
+  const data = new Uint8Array(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set([r!, g!, b!, 255], i);
+  return { width, height, data };
+};
+const at = (frame: Uint8Array, x: number, y: number) => [...frame.subarray((y * W + x) * 4, (y * W + x) * 4 + 3)];
+
+function cardScene(): VideoScene {
+  const layout = videoLayout(W, H, 1, false);
+  const m = layout.backgroundMargin;
+  return { layout, background: solid(W + 2 * m, H + 2 * m, [230, 230, 230]).data, image: solid(64, 64, [200, 20, 20]), title: null, mug: null };
+}
+
+describe('drawFrame', () => {
+  it('draws the card over the backdrop with a soft shadow below it', () => {
+    const scene = cardScene();
+    const frame = new Uint8Array(W * H * 4);
+    const state = frameState({ motion: 'zoom', sweep: false, reveal: false }, 2.5, 5, false);
+    drawFrame(scene, state, frame);
+    expect(at(frame, W / 2, H / 2)).toEqual([200, 20, 20]);
+    expect(at(frame, 5, 5)).toEqual([230, 230, 230]);
+    const { card } = scene.layout;
+    const below = Math.round(card.cy + (card.height * state.card.scale) / 2 + 3);
+    expect(at(frame, W / 2, below)[0]).toBeLessThan(220); // in the shadow
+    expect(at(frame, 5, below)[0]).toBe(230); // far from it
+  });
+
+  it('maps the card quad back to the unit square', () => {
+    const layout = videoLayout(W, H, 1.5, false);
+    const q = cardQuad(layout, frameState({ motion: 'tilt', sweep: false, reveal: false }, 1, 5, false));
+    const m = screenToCard(q);
+    const uv = (x: number, y: number) => {
+      const w = m.g * x + m.h * y + m.i;
+      return [(m.a * x + m.b * y + m.c) / w, (m.d * x + m.e * y + m.f) / w];
+    };
+    const corners = [uv(q[0], q[1]), uv(q[2], q[3]), uv(q[4], q[5]), uv(q[6], q[7])];
+    [[0, 0], [1, 0], [1, 1], [0, 1]].forEach(([u, v], k) => {
+      expect(corners[k]![0]).toBeCloseTo(u!, 6);
+      expect(corners[k]![1]).toBeCloseTo(v!, 6);
+    });
+  });
+});
+
+describe('the mug stage', () => {
+  it('folds the part of the print behind the mug into cells without area', () => {
+    const geo = mugGeometry(200);
+    const mesh = spunLabelMesh(geo, Math.PI / 2, 64, 1);
+    let hidden = 0;
+    for (let i = 0; i < 64; i++) {
+      const x = (k: number, j: number) => mesh.points[2 * (j * 65 + k)]!;
+      const y = (k: number, j: number) => mesh.points[2 * (j * 65 + k) + 1]!;
+      const area = Math.abs((x(i + 1, 0) - x(i, 0)) * (y(i, 1) - y(i, 0)) - (x(i, 1) - x(i, 0)) * (y(i + 1, 0) - y(i, 0)));
+      if (area < 1e-6) hidden++;
+    }
+    expect(hidden).toBeGreaterThan(10);
+    expect(hidden).toBeLessThan(54);
+  });
+
+  it('shows the print on the front at turn 0 and the white back at half a turn', () => {
+    const size = 200;
+    const stage = buildMugStage(solid(size, size, [235, 235, 235]).data, size, 0, 0);
+    const design = solid(50, 50, [10, 40, 200]);
+    const frame = (turn: number) => {
+      const pixels = new Uint8Array(size * size * 4);
+      drawMugStage(stage, design, turn, pixels, size);
+      return pixels;
+    };
+    const centre = (pixels: Uint8Array) => [...pixels.subarray(((size / 2) * size + size / 2) * 4, ((size / 2) * size + size / 2) * 4 + 3)];
+    const [r0, , b0] = centre(frame(0));
+    expect(b0! - r0!).toBeGreaterThan(80); // blue ink
+    const [r1, , b1] = centre(frame(Math.PI));
+    expect(Math.abs(b1! - r1!)).toBeLessThan(20); // bare white ceramic, shaded
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * Draws one video frame into an RGBA buffer: the backdrop (shifted for parallax), the card's soft shadow, the card
+ * (the uploaded image in perspective, with rounded corners and a passing band of light) or the spinning mug, and the
+ * title. Plain loops over typed arrays, like the mockup renderer, so it runs the same on any thread.
+ */
+import type { RgbaImage } from '../render/types';
+import type { FrameState } from './motion';
+import type { VideoLayout } from './layout';
+import { drawMugStage, type MugStage } from './mug-stage';
+
+export interface VideoScene {
+  layout: VideoLayout;
+  /** Opaque RGBA, (width + 2·margin) × (height + 2·margin): the frame's backdrop with room to shift. */
+  background: Uint8Array;
+  /** The card's picture, opaque RGBA (transparent parts flattened on white); or the mug's print, straight RGBA. */
+  image: RgbaImage;
+  /** The title as straight RGBA, drawn centred on layout.title.cy; null without a title. */
+  title: RgbaImage | null;
+  /** Present when the video spins a mug instead of moving a card. */
+  mug: MugStage | null;
+}
+
+/** The camera's distance for the card's perspective, in short sides. */
+const FOCAL = 2.4;
+
+export function drawFrame(scene: VideoScene, state: FrameState, target: Uint8Array): void {
+  const { layout } = scene;
+  const { width, height, short } = layout;
+  if (target.length < width * height * 4) throw new Error(`frame buffer holds ${target.length} bytes; ${width * height * 4} needed`);
+  drawBackground(scene, state, target);
+  if (scene.mug) drawMugStage(scene.mug, scene.image, state.spin, target, width);
+  else {
+    const quad = cardQuad(layout, state);
+    drawShadow(target, layout, quad, state);
+    drawCard(target, layout, scene.image, quad, state);
+  }
+  if (scene.title && state.title.opacity > 0.004) {
+    const x = Math.round((width - scene.title.width) / 2);
+    const y = Math.round(layout.title.cy + state.title.dy * short - scene.title.height / 2);
+    blendImage(target, width, height, scene.title, x, y, state.title.opacity);
+  }
+}
+
+function drawBackground(scene: VideoScene, state: FrameState, target: Uint8Array): void {
+  const { width, height, short, backgroundMargin: m } = scene.layout;
+  const bw = width + 2 * m;
+  const ox = Math.max(0, Math.min(2 * m, Math.round(m + state.background.dx * short)));
+  const oy = Math.max(0, Math.min(2 * m, Math.round(m + state.background.dy * short)));
+  const rowBytes = width * 4;
+  for (let y = 0; y < height; y++) {
+    const from = ((y + oy) * bw + ox) * 4;
+    target.set(scene.background.subarray(from, from + rowBytes), y * rowBytes);
+  }
+}
+
+type Quad = [number, number, number, number, number, number, number, number];
+
+/** The card's corners on screen (top-left, top-right, bottom-right, bottom-left) after scale, turns and perspective. */
+export function cardQuad(layout: VideoLayout, state: FrameState): Quad {
+  const { card } = state;
+  const f = FOCAL * layout.short;
+  const hw = (layout.card.width * card.scale) / 2;
+  const hh = (layout.card.height * card.scale) / 2;
+  const cx = layout.card.cx + card.dx * layout.short;
+  const cy = layout.card.cy + card.dy * layout.short;
+  const cosY = Math.cos(card.tiltY), sinY = Math.sin(card.tiltY);
+  const cosX = Math.cos(card.tiltX), sinX = Math.sin(card.tiltX);
+  const cosR = Math.cos(card.rotation), sinR = Math.sin(card.rotation);
+  const out: number[] = [];
+  for (const [lx, ly] of [[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]] as const) {
+    // Turn about the vertical axis, then the horizontal one, then in the picture plane; project from distance f.
+    const x1 = lx * cosY, z1 = lx * sinY;
+    const y2 = ly * cosX - z1 * sinX, z2 = ly * sinX + z1 * cosX;
+    const x3 = x1 * cosR - y2 * sinR, y3 = x1 * sinR + y2 * cosR;
+    const k = f / (f + z2);
+    out.push(cx + x3 * k, cy + y3 * k);
+  }
+  return out as Quad;
+}
+
+/** Coefficients of the map from screen (x, y) to the card's (u, v) in 0…1: u = (a·x + b·y + c) / (g·x + h·y + i). */
+export function screenToCard(q: Quad) {
+  const [x0, y0, x1, y1, x2, y2, x3, y3] = q;
+  // Unit square → quad (Heckbert), then its inverse through the adjugate.
+  const sx = x0 - x1 + x2 - x3, sy = y0 - y1 + y2 - y3;
+  const dx1 = x1 - x2, dx2 = x3 - x2, dy1 = y1 - y2, dy2 = y3 - y2;
+  const den = dx1 * dy2 - dx2 * dy1;
+  const g = den === 0 ? 0 : (sx * dy2 - dx2 * sy) / den;
+  const h = den === 0 ? 0 : (dx1 * sy - sx * dy1) / den;
+  const A = x1 - x0 + g * x1, B = x3 - x0 + h * x3, C = x0;
+  const D = y1 - y0 + g * y1, E = y3 - y0 + h * y3, F = y0;
+  return {
+    a: E - F * h, b: C * h - B, c: B * F - C * E,
+    d: F * g - D, e: A - C * g, f: C * D - A * F,
+    g: D * h - E * g, h: B * g - A * h, i: A * E - B * D,
+  };
+}
+
+/** Gaussian-blurred rectangle, separable: the blur of a box is the product of two erf profiles. */
+function drawShadow(target: Uint8Array, layout: VideoLayout, q: Quad, state: FrameState): void {
+  // The card covers its own interior completely: only the band around it needs the shadow.
+  const opaqueCard = state.card.opacity >= 0.999;
+  const pad = layout.card.radius * state.card.scale + 2;
+  const innerLeft = Math.max(q[0], q[6]) + pad, innerRight = Math.min(q[2], q[4]) - pad;
+  const innerTop = Math.max(q[1], q[3]) + pad, innerBottom = Math.min(q[5], q[7]) - pad;
+  const { width, height, short } = layout;
+  const { shadow } = state;
+  const opacity = shadow.opacity * state.card.opacity;
+  if (opacity <= 0.004) return;
+  const sigma = Math.max(1, shadow.blur * short);
+  const ox = shadow.dx * short, oy = shadow.dy * short;
+  // The shadow is a little smaller than the card, as under a raised object.
+  const inset = 0.04;
+  const minX = Math.min(q[0], q[2], q[4], q[6]), maxX = Math.max(q[0], q[2], q[4], q[6]);
+  const minY = Math.min(q[1], q[3], q[5], q[7]), maxY = Math.max(q[1], q[3], q[5], q[7]);
+  const x0 = minX + (maxX - minX) * inset + ox, x1 = maxX - (maxX - minX) * inset + ox;
+  const y0 = minY + (maxY - minY) * inset + oy, y1 = maxY - (maxY - minY) * inset + oy;
+  const reach = 3 * sigma;
+  const left = Math.max(0, Math.floor(x0 - reach)), right = Math.min(width - 1, Math.ceil(x1 + reach));
+  const top = Math.max(0, Math.floor(y0 - reach)), bottom = Math.min(height - 1, Math.ceil(y1 + reach));
+  if (left > right || top > bottom) return;
+  const k = 1 / (sigma * Math.SQRT2);
+  const columns = new Float32Array(right - left + 1);
+  for (let x = left; x <= right; x++) columns[x - left] = 0.5 * (erf((x + 0.5 - x0) * k) - erf((x + 0.5 - x1) * k));
+  for (let y = top; y <= bottom; y++) {
+    const rowAlpha = opacity * 0.5 * (erf((y + 0.5 - y0) * k) - erf((y + 0.5 - y1) * k));
+    if (rowAlpha < 0.002) continue;
+    const skip = opaqueCard && y > innerTop && y < innerBottom;
+    let o = (y * width + left) * 4;
+    for (let x = left; x <= right; x++, o += 4) {
+      if (skip && x > innerLeft && x < innerRight) {
+        const jump = Math.floor(innerRight) - x;
+        x += jump;
+        o += jump * 4;
+        continue;
+      }
+      const keep = 1 - rowAlpha * columns[x - left]!;
+      target[o] = target[o]! * keep;
+      target[o + 1] = target[o + 1]! * keep;
+      target[o + 2] = target[o + 2]! * keep;
+    }
+  }
+}
+
+/** Abramowitz–Stegun 7.1.26: |error| < 1.5e-7, plenty for 8-bit pixels. */
+function erf(x: number): number {
+  const sign = x < 0 ? -1 : 1;
+  const ax = Math.abs(x);
+  const t = 1 / (1 + 0.3275911 * ax);
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-ax * ax);
+  return sign * y;
+}
+
+/** Strength of the passing band of light at its centre (screen blend). */
+const SWEEP_STRENGTH = 0.34;
+const SWEEP_WIDTH = 0.09;
+/** 0xff000000 as a signed 32-bit value: alpha 255 in a little-endian RGBA word. */
+const OPAQUE = -16777216;
+
+function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, q: Quad, state: FrameState): void {
+  const { width, height } = layout;
+  const opacity = state.card.opacity;
+  if (opacity <= 0.004) return;
+  const m = screenToCard(q);
+  const iw = image.width, ih = image.height;
+  // Texels are read and written 32 bits at a time, through signed views (V8 keeps them small integers).
+  const src = new Int32Array(image.data.buffer, image.data.byteOffset, iw * ih);
+  const out = new Int32Array(target.buffer, target.byteOffset, width * height);
+  const opaque = opacity >= 0.999;
+  // On-screen size of the card, for anti-aliased edges and corners measured in pixels.
+  const pxW = Math.hypot(q[2] - q[0], q[3] - q[1]), pxH = Math.hypot(q[6] - q[0], q[7] - q[1]);
+  const radius = layout.card.radius * state.card.scale;
+  const sweep = state.sweep;
+  const left = Math.max(0, Math.floor(Math.min(q[0], q[2], q[4], q[6])));
+  const right = Math.min(width - 1, Math.ceil(Math.max(q[0], q[2], q[4], q[6])));
+  const top = Math.max(0, Math.floor(Math.min(q[1], q[3], q[5], q[7])));
+  const bottom = Math.min(height - 1, Math.ceil(Math.max(q[1], q[3], q[5], q[7])));
+  // Inside this margin (in u and v) a pixel is fully covered and clear of the rounded corners.
+  const du = (radius + 1.5) / pxW, dv = (radius + 1.5) / pxH;
+  for (let y = top; y <= bottom; y++) {
+    const sy = y + 0.5;
+    const u0 = m.b * sy + m.c, v0 = m.e * sy + m.f, w0 = m.h * sy + m.i;
+    // u = (a·x + u0) / (g·x + w0): "u ≥ du" and the like are linear in x, so the fully covered run of this row is
+    // an interval, found without touching a pixel; only the pixels outside it need edge and corner coverage.
+    const s = m.g * (left + 0.5) + w0 < 0 ? -1 : 1;
+    const span = { lo: left - 1, hi: right + 1 };
+    narrow(span, s * (m.a - du * m.g), s * (u0 - du * w0));
+    narrow(span, s * ((1 - du) * m.g - m.a), s * ((1 - du) * w0 - u0));
+    narrow(span, s * (m.d - dv * m.g), s * (v0 - dv * w0));
+    narrow(span, s * ((1 - dv) * m.g - m.d), s * ((1 - dv) * w0 - v0));
+    const lo = span.lo, hi = span.hi;
+    const inFrom = Math.ceil(lo), inTo = Math.floor(hi);
+    let nu = m.a * (left + 0.5) + u0;
+    let nv = m.d * (left + 0.5) + v0;
+    let nw = m.g * (left + 0.5) + w0;
+    let o = y * width + left;
+    for (let x = left; x <= right; x++, o++, nu += m.a, nv += m.d, nw += m.g) {
+      const inv = 1 / nw;
+      const u = nu * inv, v = nv * inv;
+      const inside = x >= inFrom && x <= inTo;
+      let cover = 1;
+      if (!inside) {
+        if (u <= -0.002 || u >= 1.002 || v <= -0.002 || v >= 1.002) continue;
+        // Distance to the nearest edges in screen pixels: the edge coverage, and the rounded corners.
+        const eu = (u < 0.5 ? u : 1 - u) * pxW;
+        const ev = (v < 0.5 ? v : 1 - v) * pxH;
+        cover = (eu < ev ? eu : ev) + 0.5;
+        if (eu < radius && ev < radius) {
+          const cu = radius - eu, cv = radius - ev;
+          cover = radius - Math.sqrt(cu * cu + cv * cv) + 0.5;
+        }
+        if (cover <= 0) continue;
+        if (cover > 1) cover = 1;
+      }
+      const texel = bilinear(src, iw, ih, u, v);
+      let band = 0;
+      if (sweep !== null) {
+        const d = (u + 0.5 * v) / 1.5 - sweep;
+        if (d > -3 * SWEEP_WIDTH && d < 3 * SWEEP_WIDTH) band = SWEEP_STRENGTH * Math.exp(-(d * d) / (SWEEP_WIDTH * SWEEP_WIDTH));
+      }
+      if (cover === 1 && opaque && band === 0) {
+        out[o] = texel | OPAQUE;
+        continue;
+      }
+      // Edges, fades and the band of light: per channel.
+      let r = texel & 0xff, g = (texel >> 8) & 0xff, b = (texel >> 16) & 0xff;
+      r += (255 - r) * band;
+      g += (255 - g) * band;
+      b += (255 - b) * band;
+      const alpha = cover * opacity;
+      const t = o * 4;
+      target[t] = target[t]! + (r - target[t]!) * alpha + 0.5;
+      target[t + 1] = target[t + 1]! + (g - target[t + 1]!) * alpha + 0.5;
+      target[t + 2] = target[t + 2]! + (b - target[t + 2]!) * alpha + 0.5;
+    }
+  }
+}
+
+/** Narrows `span` to the x where k·(x + 0.5) + b ≥ 0. */
+function narrow(span: { lo: number; hi: number }, k: number, b: number): void {
+  if (Math.abs(k) < 1e-12) {
+    if (b < 0) span.hi = span.lo - 1;
+  } else if (k > 0) span.lo = Math.max(span.lo, -b / k - 0.5);
+  else span.hi = Math.min(span.hi, -b / k - 0.5);
+}
+
+/**
+ * The picture at (u, v) in 0…1, bilinear and clamped to its edge, as 0x00BBGGRR. Two channels are interpolated per
+ * operation; 7-bit weights keep every value a small signed integer, which V8 runs fastest.
+ */
+function bilinear(src: Int32Array, iw: number, ih: number, u: number, v: number): number {
+  let fx = u * iw - 0.5, fy = v * ih - 0.5;
+  if (fx < 0) fx = 0;
+  else if (fx > iw - 1) fx = iw - 1;
+  if (fy < 0) fy = 0;
+  else if (fy > ih - 1) fy = ih - 1;
+  const x0 = fx | 0, y0 = fy | 0;
+  const wx = ((fx - x0) * 128) | 0, wy = ((fy - y0) * 128) | 0;
+  const p = y0 * iw + x0;
+  const right = x0 < iw - 1 ? 1 : 0, down = y0 < ih - 1 ? iw : 0;
+  const p00 = src[p]!, p10 = src[p + right]!, p01 = src[p + down]!, p11 = src[p + down + right]!;
+  const rbTop = (((p00 & 0xff00ff) * (128 - wx) + (p10 & 0xff00ff) * wx) >> 7) & 0xff00ff;
+  const rbBottom = (((p01 & 0xff00ff) * (128 - wx) + (p11 & 0xff00ff) * wx) >> 7) & 0xff00ff;
+  const gTop = (((p00 >> 8) & 0xff) * (128 - wx) + ((p10 >> 8) & 0xff) * wx) >> 7;
+  const gBottom = (((p01 >> 8) & 0xff) * (128 - wx) + ((p11 >> 8) & 0xff) * wx) >> 7;
+  return (((rbTop * (128 - wy) + rbBottom * wy) >> 7) & 0xff00ff) | (((gTop * (128 - wy) + gBottom * wy) >> 7) << 8);
+}
+
+/** Straight-alpha `image` over the opaque frame at (x, y), times `opacity`. */
+export function blendImage(target: Uint8Array, width: number, height: number, image: RgbaImage, x: number, y: number, opacity: number): void {
+  const src = image.data;
+  for (let j = Math.max(0, -y); j < image.height && y + j < height; j++) {
+    for (let i = Math.max(0, -x); i < image.width && x + i < width; i++) {
+      const s = (j * image.width + i) * 4;
+      const a = (src[s + 3]! / 255) * opacity;
+      if (a <= 0) continue;
+      const o = ((y + j) * width + x + i) * 4;
+      target[o] = target[o]! + (src[s]! - target[o]!) * a + 0.5;
+      target[o + 1] = target[o + 1]! + (src[s + 1]! - target[o + 1]!) * a + 0.5;
+      target[o + 2] = target[o + 2]! + (src[s + 2]! - target[o + 2]!) * a + 0.5;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import type { DesignJob, GenerateDesignResponse } from '../../../core/src/ai/design-request';
+import type { DesignCategory, DesignStyle } from '../../../core/src/ai/options';
+import { configuredProviders } from '../ai/providers/config';
+import type { ImageProvider } from '../ai/providers/types';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../logger';
+import type { WorkPool } from '../work/pool';
+import { keepGeneratedImage } from './results';
+import type { FileStorage } from './storage';
+
+/** The AI Design Generator: a hosted model when one is configured, else (and on any failure) the vector engine. */
+
+export const VECTOR_ENGINE = 'Mockup Studio vector engine';
+/** The vector engine's downloads are rendered again at this size ('4K Quality'). */
+export const DOWNLOAD_SIDE = 4096;
+
+export interface DesignDeps {
+  db: Db;
+  storage: FileStorage;
+  work: WorkPool;
+  config: Config;
+  logger: Logger;
+}
+
+const tookTooLong = () => new AppError(503, 'Generating the design took too long. Please try again.', 5);
+
+/** A time limit per render that grows with the pixels: a 4096² design is 16× the work of a 1024² one. */
+export const renderTimeLimitMs = (side: number) => 15_000 + Math.round((side / 1024) ** 2 * 1500);
+
+/** Renders the vector design on the work pool. */
+export function renderVectorDesign(work: WorkPool, job: { prompt: string; style: DesignStyle; category: DesignCategory; seed: number; side: number }) {
+  return work.run('renderDesignPng', job, { timeoutMs: renderTimeLimitMs(job.side), onTimeout: tookTooLong });
+}
+
+const STYLE_WORDS: Record<DesignStyle, string> = {
+  modern: 'bold modern flat vector',
+  vintage: 'vintage screen-printed, distressed, muted retro colours',
+  minimalist: 'minimalist fine line art, lots of negative space',
+  grunge: 'grunge, distressed ink, gritty texture',
+  retro: '1970s retro sunset colours, halftone',
+  artistic: 'hand-drawn artistic, watercolour washes',
+  typography: 'typographic, bold lettering as the main element',
+  illustration: 'friendly cartoon illustration, thick outlines',
+};
+
+const CATEGORY_WORDS: Record<DesignCategory, string> = {
+  't-shirt': 'a print-ready t-shirt graphic, centred, isolated on a plain background',
+  poster: 'a poster design filling the frame',
+  logo: 'a clean logo mark with a wordmark, isolated on a plain background',
+  sticker: 'a die-cut sticker with a white border, isolated on a plain background',
+  pattern: 'a seamless repeating pattern tile',
+  badge: 'a circular badge emblem, isolated on a plain background',
+};
+
+/** The prompt a hosted model gets: the user's words, plus what the style and category mean. */
+export const providerPrompt = (job: DesignJob) => `${job.prompt}. Style: ${STYLE_WORDS[job.style]}. Format: ${CATEGORY_WORDS[job.category]}. No mockup, no photo of a product.`;
+
+async function fromProviders(providers: ImageProvider[], deps: DesignDeps, job: DesignJob) {
+  for (const provider of providers) {
+    try {
+      const image = await provider.generate({
+        prompt: providerPrompt(job),
+        side: job.side,
+        transparent: job.category !== 'poster' && job.category !== 'pattern',
+        signal: AbortSignal.timeout(deps.config.aiProviders.timeoutMs),
+      });
+      const png = await deps.work.run('providerImageToPng', { bytes: image.bytes }, { timeoutMs: 20_000 });
+      return { ...png, engine: image.engine };
+    } catch (error) {
+      deps.logger.warn({ err: error, provider: provider.id }, 'AI provider failed; the offline design engine answers instead');
+    }
+  }
+  return undefined;
+}
+
+/** The query that renders the same vector design again at 4096 px (GET …/generate-design/download). */
+export function downloadQuery(job: { prompt: string; style: string; category: string; seed: number }): string {
+  return new URLSearchParams({ prompt: job.prompt, style: job.style, category: job.category, seed: String(job.seed), size: `${DOWNLOAD_SIDE}x${DOWNLOAD_SIDE}` }).toString();
+}
+
+export async function generateDesign(deps: DesignDeps, userId: string | undefined, job: DesignJob): Promise<Omit<GenerateDesignResponse, 'success'>> {
+  const seed = job.seed ?? crypto.randomInt(0, 2 ** 31 - 1);
+  const hosted = await fromProviders(configuredProviders(deps.config.aiProviders), deps, job);
+  const image = hosted ?? { ...(await renderVectorDesign(deps.work, { ...job, seed })), engine: VECTOR_ENGINE };
+  const { imageUrl } = await keepGeneratedImage(
+    { db: deps.db, storage: deps.storage, anonymousTtlMs: deps.config.anonymousFileTtlMs },
+    userId,
+    { png: image.png, width: image.width, height: image.height, kind: 'ai-design', title: job.prompt },
+  );
+  const vector = !hosted;
+  return {
+    imageUrl,
+    engine: image.engine,
+    width: image.width,
+    height: image.height,
+    seed,
+    downloadUrl: vector ? `/api/functions/generate-design/download?${downloadQuery({ ...job, seed })}` : imageUrl,
+    downloadSide: vector ? DOWNLOAD_SIDE : image.width,
+  };
+}

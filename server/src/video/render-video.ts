@@ -1,0 +1,90 @@
+import type { MotionPlan } from '../../../core/src/video/motion';
+import { VIDEO_FPS } from '../../../core/src/video/video-request';
+import { AppError } from '../http/app-error';
+import type { WorkPool } from '../work/pool';
+import { startEncoder, type Encoder } from './ffmpeg';
+
+export interface RenderVideoInput {
+  ffmpeg: string;
+  /** Checked raster bytes of the picture. */
+  image: Uint8Array;
+  width: number;
+  height: number;
+  duration: number;
+  plan: MotionPlan;
+  /** Where the MP4 is written (a seekable file in the app's temp folder). */
+  output: string;
+  signal?: AbortSignal;
+  /** Frames encoded so far, of `duration × 30`. */
+  onProgress?: (framesEncoded: number) => void;
+}
+
+/** Frames per pool task are sized to about this many bytes: small enough to interleave, big enough to be cheap. */
+const CHUNK_BYTES = 24 * 1024 * 1024;
+/** Chunks drawn ahead of the encoder: one per pool thread keeps both busy while ffmpeg works. */
+const AHEAD = 3;
+const TASK_TIME_LIMIT_MS = 120_000;
+
+/**
+ * Renders a video: the pool draws runs of frames into shared buffers, which go in order, as they are, into
+ * ffmpeg's stdin. Nothing is written to disk but the MP4.
+ */
+export async function renderVideo(work: WorkPool, input: RenderVideoInput): Promise<void> {
+  const { width, height, duration, plan } = input;
+  const scene = await whenFree(() => work.run('prepareVideoScene', { image: input.image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
+  const total = duration * VIDEO_FPS;
+  const frameBytes = width * height * 4;
+  const perChunk = Math.max(1, Math.min(8, Math.floor(CHUNK_BYTES / frameBytes)));
+  const chunks = Math.ceil(total / perChunk);
+  // One buffer more than the chunks drawn ahead: the encoder writes from it meanwhile.
+  const buffers = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(new SharedArrayBuffer(perChunk * frameBytes)));
+  const free = [...buffers];
+
+  const encoder: Encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, onFrames: input.onProgress });
+  const abort = () => encoder.kill();
+  input.signal?.addEventListener('abort', abort);
+  const draw = (index: number) => {
+    const out = free.pop()!;
+    const from = index * perChunk;
+    const count = Math.min(perChunk, total - from);
+    const done = whenFree(() => work.run('drawVideoFrames', { scene, plan, duration, from, count, out }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
+    done.catch(() => undefined); // awaited in order below; a later chunk's failure must not go unhandled meanwhile
+    return { out, count, done };
+  };
+  try {
+    const pending: Array<ReturnType<typeof draw>> = [];
+    let next = 0;
+    while (next < chunks && free.length > 1) pending.push(draw(next++));
+    for (let index = 0; index < chunks; index++) {
+      const chunk = pending.shift()!;
+      await chunk.done;
+      input.signal?.throwIfAborted();
+      const written = encoder.write(chunk.out.subarray(0, chunk.count * frameBytes));
+      // Draw further ahead while ffmpeg takes this chunk; its buffer is free once written.
+      if (next < chunks && free.length > 0) pending.push(draw(next++));
+      await written;
+      free.push(chunk.out);
+      if (next < chunks && free.length > 1) pending.push(draw(next++));
+    }
+    await encoder.finish();
+    input.onProgress?.(total);
+  } catch (error) {
+    encoder.kill();
+    throw error;
+  } finally {
+    input.signal?.removeEventListener('abort', abort);
+  }
+}
+
+/** Runs a pool task, waiting and trying again while the pool is full (503): a job waits its turn, never fails for it. */
+async function whenFree<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 503) || tries >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      signal?.throwIfAborted();
+    }
+  }
+}

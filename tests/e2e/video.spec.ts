@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { templatesFor } from '../../core/src/templates/library';
+import { probeMp4 } from '../support/video';
+
+// A real render (worker threads + ffmpeg) runs in the server the tests share: seconds on an idle machine, much
+// longer while other suites run.
+test.describe.configure({ timeout: 240_000 });
+
+const productPicture = () =>
+  sharp({ create: { width: 500, height: 500, channels: 3, background: '#f4efe6' } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><circle cx="250" cy="250" r="150" fill="#7c3aed"/></svg>') }])
+    .png()
+    .toBuffer();
+
+async function fillForm(page: Page) {
+  await page.getByLabel('Product image').setInputFiles({ name: 'tee.png', mimeType: 'image/png', buffer: await productPicture() });
+  await page.getByLabel(/Animation description/).fill('Slow zoom with a light sweep and the title "Summer Drop"');
+  await page.getByLabel(/Product type/).selectOption({ label: 'T-Shirt' });
+}
+
+test('the video page: from an image to a playing MP4 and its download', async ({ page }) => {
+  await page.goto('/video-mockup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free AI Video Mockup Generator' })).toBeVisible();
+  for (const card of ['Motion Graphics', 'Image to Video', 'Custom Controls']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  for (const platform of ['Instagram', 'TikTok', 'YouTube', 'Marketing']) await expect(page.getByRole('button', { name: new RegExp(`^${platform}`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Mockups' }).first()).toHaveAttribute('href', '/mockups');
+
+  const generate = page.getByRole('button', { name: 'Generate Video' });
+  await expect(generate).toBeDisabled();
+  await fillForm(page);
+  await expect(generate).toBeDisabled(); // no duration yet
+  await page.getByLabel(/Duration/).selectOption('5');
+  await expect(page.getByText(/Expected wait: about \d+ seconds for a 5-second 1080p video/)).toBeVisible();
+  await generate.click();
+
+  await expect(page.getByRole('progressbar', { name: 'Video progress' })).toBeVisible();
+  // The upload is checked (fully decoded) on the server first: quick when idle, slow on a loaded machine.
+  await expect(page.getByText('Video generation started!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Video Generated!')).toBeVisible({ timeout: 200_000 });
+
+  const video = page.getByLabel('Video preview');
+  await expect(video).toBeVisible();
+  // It plays: time advances in the element.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2 && v.videoWidth), { timeout: 20_000 }).toBe(1080);
+  await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(page.getByText('MP4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Full Size' })).toHaveAttribute('href', /^\/api\/files\//);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^video-mockup-tshirt-\d+\.mp4$/);
+  const mp4 = await probeMp4(new Uint8Array(fs.readFileSync(await download.path())));
+  expect(mp4).toMatchObject({ codec: 'avc', width: 1080, height: 1080 });
+  expect(Math.abs(mp4.frames - 150)).toBeLessThanOrEqual(1);
+});
+
+test('the generator explains what is missing and stops at a server error with its toast', async ({ page }) => {
+  await page.goto('/video-mockups');
+  await expect(page.locator('#video-generator')).toBeVisible();
+  await expect(page.getByText(/Add an image, a description, a product type and a duration to generate/)).toBeVisible();
+  await page.getByLabel('Product image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('Invalid file type')).toBeVisible();
+
+  // Looks like a PNG by its first bytes, but is cut short: the server refuses it and nothing is polled.
+  const cut = (await productPicture()).subarray(0, 300);
+  await page.getByLabel('Product image').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: cut });
+  await page.getByLabel(/Animation description/).fill('Float');
+  await page.getByLabel(/Product type/).selectOption({ label: 'Hoodie' });
+  await page.getByLabel(/Duration/).selectOption('10');
+  await page.getByRole('button', { name: 'Generate Video' }).click();
+  await expect(page.getByText('Error generating video')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('The video could not be made')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Video progress' })).toHaveCount(0);
+});
+
+test("the editor's 'Make a video' carries the current mockup into the generator", async ({ page }) => {
+  const template = templatesFor('t-shirts')[0]!;
+  const design = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#00c853' } }).png().toBuffer();
+  await page.goto('/upload');
+  await page.getByLabel('Design file').setInputFiles({ name: 'green-square.png', mimeType: 'image/png', buffer: design });
+  await expect(page.getByText('Upload successful!')).toBeVisible();
+  await page.goto(`/${template.category}/${template.id}/edit`);
+  await expect(page.getByText('Editor Ready!')).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Make a video' }).click();
+  await expect(page).toHaveURL(/\/video-mockup/);
+  await expect(page.getByText('From the mockup editor')).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Chosen product image' });
+  // The mockup as the editor downloads it: 1200 px, the green design on it.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect(page.getByLabel(/Product type/)).toHaveValue('tshirt');
+  await page.getByLabel(/Animation description/).fill('Float');
+  await page.getByLabel(/Duration/).selectOption('5');
+  await expect(page.getByRole('button', { name: 'Generate Video' })).toBeEnabled();
+});

@@ -1,0 +1,33 @@
+import { Clapperboard } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { handToVideo, productTypeFor } from '../video/handoff';
+import { decodeImage } from './browser-assets';
+import { renderMockupPng } from './download-mockup';
+import type { EditorActionContext } from './editor-actions';
+import { templateLayers } from './layer-cache';
+
+/** 'Make a video': renders the mockup as the download does and opens the video generator with it. */
+export function MakeVideoAction({ context }: { context: EditorActionContext }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const makeVideo = async () => {
+    setBusy(true);
+    try {
+      const [layers, design] = await Promise.all([templateLayers(context.template.id), decodeImage(context.design.image)]);
+      const png = await renderMockupPng(layers, design, context.doc);
+      await handToVideo({ image: png, name: `${context.template.title} mockup.png`, productType: productTypeFor(context.template.category) });
+      void navigate('/video-mockup?from=editor#video-generator');
+    } catch {
+      toast.error('Error', { description: 'Failed to load images. Please try again.' });
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void makeVideo()} disabled={busy}>
+      <Clapperboard /> {busy ? 'Preparing…' : 'Make a video'}
+    </Button>
+  );
+}

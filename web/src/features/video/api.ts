@@ -1,0 +1,22 @@
+import type { GenerateVideoRequest, VideoStatusResponse } from '../../../../core/src/video/video-request';
+import { postJson } from '../../lib/api';
+
+export const startVideo = (request: GenerateVideoRequest) =>
+  postJson<{ success: boolean; taskId: string }>('/api/functions/generate-video', request);
+
+export const checkVideo = (taskId: string) => postJson<VideoStatusResponse>('/api/functions/check-video-status', { taskId });
+
+/** A file as a data URL, the form generate-video takes its image in. */
+export const dataUrlOf = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read.'));
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * What the page tells people to expect: measured renders take a little under the video's own length plus a
+ * couple of seconds to start (README Performance); rounded up.
+ */
+export const expectedWaitSeconds = (duration: number) => Math.ceil(duration * 0.8 + 3);
