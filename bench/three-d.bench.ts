@@ -14,7 +14,7 @@ async function openEditor(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/3d-mockup/t-shirt`);
   await page.getByRole('button', { name: 'Download 3D PNG' }).waitFor();
   await page.getByLabel('Design file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: design });
-  await page.getByText('Upload successful!').waitFor();
+  await page.getByAltText('Your design: logo.png').waitFor();
   await page.waitForFunction(() => Number(document.querySelector('canvas')?.dataset.frames) > 0);
 }
 

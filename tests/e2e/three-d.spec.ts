@@ -90,6 +90,7 @@ for (const product of THREE_D_PRODUCTS) {
     await expect(page.getByRole('link', { name: 'Download MP4' })).toBeVisible({ timeout: 480_000 });
     await expect(page.getByLabel('Motion video preview')).toBeVisible();
     await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+    await expect(page.getByText(/H\.264 encoded in your browser/)).toBeVisible();
     const video = await downloadFrom(page, () => page.getByRole('link', { name: 'Download MP4' }).click());
     expect(video.name).toMatch(new RegExp(`^3d-motion-${product.type}-\\d{13}\\.mp4$`));
     const mp4 = await inspectMp4(video.bytes);
@@ -141,7 +142,8 @@ test('the 3D PNG comes at 2× and with a transparent background; dragging orbits
   await expect(page.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('without an H.264 encoder in the browser, the motion view says so and offers no broken button', async ({ page }) => {
+test('without an H.264 encoder in the browser, the frames are encoded on the server into the same MP4', async ({ page }) => {
+  test.setTimeout(600_000);
   await page.addInitScript(() => {
     // A browser without WebCodecs' video encoder.
     delete (window as { VideoEncoder?: unknown }).VideoEncoder;
@@ -149,8 +151,18 @@ test('without an H.264 encoder in the browser, the motion view says so and offer
   await page.goto('/3d-mockup/book');
   await waitForFirstFrame(page);
   await page.getByRole('button', { name: 'Create Motion Video' }).click();
-  await expect(page.getByRole('alert')).toContainText('This browser can’t make MP4 videos');
-  await expect(page.getByRole('button', { name: 'Render Video' })).toHaveCount(0);
+  await page.getByRole('radio', { name: '3 seconds' }).check();
+  await page.getByRole('radio', { name: 'Product spin' }).check();
+  await page.getByRole('button', { name: 'Render Video' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Rendering video' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download MP4' })).toBeVisible({ timeout: 480_000 });
+  await expect(page.getByText(/H\.264 encoded on our server/)).toBeVisible();
+  const video = await downloadFrom(page, () => page.getByRole('link', { name: 'Download MP4' }).click());
+  expect(video.name).toMatch(/^3d-motion-book-\d{13}\.mp4$/);
+  const mp4 = await inspectMp4(video.bytes);
+  expect(mp4).toMatchObject({ mimeType: expect.stringMatching(/^video\/mp4/), codec: 'avc', width: 720, height: 720, frames: 90 });
+  expect(mp4.duration).toBeGreaterThan(2.9);
+  expect(mp4.duration).toBeLessThan(3.1);
   await page.getByRole('button', { name: 'Back to 3D Mockup' }).click();
   await expect(page.getByRole('button', { name: 'Download 3D PNG' })).toBeEnabled();
 });
