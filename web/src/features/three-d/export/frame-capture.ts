@@ -17,11 +17,16 @@ export class FrameCapture {
   /** Top row first, straight (not premultiplied) alpha: what ImageData and VideoFrame expect. */
   readonly pixels: Uint8ClampedArray<ArrayBuffer>;
 
+  /**
+   * `samples`: multisampling of the scene pass; 4× for a PNG (one frame), none for video frames
+   * (record-turntable.ts says why).
+   */
   constructor(
     private readonly renderer: WebGLRenderer,
     readonly size: number,
+    samples = 4,
   ) {
-    this.hdr = new WebGLRenderTarget(size, size, { type: HalfFloatType, samples: 4 });
+    this.hdr = new WebGLRenderTarget(size, size, { type: HalfFloatType, samples });
     this.ldr = new WebGLRenderTarget(size, size, { type: UnsignedByteType });
     this.raw = new Uint8Array(size * size * 4);
     this.pixels = new Uint8ClampedArray(size * size * 4);
