@@ -84,7 +84,9 @@ function Part({ type, index, colour }: { type: ThreeDType; index: number; colour
   const geometry = useMemo(() => toBufferGeometry(part.mesh), [part]);
   useDisposal(geometry);
   return (
-    <mesh geometry={geometry} castShadow receiveShadow={part.role !== 'lining'} name={part.name}>
+    // The shadow light stands almost overhead to lay a soft shadow on the floor; on the product itself it only
+    // grazed the shoulders and hems into speckled acne, so the product casts but does not receive it.
+    <mesh geometry={geometry} castShadow name={part.name}>
       <PartMaterial type={type} role={part.role} colour={colour} />
     </mesh>
   );
@@ -99,7 +101,7 @@ function DesignPrint({ type, design, scale, wrap }: { type: ThreeDType; design: 
   );
   useDisposal(geometry);
   return (
-    <mesh geometry={geometry} receiveShadow name="design" renderOrder={1}>
+    <mesh geometry={geometry} name="design" renderOrder={1}>
       <meshStandardMaterial
         map={design.texture}
         transparent
