@@ -16,6 +16,7 @@ import { rateLimitBenchmarks } from './rate-limit.bench';
 import { renderBenchmarks } from './render.bench';
 import { renderLoadBenchmarks } from './render-load.bench';
 import { serverBenchmarks } from './server.bench';
+import { threeDBenchmarks } from './three-d.bench';
 import { videoBenchmarks } from './video.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['render', renderBenchmarks],
   ['render-load', renderLoadBenchmarks],
   ['batch', batchBenchmarks],
+  ['3d', threeDBenchmarks],
   ['video', videoBenchmarks],
   ['ai-design', aiDesignBenchmarks],
   ['ai-photo', aiPhotoBenchmarks],

@@ -22,3 +22,19 @@ describe('the built home route', () => {
     expect(files.some((file) => file.includes('home-below-fold'))).toBe(false);
   });
 });
+
+describe('the built 3D mockup routes', () => {
+  const threeJsIn = (files: string[]) => files.filter((file) => fs.readFileSync(path.join(WEB_DIST_DIR, file), 'utf8').includes('WebGLRenderer'));
+
+  it('keep three.js out of the home page and the 3D landing page’s first download', () => {
+    const manifest = readManifest(WEB_DIST_DIR);
+    expect(threeJsIn(initialJsFiles(manifest, 'src/pages/home-page.tsx'))).toEqual([]);
+    expect(threeJsIn(initialJsFiles(manifest, 'src/pages/three-d-mockup-page.tsx'))).toEqual([]);
+    const kb = initialJsKbGzip(WEB_DIST_DIR, 'src/pages/three-d-mockup-page.tsx');
+    expect(kb, `3D landing initial JS is ${kb.toFixed(1)} KB gzip`).toBeLessThan(HOME_BUDGET_KB);
+  });
+
+  it('load three.js with the 3D editor itself', () => {
+    expect(threeJsIn(initialJsFiles(readManifest(WEB_DIST_DIR), 'src/pages/three-d-editor-page.tsx')).length).toBe(1);
+  });
+});

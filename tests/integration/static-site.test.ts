@@ -28,6 +28,11 @@ describe('the built web app', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('serves the 3D editors as the app and an unknown 3D product as a 404', async () => {
+    for (const type of ['t-shirt', 'book', 'box']) expect((await fetch(`${app.url}/3d-mockup/${type}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/3d-mockup/mug`)).status).toBe(404);
+  });
+
   it("serves a template's detail view and editor links with 200, and an unknown template's with 404", async () => {
     for (const url of ['/t-shirts/t-shirts-1', '/t-shirts/t-shirts-1/edit', '/mockups/hoodie/hoodies-3/edit']) {
       expect((await fetch(`${app.url}${url}`)).status, url).toBe(200);

@@ -11,6 +11,9 @@ describe('isAppPath', () => {
     expect(isAppPath('/pricing')).toBe(true);
     expect(isAppPath('/pricing/')).toBe(true);
     expect(isAppPath('/mockups/hoodie')).toBe(true);
+    expect(isAppPath('/3d-mockup/t-shirt')).toBe(true);
+    expect(isAppPath('/3d-mockup/book')).toBe(true);
+    expect(isAppPath('/3d-mockup/box/')).toBe(true);
     for (const category of CATEGORIES) expect(isAppPath(`/${category.slug}`)).toBe(true);
   });
 
@@ -30,6 +33,7 @@ describe('isAppPath', () => {
     expect(isAppPath('/no-such-page')).toBe(false);
     expect(isAppPath('/mockups/a/b')).toBe(false);
     expect(isAppPath('/t-shirts/extra')).toBe(false);
+    expect(isAppPath('/3d-mockup/mug')).toBe(false);
     // A template of another category, an unknown id, a made-up action, a fixed route used as a category.
     expect(isAppPath('/hoodies/t-shirts-1')).toBe(false);
     expect(isAppPath('/mockups/hoodie/t-shirts-1/edit')).toBe(false);

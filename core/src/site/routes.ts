@@ -1,5 +1,6 @@
 import { CATEGORIES } from '../catalogue/categories';
 import { resolveCategoryParam } from '../catalogue/category-aliases';
+import { THREE_D_TYPES, threeDEditorPath } from '../three-d/products';
 import { categoryTemplate } from './template-routes';
 
 /** Every fixed path of the route table (spec §2); category pages add /{slug} and /mockups/:category, and each
@@ -12,6 +13,7 @@ export const STATIC_PATHS = [
   '/video-mockups',
   '/ai-tools',
   '/3d-mockup',
+  ...THREE_D_TYPES.map(threeDEditorPath),
   '/pricing',
   '/auth',
   '/reset-password',
@@ -23,7 +25,7 @@ export const STATIC_PATHS = [
   '/how-it-works',
   '/terms',
   '/privacy',
-] as const;
+];
 
 /** Shortcut routes that show a category page; each is also a category slug. */
 export const SHORTCUT_SLUGS = [

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'video-mockups', ...page(() => import('../pages/video-mockup-page')) },
       { path: 'ai-tools', ...page(() => import('../pages/ai-tools-page')) },
       { path: '3d-mockup', ...page(() => import('../pages/three-d-mockup-page')) },
+      { path: '3d-mockup/:type', ...page(() => import('../pages/three-d-editor-page')) },
       { path: 'pricing', ...page(() => import('../pages/pricing-page')) },
       { path: 'auth', ...page(() => import('../pages/auth-page')) },
       { path: 'reset-password', ...page(() => import('../pages/reset-password-page')) },

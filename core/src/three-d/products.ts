@@ -1,0 +1,57 @@
+/** The three 3D mockup products (spec §2, 3D mockup generator) and where their editors live. */
+
+export const THREE_D_TYPES = ['t-shirt', 'book', 'box'] as const;
+export type ThreeDType = (typeof THREE_D_TYPES)[number];
+
+export interface ThreeDProduct {
+  type: ThreeDType;
+  /** The template card's name (spec §3: 3D template card). */
+  name: string;
+  category: string;
+  isPopular: boolean;
+  /** One line for the template card. */
+  blurb: string;
+  /** Where the design lands, as a user would say it. */
+  printArea: string;
+  /** The label of the "wrap the design round the product" option; absent where it does not apply. */
+  wrapLabel?: string;
+}
+
+export const THREE_D_PRODUCTS: readonly ThreeDProduct[] = [
+  {
+    type: 't-shirt',
+    name: '3D T-Shirt',
+    category: 'Apparel',
+    isPopular: true,
+    blurb: 'A soft cotton tee with sleeves, ribbed collar and natural folds. Your design lands on the chest.',
+    printArea: 'chest',
+  },
+  {
+    type: 'book',
+    name: '3D Book Cover',
+    category: 'Print',
+    isPopular: false,
+    blurb: 'A hardcover with rounded spine and page block. Show a front cover or a full wrap-around jacket.',
+    printArea: 'front cover',
+    wrapLabel: 'Wrap round the spine and back cover',
+  },
+  {
+    type: 'box',
+    name: '3D Box Packaging',
+    category: 'Packaging',
+    isPopular: true,
+    blurb: 'A retail carton folded from a real dieline. Print the front panel or wrap across the sides.',
+    printArea: 'front panel',
+    wrapLabel: 'Wrap round the side panels',
+  },
+];
+
+export const isThreeDType = (value: string | undefined): value is ThreeDType =>
+  (THREE_D_TYPES as readonly string[]).includes(value ?? '');
+
+export function threeDProduct(type: ThreeDType): ThreeDProduct {
+  return THREE_D_PRODUCTS.find((product) => product.type === type)!;
+}
+
+/** The editor of one product type, e.g. /3d-mockup/t-shirt. */
+export const threeDEditorPath = (type: ThreeDType) => `/3d-mockup/${type}`;

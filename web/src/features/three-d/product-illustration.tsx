@@ -1,0 +1,33 @@
+import type { ThreeDType } from '../../../../core/src/three-d/products';
+
+/** Light line drawings for the template cards: instant to load, and they hint at each product's shape. */
+export function ProductIllustration({ type }: { type: ThreeDType }) {
+  const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 3, strokeLinejoin: 'round' as const, strokeLinecap: 'round' as const };
+  return (
+    <svg viewBox="0 0 160 120" className="h-28 w-auto text-brand-700" aria-hidden>
+      {type === 't-shirt' && (
+        <>
+          <path {...stroke} fill="#fff" d="M58 18 L40 24 L18 44 L30 58 L44 48 L44 104 L116 104 L116 48 L130 58 L142 44 L120 24 L102 18 C98 28 62 28 58 18 Z" />
+          <path {...stroke} d="M58 18 C62 30 98 30 102 18" />
+          <rect x="64" y="46" width="32" height="32" rx="6" fill="#c4b5fd" />
+        </>
+      )}
+      {type === 'book' && (
+        <>
+          <path {...stroke} fill="#fff" d="M50 14 L112 14 C116 14 118 16 118 20 L118 102 C118 106 116 108 112 108 L50 108 Z" />
+          <path {...stroke} fill="#ede9fe" d="M50 14 C42 14 38 18 38 24 L38 98 C38 104 42 108 50 108 Z" />
+          <rect x="60" y="30" width="46" height="38" rx="5" fill="#c4b5fd" />
+          <path {...stroke} d="M60 80 H104 M60 90 H92" />
+        </>
+      )}
+      {type === 'box' && (
+        <>
+          <path {...stroke} fill="#ede9fe" d="M50 30 L84 16 L128 26 L94 40 Z" />
+          <path {...stroke} fill="#fff" d="M50 30 L94 40 L94 108 L50 98 Z" />
+          <path {...stroke} fill="#f5f3ff" d="M94 40 L128 26 L128 94 L94 108 Z" />
+          <path d="M58 52 L86 58 L86 84 L58 78 Z" fill="#c4b5fd" />
+        </>
+      )}
+    </svg>
+  );
+}

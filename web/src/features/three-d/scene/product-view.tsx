@@ -1,0 +1,135 @@
+import { useEffect, useMemo, type Ref } from 'react';
+import { DoubleSide, MathUtils, Vector2, type BufferGeometry, type Group, type Texture } from 'three';
+import type { ThreeDType } from '../../../../../core/src/three-d/products';
+import { designPatch, fitDesign } from '../geometry/print-area';
+import type { PartRole } from '../geometry/product-model';
+import { toBufferGeometry } from './buffer-geometry';
+import { dielineTexture, knitNormalTexture, pageEdgeTexture } from './generated-textures';
+import { productModel, STAGE_RADIUS } from './models';
+
+export interface DesignImage {
+  texture: Texture;
+  /** Width ÷ height of the artwork. */
+  aspect: number;
+}
+
+interface Props {
+  type: ThreeDType;
+  colour: string;
+  /** Degrees about x, y and z. */
+  rotation: [number, number, number];
+  design: DesignImage | null;
+  /** Design size in percent of the print area's fit. */
+  scale: number;
+  wrap: boolean;
+  /** The turntable spins this group about the vertical axis, on top of the user's rotation. */
+  spinRef?: Ref<Group>;
+}
+
+/** How each kind of product surface reflects light. */
+const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number }> = {
+  't-shirt': { roughness: 0.93, printRoughness: 0.78 },
+  book: { roughness: 0.36, printRoughness: 0.34 },
+  box: { roughness: 0.48, printRoughness: 0.42 },
+};
+
+/** A texture drawn once per visit and shared by every mesh that uses it. */
+function shared(make: () => Texture): () => Texture {
+  let texture: Texture | undefined;
+  return () => (texture ??= make());
+}
+const tiled = (texture: Texture, x: number, y: number) => {
+  texture.repeat.set(x, y);
+  return texture;
+};
+const pageTexture = shared(pageEdgeTexture);
+const boxTexture = shared(dielineTexture);
+/** The knit tiles about every 5 mm: 240 times round the torso, fewer times across the smaller print. */
+const knitTexture = shared(() => tiled(knitNormalTexture(), 240, 150));
+const printKnitTexture = shared(() => tiled(knitNormalTexture(), 60, 70));
+const KNIT_STRENGTH = new Vector2(0.35, 0.35);
+
+function PartMaterial({ type, role, colour }: { type: ThreeDType; role: PartRole; colour: string }) {
+  const { roughness } = FINISH[type];
+  if (role === 'pages') return <meshStandardMaterial map={pageTexture()} roughness={0.85} />;
+  if (role === 'lining') {
+    // The book's endpapers are paper; inside the tee's neck is the shirt's own fabric in shade.
+    return type === 'book' ? (
+      <meshStandardMaterial color="#efebe3" roughness={0.9} />
+    ) : (
+      <meshStandardMaterial color={colour} roughness={1} side={DoubleSide} />
+    );
+  }
+  if (type === 't-shirt') {
+    return (
+      <meshStandardMaterial
+        color={colour}
+        roughness={role === 'trim' ? roughness - 0.05 : roughness}
+        normalMap={knitTexture()}
+        normalScale={KNIT_STRENGTH}
+        side={DoubleSide}
+      />
+    );
+  }
+  return <meshStandardMaterial color={colour} roughness={roughness} map={type === 'box' ? boxTexture() : null} />;
+}
+
+/** Frees a geometry's GPU buffers when it is replaced or unmounted. */
+function useDisposal(geometry: BufferGeometry) {
+  useEffect(() => () => geometry.dispose(), [geometry]);
+}
+
+function Part({ type, index, colour }: { type: ThreeDType; index: number; colour: string }) {
+  const part = productModel(type).parts[index]!;
+  const geometry = useMemo(() => toBufferGeometry(part.mesh), [part]);
+  useDisposal(geometry);
+  return (
+    // The shadow light stands almost overhead to lay a soft shadow on the floor; on the product itself it only
+    // grazed the shoulders and hems into speckled acne, so the product casts but does not receive it.
+    <mesh geometry={geometry} castShadow name={part.name}>
+      <PartMaterial type={type} role={part.role} colour={colour} />
+    </mesh>
+  );
+}
+
+function DesignPrint({ type, design, scale, wrap }: { type: ThreeDType; design: DesignImage; scale: number; wrap: boolean }) {
+  const model = productModel(type);
+  const area = wrap && model.wrap ? model.wrap : model.print;
+  const geometry = useMemo(
+    () => toBufferGeometry(designPatch(area, fitDesign(area, design.aspect, scale), { offset: type === 't-shirt' ? 0.0012 : 0.0006 })),
+    [area, design.aspect, scale, type],
+  );
+  useDisposal(geometry);
+  return (
+    <mesh geometry={geometry} name="design" renderOrder={1}>
+      <meshStandardMaterial
+        map={design.texture}
+        transparent
+        alphaTest={0.02}
+        roughness={FINISH[type].printRoughness}
+        normalMap={type === 't-shirt' ? printKnitTexture() : null}
+        normalScale={KNIT_STRENGTH}
+        polygonOffset
+        polygonOffsetFactor={-2}
+        polygonOffsetUnits={-2}
+      />
+    </mesh>
+  );
+}
+
+/** The product, sized to the stage, turned as the user set it, with the design printed on it. */
+export function ProductView({ type, colour, rotation, design, scale, wrap, spinRef }: Props) {
+  const model = productModel(type);
+  const fit = STAGE_RADIUS / model.radius;
+  const [x, y, z] = rotation.map((degrees) => MathUtils.degToRad(degrees)) as [number, number, number];
+  return (
+    <group ref={spinRef}>
+      <group rotation={[x, y, z]} scale={fit}>
+        {model.parts.map((part, index) => (
+          <Part key={part.name} type={type} index={index} colour={colour} />
+        ))}
+        {design && <DesignPrint type={type} design={design} scale={scale} wrap={wrap} />}
+      </group>
+    </group>
+  );
+}

@@ -1,0 +1,130 @@
+import { Canvas, useThree } from '@react-three/fiber';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NeutralToneMapping, type DirectionalLight, type Group, type Object3D } from 'three';
+import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { swatchHex, type LightingId, type MotionStyle, type ThreeDEditorState } from '../../../../../core/src/three-d/editor-state';
+import type { ThreeDType } from '../../../../../core/src/three-d/products';
+import { renderScenePng } from '../export/frame-capture';
+import { recordTurntable } from '../motion/record-turntable';
+import type { FrameEncoder } from '../motion/frame-encoder';
+import { AdaptiveResolution } from './adaptive-resolution';
+import { backdropCss } from './generated-textures';
+import { LIGHT_RIGS } from './light-rigs';
+import { Orbit } from './orbit';
+import { countFrames, updateShadowsWhenMoved } from './render-on-change';
+import { ProductView, type DesignImage } from './product-view';
+import { Stage } from './stage';
+import { useTurntablePreview } from './use-turntable-preview';
+
+/** What the editor asks of the 3D view besides drawing it. */
+export interface StudioApi {
+  /** A PNG of the current view, rendered off-screen at size × size. */
+  capturePng(size: number, transparent: boolean): Promise<Blob>;
+  recordTurntable(options: {
+    style: MotionStyle;
+    seconds: number;
+    fps: number;
+    size: number;
+    encoder: FrameEncoder;
+    onFrame?: (done: number, total: number, pixels: Uint8ClampedArray<ArrayBuffer>) => void;
+    signal?: AbortSignal;
+  }): Promise<Blob>;
+  /** Back to the starting camera. */
+  resetCamera(): void;
+}
+
+export const CAMERA_POSITION: [number, number, number] = [0, 0.2, 2.35];
+
+interface Props {
+  type: ThreeDType;
+  state: ThreeDEditorState;
+  design: DesignImage | null;
+  /** Spin the product live (the motion view's preview, the landing page). */
+  preview?: { style: MotionStyle; seconds: number } | null;
+  onReady?: (api: StudioApi) => void;
+  interactive?: boolean;
+  /** Device pixel ratio, when the default (the screen's, up to 2) is not wanted. */
+  dpr?: number;
+  children?: ReactNode;
+}
+
+/** Frame counting, and shadows redrawn only when the product or the lights move. */
+function RenderHooks({ product }: { product: React.RefObject<Group | null> }) {
+  const { scene, gl } = useThree();
+  useEffect(() => {
+    countFrames(scene, gl.domElement);
+    updateShadowsWhenMoved(gl, scene, () => {
+      const casters: Object3D[] = [];
+      // The spin group and the group the user's rotation turns, inside it.
+      if (product.current) casters.push(product.current, ...product.current.children);
+      scene.traverse((object) => {
+        if ((object as DirectionalLight).isDirectionalLight && object.castShadow) casters.push(object);
+      });
+      return casters;
+    });
+  }, [scene, gl, product]);
+  return null;
+}
+
+/** Builds the API from inside the canvas, where the renderer, scene and camera are known. */
+interface BridgeProps {
+  spin: React.RefObject<Group | null>;
+  controls: React.RefObject<OrbitControls | null>;
+  lighting: LightingId;
+  onReady: (api: StudioApi) => void;
+}
+
+function ApiBridge({ spin, controls, lighting, onReady }: BridgeProps) {
+  const { gl, scene, camera, invalidate } = useThree();
+  useEffect(() => {
+    const rig = LIGHT_RIGS[lighting];
+    onReady({
+      capturePng: (size, transparent) => renderScenePng(gl, scene, camera, size, transparent ? null : rig),
+      recordTurntable: (options) => recordTurntable({ ...options, renderer: gl, scene, camera, spin: spin.current!, backdrop: rig }),
+      resetCamera: () => {
+        controls.current?.reset();
+        invalidate();
+      },
+    });
+  }, [gl, scene, camera, spin, controls, lighting, invalidate, onReady]);
+  return null;
+}
+
+function Turntable({ spin, preview }: { spin: React.RefObject<Group | null>; preview: Props['preview'] }) {
+  useTurntablePreview(spin, preview ?? null);
+  return null;
+}
+
+/** The real-time 3D view: product, stage, orbit controls. Renders only when something changed. */
+export function StudioCanvas({ type, state, design, preview = null, onReady, interactive = true, dpr, children }: Props) {
+  const spin = useRef<Group>(null);
+  const controls = useRef<OrbitControls>(null);
+  return (
+    <Canvas
+      style={{ background: backdropCss(LIGHT_RIGS[state.lighting]) }}
+      frameloop="demand"
+      performance={{ min: 0.5, max: 1, debounce: 300 }}
+      shadows="percentage"
+      dpr={dpr ?? [1, 2]}
+      camera={{ fov: 30, position: CAMERA_POSITION, near: 0.1, far: 40 }}
+      gl={{ antialias: true, alpha: true, toneMapping: NeutralToneMapping }}
+    >
+      <Stage lighting={state.lighting} />
+      <ProductView
+        type={type}
+        colour={swatchHex(state.color)}
+        rotation={[state.rotationX, state.rotationY, state.rotationZ]}
+        design={design}
+        scale={state.scale}
+        wrap={state.wrap}
+        spinRef={spin}
+      />
+      {interactive && <Orbit controlsRef={controls} enabled={!preview} />}
+      <Turntable spin={spin} preview={preview} />
+      <RenderHooks product={spin} />
+      <AdaptiveResolution changes={state} />
+      {onReady && <ApiBridge spin={spin} controls={controls} lighting={state.lighting} onReady={onReady} />}
+      {children}
+    </Canvas>
+  );
+}
