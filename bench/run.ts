@@ -38,8 +38,13 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['rate-limit', rateLimitBenchmarks],
 ];
 
+// `npm run bench -- render-load batch` runs only those suites and updates their figures in latest.json.
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !suites.some(([suite]) => suite === name));
+if (unknown.length) throw new Error(`Unknown bench suites: ${unknown.join(', ')} (known: ${suites.map(([suite]) => suite).join(', ')})`);
+
 const results: BenchResult[] = [];
-for (const [name, run] of suites) {
+for (const [name, run] of suites.filter(([suite]) => !only.length || only.includes(suite))) {
   console.log(`running ${name} benchmarks…`);
   results.push(...(await run()));
 }
@@ -49,6 +54,9 @@ console.log(`\nMachine: ${machine}\n`);
 console.table(results.map((r) => ({ benchmark: r.name, value: r.value, unit: r.unit, better: r.lowerIsBetter ? 'lower' : 'higher' })));
 
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+const latestFile = path.join(here, 'results', 'latest.json');
+const earlier: BenchResult[] = only.length && fs.existsSync(latestFile) ? JSON.parse(fs.readFileSync(latestFile, 'utf8')) : [];
+const merged = [...earlier.filter((old) => !results.some((r) => r.name === old.name)), ...results];
+fs.writeFileSync(latestFile, JSON.stringify(merged, null, 2) + '\n');
 fs.writeFileSync(path.join(here, 'results', 'machine.txt'), machine + '\n');
 console.log('wrote bench/results/latest.json');
