@@ -1,6 +1,6 @@
 // A colourful test design (transparent background) for previews and the contact sheet.
 import { createCanvas } from '@napi-rs/canvas';
-import type { RgbaImage } from '../../../core/src/render/types';
+import type { RgbaImage } from '../../../../core/src/render/types';
 
 export function testDesign(width = 600, height = 600): RgbaImage {
   const canvas = createCanvas(width, height);

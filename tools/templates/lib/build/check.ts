@@ -1,6 +1,7 @@
 // Checks a recipe's output against the contract before it is encoded.
-import { CATEGORIES } from '../../../core/src/catalogue/categories';
-import type { Recipe, RecipeOutput } from '../recipe';
+import { CATEGORIES } from '../../../../core/src/catalogue/categories';
+import { physicalAspect, proportionProblems } from '../../../../core/src/templates/geometry';
+import type { Recipe, RecipeOutput } from '../../recipe';
 
 const SLUGS = new Set(CATEGORIES.map((c) => c.slug));
 
@@ -22,13 +23,21 @@ export function checkOutput(id: string, out: RecipeOutput, size: number): void {
   const { cols, rows, points } = out.surface;
   if (points.length !== 2 * (cols + 1) * (rows + 1)) throw new Error(`${id}: surface has the wrong number of points`);
   if (points.some((p) => !Number.isFinite(p))) throw new Error(`${id}: surface has a non-finite point`);
-  if (out.printAspect !== undefined && !(out.printAspect > 0.05 && out.printAspect < 20)) {
-    throw new Error(`${id}: printAspect ${out.printAspect} is not a sensible width/height`);
-  }
   let printed = 0;
   for (let i = 0; i < n; i++) {
     if (out.printMask[i]! > out.productMask[i]!) out.printMask[i] = out.productMask[i]!;
     if (out.printMask[i]! > 0) printed++;
   }
   if (printed < n / 400) throw new Error(`${id}: the print area is (nearly) empty`);
+}
+
+/** The print area's physical width / height (3 decimals), from the recipe's own geometry; throws if the surface mesh
+ *  is not the camera's view of that geometry or the geometry stretches the design. */
+export function printAspectOf(id: string, out: RecipeOutput): number {
+  const g = { cols: out.surface.cols, rows: out.surface.rows, ...out.print };
+  const aspect = Math.round(physicalAspect(g) * 1000) / 1000;
+  if (!(aspect > 0.05 && aspect < 20)) throw new Error(`${id}: the print area is ${aspect} wide per 1 high`);
+  const problems = proportionProblems(out.surface.points, g, aspect);
+  if (problems.length) throw new Error(`${id}: ${problems.join('; ')}`);
+  return aspect;
 }

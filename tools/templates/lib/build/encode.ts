@@ -1,7 +1,7 @@
 // Encodes a rendered recipe into the compact, content-hashed files the app ships.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { RecipeOutput } from '../recipe';
+import type { RecipeOutput } from '../../recipe';
 
 export interface EncodedFile {
   /** e.g. 'scene.3f9a1c2b7d.webp' */
@@ -9,7 +9,7 @@ export interface EncodedFile {
   bytes: Buffer;
 }
 
-const hashed = (stem: string, ext: string, bytes: Buffer): EncodedFile => ({
+export const hashed = (stem: string, ext: string, bytes: Buffer): EncodedFile => ({
   name: `${stem}.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.${ext}`,
   bytes,
 });
@@ -43,12 +43,6 @@ export async function encodeMaps(out: RecipeOutput): Promise<EncodedFile> {
   const raw = { width: out.size, height: out.size * 4, channels: 1 as const };
   const bytes = await sharp(stacked, { raw }).webp({ lossless: true, effort: 6 }).toBuffer();
   return hashed('maps', 'webp', bytes);
-}
-
-export function encodeMesh(out: RecipeOutput): EncodedFile {
-  const points = Array.from(out.surface.points, (p) => Math.round(p * 100) / 100);
-  const bytes = Buffer.from(JSON.stringify({ cols: out.surface.cols, rows: out.surface.rows, points }));
-  return hashed('mesh', 'json', bytes);
 }
 
 /** The card image at 480 px, light enough for carousels (≤ 60 KB), from `white`: the template rendered in
