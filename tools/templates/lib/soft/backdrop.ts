@@ -1,10 +1,8 @@
 /** Scene backdrops as float RGB (0..1), computed at output size: studio sweep, wood, concrete, wall, linen, lawn. */
-import { fbm, hash2, valueNoise } from './noise';
+import { hexRgb as hex, type RGB } from '../common/colour';
+import { fbm, hash2, valueNoise } from '../common/noise';
 
-export type RGB = readonly [number, number, number];
 export type Backdrop = (size: number) => Float32Array;
-
-const hex = (c: string): RGB => [parseInt(c.slice(1, 3), 16) / 255, parseInt(c.slice(3, 5), 16) / 255, parseInt(c.slice(5, 7), 16) / 255];
 
 function fill(size: number, px: (u: number, v: number, x: number, y: number) => RGB | number[], vignette: number): Float32Array {
   const out = new Float32Array(size * size * 3);
