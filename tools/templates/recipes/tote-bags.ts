@@ -3,7 +3,7 @@ import type { Recipe } from '../recipe';
 import { FLAT, FLOAT, HANG } from '../lib/soft/apparel';
 import { concrete, linen, studio, wall, wood } from '../lib/soft/backdrop';
 import type { Shadow, SoftSpec } from '../lib/soft/render';
-import { renderSoft } from '../lib/soft/render';
+import { keyLight, renderSoft } from '../lib/soft/render';
 import { peg, sprig } from '../lib/soft/props';
 import { toteDetails, toteFolds, totePrint, toteShape } from '../lib/soft/tote';
 import type { Tote } from '../lib/soft/tote';
@@ -30,6 +30,7 @@ function tote(s: ToteStyle): Recipe {
       renderSoft(
         {
           seed: 300 + s.id,
+          light: keyLight(300 + s.id),
           ...s.scene,
           product: placeDraw(p, toteShape(s.t))!,
           details: placeDraw(p, toteDetails(s.t)),

@@ -12,7 +12,7 @@ import { garmentRibs, garmentSeams, garmentStitches } from './garment-details';
 import { armpits, chestPrint, garmentInner, garmentParts, type Garment } from './garment';
 import type { Quad } from './quad';
 import type { Rib, Volume } from './relief';
-import { renderSoft, type Shadow, type SoftSpec } from './render';
+import { keyLight, renderSoft, type Shadow, type SoftSpec } from './render';
 import { placeDraw, placeFolds, placePrint, placeRib, type Place } from './transform';
 import { asPrint, type SoftPrint } from './view';
 
@@ -150,12 +150,6 @@ const all = (draws: readonly (Draw | undefined)[]): Draw | undefined =>
 
 /** Centimetres per image width: the body is as wide as an adult medium's (52 cm) unless the cut says otherwise. */
 const cmPerUnit = (g: Garment): number => (g.chestCm ?? 52) / (2 * g.bodyW);
-
-/** A key light that differs a little from shot to shot, as it would between photo sessions. */
-function keyLight(seed: number): [number, number, number] {
-  const r = rng(seed * 7 + 3);
-  return [-0.45 + 0.35 * (r() - 0.5), -0.62 + 0.2 * (r() - 0.5), 0.62 + 0.12 * r()];
-}
 
 export function apparel(t: ApparelStyle): Recipe {
   const p: Place = t.place ?? { angle: 0, cx: 0.5, cy: 0.5 };

@@ -34,7 +34,7 @@ export interface Garment {
 
 export const baseTee = (over: Partial<Garment> = {}): Garment => ({
   cx: 0.5, top: 0.15, neckW: 0.08, neckDrop: 0.055, neck: 'crew', shoulderW: 0.235, shoulderDrop: 0.04,
-  armpitY: 0.37, bodyW: 0.215, hemY: 0.84, hemW: 0.22, waist: 0, sleeveLen: 0.18, sleeveAngle: 1.05,
+  armpitY: 0.37, bodyW: 0.215, hemY: 0.84, hemW: 0.22, waist: 0.005, sleeveLen: 0.18, sleeveAngle: 1.05,
   sleeveW: 0.145, cuffRib: 0, hemRib: 0, collarRib: 0.013, skew: 0.006, ...over,
 });
 

@@ -1,7 +1,7 @@
 /** Builds a recipe for any single soft/flat object: a SoftSpec drawn in its own frame, then placed. */
 import type { Recipe } from '../../recipe';
 import type { Quad } from './quad';
-import { renderSoft } from './render';
+import { keyLight, renderSoft } from './render';
 import type { SoftSpec } from './render';
 import { placeDraw, placeFolds, placePrint, placeRib } from './transform';
 import { asPrint, type SoftPrint } from './view';
@@ -32,6 +32,7 @@ export function object(o: ObjectStyle): Recipe {
         {
           ...spec,
           seed: category.length * 97 + id,
+          light: spec.light ?? keyLight(category.length * 97 + id),
           product: placeDraw(p, spec.product)!,
           details: placeDraw(p, spec.details),
           inner: placeDraw(p, spec.inner),

@@ -10,7 +10,7 @@ import type { Draw } from './canvas';
 import { applyFabric, type Fabric } from './fabric';
 import { blur, blurWide, half, sample, shift, toBytes } from './field';
 import type { Field } from './field';
-import { hash2 } from '../common/noise';
+import { hash2, rng } from '../common/noise';
 import { buildRelief, type ReliefSpec } from './relief';
 import { projectUnit, type SoftPrint } from './view';
 
@@ -73,6 +73,13 @@ const unit = (x: number, y: number, z: number): [number, number, number] => {
 };
 /** Light from the upper left by default, shared by shading and cast shadows (recipes offset shadows down-right). */
 const KEY: readonly [number, number, number] = [-0.45, -0.6, 0.66];
+
+/** A key light that differs a little from shot to shot, as it would between photo sessions (still upper left, where
+ *  the recipes' cast shadows assume it). */
+export function keyLight(seed: number): [number, number, number] {
+  const r = rng(seed * 7 + 3);
+  return [KEY[0] + 0.35 * (r() - 0.5), KEY[1] + 0.2 * (r() - 0.5), KEY[2] - 0.04 + 0.12 * r()];
+}
 
 export const MESH = 16;
 
