@@ -58,7 +58,7 @@ function gusset(ctx: Ctx): void {
 
 export const recipes: Recipe[] = [
   bag({
-    id: 1, style: 'backpack, front, light studio', backdrop: studio('#e5e4e0', '#f0efeb'), shadows: FLOAT,
+    id: 1, fabric: 'nylon', style: 'backpack, front, light studio', backdrop: studio('#e5e4e0', '#f0efeb'), shadows: FLOAT,
     product: (ctx) => {
       ctx.beginPath();
       ctx.moveTo(0.29, 0.86);
@@ -84,7 +84,7 @@ export const recipes: Recipe[] = [
     folds: [...waves(901, 0.3, 0.4, 0.4, 0.2, 0.1, 3, 0.005)], print: rect(0.37, 0.3, 0.26, 0.26),
   }),
   bag({
-    id: 2, style: 'drawstring gym sack hanging from a peg', backdrop: wall('#d9dde0', 902), shadows: HANG,
+    id: 2, fabric: 'nylon', style: 'drawstring gym sack hanging from a peg', backdrop: wall('#d9dde0', 902), shadows: HANG,
     product: (ctx) => {
       ctx.beginPath();
       ctx.moveTo(0.26, 0.3);
@@ -109,7 +109,7 @@ export const recipes: Recipe[] = [
     },
   }),
   bag({
-    id: 3, style: 'duffel bag, side view, concrete floor', backdrop: concrete('#a6a5a1', 904), shadows: FLAT,
+    id: 3, fabric: 'canvas', style: 'duffel bag, side view, concrete floor', backdrop: concrete('#a6a5a1', 904), shadows: FLAT,
     product: (ctx) => {
       ctx.beginPath();
       roundRect(ctx, 0.14, 0.4, 0.72, 0.36, 0.16);
@@ -131,7 +131,7 @@ export const recipes: Recipe[] = [
     folds: waves(905, 0.25, 0.45, 0.5, 0.28, 1.5, 4, 0.006), print: rect(0.31, 0.48, 0.38, 0.22),
   }),
   bag({
-    id: 4, style: 'messenger bag with flap, oak table', backdrop: wood('#a77c53', 5, 906), shadows: FLAT,
+    id: 4, fabric: 'canvas', style: 'messenger bag with flap, oak table', backdrop: wood('#a77c53', 5, 906), shadows: FLAT,
     product: (ctx) => {
       ctx.beginPath();
       roundRect(ctx, 0.2, 0.38, 0.6, 0.46, 0.03);
@@ -156,7 +156,7 @@ export const recipes: Recipe[] = [
     folds: waves(907, 0.22, 0.42, 0.56, 0.3, 0.05, 3, 0.004), print: rect(0.28, 0.44, 0.44, 0.26),
   }),
   bag({
-    id: 5, style: 'zip pouch on a linen sheet', backdrop: linen('#ebe6de', 908), shadows: FLAT,
+    id: 5, fabric: 'canvas', style: 'zip pouch on a linen sheet', backdrop: linen('#ebe6de', 908), shadows: FLAT,
     place: { angle: -0.06, cx: 0.5, cy: 0.55 },
     product: (ctx) => {
       ctx.beginPath();
@@ -172,7 +172,7 @@ export const recipes: Recipe[] = [
     print: rect(0.3, 0.42, 0.4, 0.24), dome: 0.05,
   }),
   bag({
-    id: 6, style: 'belt bag with webbing strap, grey studio', backdrop: studio('#d3d5d7', '#e2e4e6'), shadows: FLOAT,
+    id: 6, fabric: 'nylon', style: 'belt bag with webbing strap, grey studio', backdrop: studio('#d3d5d7', '#e2e4e6'), shadows: FLOAT,
     product: (ctx) => {
       ctx.beginPath();
       ctx.moveTo(0.24, 0.48);
@@ -218,7 +218,7 @@ export const recipes: Recipe[] = [
     puff: 0.004, dome: 0, weave: 0.03, sheen: 0.1, wrinkle: 0.0015, print: rect(0.3, 0.42, 0.32, 0.34),
   }),
   bag({
-    id: 8, style: 'half-moon shoulder bag on a wall peg', backdrop: wall('#e3d6c8', 912), shadows: HANG,
+    id: 8, fabric: 'canvas', style: 'half-moon shoulder bag on a wall peg', backdrop: wall('#e3d6c8', 912), shadows: HANG,
     product: (ctx) => {
       ctx.beginPath();
       ctx.moveTo(0.24, 0.5);

@@ -3,7 +3,7 @@
  * fleece heather, piqué cells, canvas and twill weaves. It goes into both shade and highlight, so the texture survives
  * recolouring — on black only the highlight shows — and ink printed on top picks it up through the shade.
  */
-import { hash2, valueNoise } from '../common/noise';
+import { valueNoise } from '../common/noise';
 
 export type Fabric = 'jersey' | 'fleece' | 'pique' | 'canvas' | 'twill' | 'nylon' | 'felt';
 
@@ -12,7 +12,9 @@ interface Look {
   (x: number, y: number, seed: number): [shade: number, sheen: number];
 }
 
-const grain = (x: number, y: number, seed: number) => hash2(x, y, seed) - 0.5;
+// Yarn grain: noise at about a pixel and a half rather than per pixel — it reads the same and the lossless maps
+// stay small (per-pixel noise cannot be compressed).
+const grain = (x: number, y: number, seed: number) => valueNoise(x * 0.7, y * 0.7, seed + 11) - 0.5;
 
 // No periodic patterns: a weave drawn at its true pitch would alias into moiré when the editor shows the template
 // smaller. Knits and weaves read as oriented noise at this scale.

@@ -122,21 +122,6 @@ export function garmentParts(g: Garment): Draw[] {
   return [body, sleeve(-1), sleeve(1)];
 }
 
-/** The filled silhouette: body plus sleeves. */
-export function garmentShape(g: Garment): Draw {
-  return (ctx) => {
-    const f = frame(g);
-    bodyPath(ctx, g, f);
-    ctx.fill();
-    if (g.sleeveLen > 0) {
-      sleevePath(ctx, f.sl, f.col, f.cil, f.al, -1);
-      ctx.fill();
-      sleevePath(ctx, f.sr, f.cor, f.cir, f.ar, 1);
-      ctx.fill();
-    }
-  };
-}
-
 /** The inside of the back neck, seen through the front neckline (shaded darker). */
 export function garmentInner(g: Garment): Draw {
   return (ctx) => {

@@ -1,7 +1,7 @@
 /** Rigid transforms of a whole product (flat lays lie at a slight angle): draws, quads and folds together. */
 import type { Draw } from './canvas';
 import type { Fold } from './folds';
-import type { Pt, Quad } from './quad';
+import type { Pt } from './quad';
 import type { Rib } from './relief';
 import type { SoftPrint } from './view';
 
@@ -38,12 +38,6 @@ export function placeDraw(p: Place, draw: Draw | undefined): Draw | undefined {
     draw(ctx);
     ctx.restore();
   };
-}
-
-export function placeQuad(p: Place, q: Quad): Quad {
-  // A mirrored product keeps its print readable: swap left and right corners.
-  if (p.mirror) return [placePt(p, q[1]), placePt(p, q[0]), placePt(p, q[3]), placePt(p, q[2])];
-  return [placePt(p, q[0]), placePt(p, q[1]), placePt(p, q[2]), placePt(p, q[3])];
 }
 
 export function placeFolds(p: Place, folds: readonly Fold[]): Fold[] {

@@ -21,11 +21,6 @@ export function projectUnit(camera: readonly number[], p: Vec3): Pt {
   return [(c[0]! * p[0] + c[1]! * p[1] + c[2]! * p[2] + c[3]!) / w, (c[4]! * p[0] + c[5]! * p[1] + c[6]! * p[2] + c[7]!) / w];
 }
 
-/** The print's corners as drawn: top-left, top-right, bottom-right, bottom-left. */
-export function printQuad(p: SoftPrint): Quad {
-  return [projectUnit(p.camera, p.at(0, 0)), projectUnit(p.camera, p.at(1, 0)), projectUnit(p.camera, p.at(1, 1)), projectUnit(p.camera, p.at(0, 1))];
-}
-
 /**
  * A flat print on a product photographed straight on (ghost mannequins, flat lays, side views): the picture is the
  * product's front at `cm` centimetres per image width. `q` must be a rectangle (any rotation); a panel seen at an
