@@ -27,12 +27,18 @@ export interface Rib {
 
 export interface ReliefSpec {
   seed: number;
+  /** The recolourable product's silhouette (filled). */
   product: Draw;
+  /** Pocket edges, piping, zips: strokes that crease the surface and darken it. */
   details?: Draw;
+  /** Inside of the garment seen through an opening (back of the neck, bag mouth): sits lower and darker. */
   inner?: Draw;
   folds?: readonly Fold[];
+  /** Inflation height (unit): how rounded/padded the product is towards its edges (blur-based; see `volume`). */
   puff?: number;
+  /** Broad doming (unit height): stuffed things (pillows) bulge towards their middle. */
   dome?: number;
+  /** Low-frequency wrinkling (unit height). */
   wrinkle?: number;
   volume?: Volume;
   /** Seams pressed into the fabric (grooves), and stitching standing on it (drawn dashed by the caller). */

@@ -24,12 +24,6 @@ export interface Shadow {
 
 export interface SoftSpec extends ReliefSpec {
   backdrop: Backdrop;
-  /** The recolourable product's silhouette (filled). */
-  product: Draw;
-  /** Seams, ribs, pocket edges, stitching: strokes that crease the surface and darken it. */
-  details?: Draw;
-  /** Inside of the garment seen through an opening (back of the neck, bag mouth): sits lower and darker. */
-  inner?: Draw;
   /** Fabric micro-texture (./fabric.ts) and its strength; its grain turns with `grainAngle` (radians). */
   fabric?: Fabric;
   fabricStrength?: number;
@@ -44,12 +38,6 @@ export interface SoftSpec extends ReliefSpec {
   print: SoftPrint;
   /** Shape of the printable area (default: the print area's outline), clipped to the product. */
   printShape?: Draw;
-  /** Inflation height (unit): how rounded/padded the product is towards its edges. */
-  puff?: number;
-  /** Broad doming (unit height): stuffed things (pillows, cap crowns) bulge towards their middle. */
-  dome?: number;
-  /** Low-frequency wrinkling (unit height). */
-  wrinkle?: number;
   /** Fine fabric texture strength (0..1 of shade). */
   weave?: number;
   /** Soft fabric sheen and hard gloss (0..1). */
