@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const importBoundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'bench/results'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'bench/results', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

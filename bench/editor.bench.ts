@@ -18,7 +18,7 @@ async function newcomerFlow(page: Page, baseUrl: string, design: Buffer): Promis
   await page.getByLabel('Design file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: design });
   await page.getByText('Upload successful!').waitFor();
   await page.getByRole('region', { name: 'Choose Your Mockup Template' }).getByRole('link', { name: /T-Shirts/ }).click();
-  await page.getByRole('button', { name: `Use Template ${template!.title}` }).click();
+  await page.getByRole('link', { name: `Use Template ${template!.title}` }).click();
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
   await page.getByRole('img', { name: /Mockup preview/ }).waitFor();
   const download = page.waitForEvent('download');

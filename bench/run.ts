@@ -5,11 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authBenchmarks } from './auth.bench';
+import { batchBenchmarks } from './batch.bench';
 import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
 import { renderBenchmarks } from './render.bench';
+import { renderLoadBenchmarks } from './render-load.bench';
 import { serverBenchmarks } from './server.bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +24,8 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['lighthouse', lighthouseBenchmarks],
   ['auth', authBenchmarks],
   ['render', renderBenchmarks],
+  ['render-load', renderLoadBenchmarks],
+  ['batch', batchBenchmarks],
 ];
 
 const results: BenchResult[] = [];

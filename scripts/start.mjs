@@ -20,6 +20,7 @@ if (Math.max(...SOURCES.map(newestMtime)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' });
+// glibc keeps what sharp's decoder threads free in many arenas (hundreds of MB under renders); two arenas keep RSS down.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit', env: { MALLOC_ARENA_MAX: '2', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

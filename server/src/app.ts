@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -7,6 +6,8 @@ import { createAuth, trustedOrigins } from './auth/create-auth';
 import { sameOriginWrites, withClientIp } from './auth/guards';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { AppEnv } from './http/app-env';
+import { handleError } from './http/errors';
 import { formRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static-site';
@@ -14,30 +15,38 @@ import type { Logger } from './logger';
 import { authConfigRoutes } from './routes/auth-config';
 import { createContactRoutes } from './routes/contact';
 import { designRoutes } from './routes/designs';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
 import { renderRoutes } from './routes/render';
+import { renderBatchRoutes } from './routes/render-batch';
 import { seoRoutes } from './routes/seo';
 import { templateRoutes } from './routes/templates';
 import { createMailer } from './services/mailer';
-import { createLocalStorage } from './services/storage';
+import type { FileStorage } from './services/storage';
+import type { JobQueue } from './jobs/queue';
+import type { WorkPool } from './work/pool';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   logger: Logger;
+  /** The worker threads and sandbox processes that do every CPU-heavy task. */
+  work: WorkPool;
+  /** Long work (batches, videos) as durable jobs in the database. */
+  jobs: JobQueue;
+  /** Where user files live. */
+  storage: FileStorage;
   /** The built web app (vite's output); absent in API-only tests. */
   webDistDir?: string;
 }
 
-export type AppEnv = { Variables: { db: Db; logger: Logger; config: Config } };
-
 /** API requests carry JSON forms; larger uploads get their own limit on their route. */
 const API_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ config, db, logger, webDistDir }: AppDeps) {
+export function createApp({ config, db, logger, work, jobs, storage, webDistDir }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -45,6 +54,8 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
     c.set('db', db);
     c.set('logger', logger);
     c.set('config', config);
+    c.set('work', work);
+    c.set('jobs', jobs);
     await next();
     logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: +(performance.now() - started).toFixed(1) },
@@ -54,7 +65,6 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
   app.use(securityHeaders());
 
   const mailer = createMailer(config, logger);
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const auth = createAuth({ config, db, logger, mailer, storage });
   const accounts = { auth, storage, trustedOrigins: trustedOrigins(config.appUrl) };
 
@@ -63,7 +73,9 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
   // runs for them; each sets its own.
   api.route('/designs', designRoutes(accounts));
   api.route('/mockups', mockupRoutes(accounts));
+  api.route('/render/batch', renderBatchRoutes(accounts));
   api.route('/render', renderRoutes);
+  api.route('/files', fileRoutes(storage));
   api.use(compress());
   api.use(
     bodyLimit({
@@ -85,10 +97,7 @@ export function createApp({ config, db, logger, webDistDir }: AppDeps) {
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
-  app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  app.onError((error, c) => handleError(error, c, logger));
 
   app.route('/', seoRoutes);
   if (webDistDir) {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -19,8 +20,27 @@ describe('loadConfig', () => {
         authRateLimit: true,
         google: undefined,
         facebook: undefined,
+        renderWorkers: os.availableParallelism(),
+        renderQueueLimit: 4 * os.availableParallelism(),
+        renderCacheBytes: 256 * 1024 * 1024,
+        workers: true,
+        anonymousFileTtlMs: 24 * 3_600_000,
       },
     });
+  });
+
+  it('sizes the work pool and its queue from RENDER_WORKERS and RENDER_QUEUE_LIMIT', () => {
+    const sized = loadConfig({ RENDER_WORKERS: '3' });
+    expect(sized.ok && [sized.config.renderWorkers, sized.config.renderQueueLimit]).toEqual([3, 12]);
+    const bounded = loadConfig({ RENDER_WORKERS: '1', RENDER_QUEUE_LIMIT: '0', WORKERS: 'off' });
+    expect(bounded.ok && [bounded.config.renderQueueLimit, bounded.config.workers]).toEqual([0, false]);
+    expect(loadConfig({ RENDER_WORKERS: '0' })).toEqual({ ok: false, errors: ['RENDER_WORKERS: must be a whole number from 1 to 64 (got "0")'] });
+  });
+
+  it('budgets the render threads\' template cache in megabytes (RENDER_CACHE_MB)', () => {
+    const cache = loadConfig({ RENDER_CACHE_MB: '512' });
+    expect(cache.ok && cache.config.renderCacheBytes).toBe(512 * 1024 * 1024);
+    expect(loadConfig({ RENDER_CACHE_MB: '1' })).toEqual({ ok: false, errors: ['RENDER_CACHE_MB: must be a whole number from 16 to 65536 (got "1")'] });
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,14 +18,15 @@ const urlWithScheme = (schemes: string[], example: string) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
 const envSchema = z.object({
-  PORT: optional(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
-      .transform(Number)
-      .refine((port) => port >= 1 && port <= 65535, 'must be a whole number from 1 to 65535'),
-  ),
+  PORT: optional(wholeNumber(1, 65535)),
   HOST: optional(z.string().min(1)),
   DATA_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(urlWithScheme(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db')),
@@ -38,7 +40,15 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   FACEBOOK_CLIENT_ID: optional(z.string().min(1)),
   FACEBOOK_CLIENT_SECRET: optional(z.string().min(1)),
+  RENDER_WORKERS: optional(wholeNumber(1, 64)),
+  RENDER_QUEUE_LIMIT: optional(wholeNumber(0, 10_000)),
+  RENDER_CACHE_MB: optional(wholeNumber(16, 65_536)),
+  WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
 });
+
+/** Sized for a 2-core, 2 GB server: ~10 templates' 1024² levels per render thread. */
+const DEFAULT_RENDER_CACHE_MB = 256;
 
 /** Each OAuth provider needs both halves of its credentials. */
 const OAUTH_PAIRS = [
@@ -68,6 +78,16 @@ export interface Config {
   authRateLimit: boolean;
   google: OAuthCredentials | undefined;
   facebook: OAuthCredentials | undefined;
+  /** Worker threads for renders, decodes and other heavy tasks (default: one per core). */
+  renderWorkers: number;
+  /** Heavy tasks that may wait for a worker; past it the server answers 503 with Retry-After. */
+  renderQueueLimit: number;
+  /** Bytes of prepared template layers the render threads keep in all (each thread an equal share). */
+  renderCacheBytes: number;
+  /** Whether this server also runs the job queue's workers (`npm run worker` runs only them). */
+  workers: boolean;
+  /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
+  anonymousFileTtlMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -105,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       authRateLimit: e.AUTH_RATE_LIMIT !== 'off',
       google: credentials(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: credentials(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+      renderWorkers: e.RENDER_WORKERS ?? os.availableParallelism(),
+      renderQueueLimit: e.RENDER_QUEUE_LIMIT ?? 4 * (e.RENDER_WORKERS ?? os.availableParallelism()),
+      renderCacheBytes: (e.RENDER_CACHE_MB ?? DEFAULT_RENDER_CACHE_MB) * 1024 * 1024,
+      workers: e.WORKERS !== 'off',
+      anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
     },
   };
 }

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
-import { acquireDataDirLock } from './db/lock';
+import { startJobWorkers } from './jobs/workers';
 import type { Logger } from './logger';
+import { openRuntime } from './runtime';
+import { startSweeps } from './sweeps';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -20,22 +21,26 @@ export interface RunningServer {
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  let database;
+  const runtime = await openRuntime(config, logger);
+  const { database, work, jobs, storage } = runtime;
+  const app = createApp({ config, db: database.db, logger, work, jobs, storage, webDistDir: WEB_DIST_DIR });
+
+  let server: ServerType;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
   } catch (error) {
-    releaseLock();
+    await runtime.close();
     throw error;
   }
-  const app = createApp({ config, db: database.db, logger, webDistDir: WEB_DIST_DIR });
-
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    s.once('error', reject);
-  });
   const { port } = server.address() as AddressInfo;
   logger.info({ port, host: config.host, database: database.kind }, 'server ready');
+  const stopSweeps = startSweeps(runtime, config, logger);
+  if (config.workers) {
+    startJobWorkers(runtime, config, logger).catch((error: unknown) => logger.error({ err: error }, 'job workers failed to start'));
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -47,8 +52,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       }, SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(forced);
-      await database.close();
-      releaseLock();
+      stopSweeps();
+      await runtime.close(SHUTDOWN_GRACE_MS);
       logger.info('server stopped');
     })());
 

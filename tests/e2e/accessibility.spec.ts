@@ -2,8 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STATIC_PATHS } from '../../core/src/site/routes';
 
-/** Every fixed route, a category page by slug, the alias route and the 404 page. */
-const ROUTES = [...STATIC_PATHS, '/t-shirts', '/mockups/hoodie', '/this-page-does-not-exist'];
+/** Every fixed route, a category page by slug, the alias route, a template's detail view and editor (without a
+ *  design: it asks for one), an unknown template and the 404 page. */
+const ROUTES = [
+  ...STATIC_PATHS,
+  '/t-shirts',
+  '/mockups/hoodie',
+  '/t-shirts/t-shirts-1',
+  '/mockups/hoodie/hoodies-2/edit',
+  '/t-shirts/t-shirts-99',
+  '/this-page-does-not-exist',
+];
 /** Content pages whose layout changes most on a phone (stacked cards, long forms). */
 const PHONE_ROUTES = ['/pricing', '/how-it-works', '/faq', '/contact', '/about', '/terms', '/privacy'];
 

@@ -97,7 +97,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await page.getByLabel('Design file').setInputFiles({ name: 'sunset-logo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Upload successful!')).toBeVisible();
   await page.getByRole('region', { name: 'Choose Your Mockup Template' }).getByRole('link', { name: /T-Shirts/ }).click();
-  await page.getByRole('button', { name: 'Use Template T-Shirts #1' }).click();
+  await page.getByRole('link', { name: 'Use Template T-Shirts #1' }).click();
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
   await expect(page.getByText('Editor Ready!')).toBeVisible();
   await page.getByRole('button', { name: 'Navy' }).click();
@@ -121,6 +121,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await expect(page.getByRole('img', { name: /mockup/i }).first()).toBeVisible();
   // "Open" brings the mockup back into the editor with its template, placement and colour.
   await page.getByRole('link', { name: /^Open .*mockup$/ }).first().click();
+  await expect(page).toHaveURL(`${server.url}/t-shirts/t-shirts-1/edit`);
   await expect(page.getByText('Editor Ready!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'T-Shirts #1' })).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Rotation' })).toHaveValue('90');

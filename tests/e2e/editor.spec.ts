@@ -6,6 +6,10 @@ import { templateAsset } from '../../core/src/templates/assets';
 import { templatesFor } from '../../core/src/templates/library';
 
 const WEB_PUBLIC = path.resolve('web/public');
+
+// Each test drives the whole flow in Chromium (upload, decode the template, render); on a busy 2-core machine that
+// can take longer than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 const GREEN = '#00c853';
 
 /** The first category with built templates, and its first template. */
@@ -18,10 +22,18 @@ async function uploadDesign(page: Page) {
   await expect(page.getByText('Upload successful!')).toBeVisible();
 }
 
+const listPath = `/${template.category}`;
+const detailPath = `${listPath}/${template.id}`;
+const editorPath = `${detailPath}/edit`;
+const urlEnding = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** As a visitor does it: the category page, a template's detail view, then the editor, each at its own URL. */
 async function openEditor(page: Page) {
-  await page.goto(`/${template.category}`);
-  await page.getByRole('button', { name: `Use Template ${template.title}` }).click();
+  await page.goto(listPath);
+  await page.getByRole('link', { name: `Use Template ${template.title}` }).click();
+  await expect(page).toHaveURL(urlEnding(detailPath));
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
+  await expect(page).toHaveURL(urlEnding(editorPath));
   await expect(page.getByText('Editor Ready!')).toBeVisible();
 }
 
@@ -117,4 +129,131 @@ test('quick actions, Reset, drag, arrow nudges and undo/redo move the controls',
   await expect(slider(page, 'Position X')).toHaveValue('50');
   await page.keyboard.press('Control+Shift+z');
   await expect(slider(page, 'Position X')).toHaveValue(String(draggedX));
+});
+
+const canvasOf = (page: Page) => page.getByRole('img', { name: /Mockup preview/ });
+
+/** The placement and colour the canvas last rendered ("x,y,size,rotation,#colour"). */
+const rendered = (page: Page) => canvasOf(page).getAttribute('data-rendered');
+
+test('a reload in the editor keeps the design, its placement and the product colour', async ({ page }) => {
+  await uploadDesign(page);
+  await openEditor(page);
+  await slider(page, 'Position X').fill('30');
+  await page.getByRole('button', { name: 'Rotate +90°' }).click();
+  await page.getByRole('button', { name: 'Size +0.1' }).click();
+  await page.getByRole('button', { name: 'Navy' }).click();
+  await expect(canvasOf(page)).toHaveAttribute('data-rendered', '30,50,1.1,90,#1e3a8a');
+
+  await page.reload();
+  await expect(page).toHaveURL(urlEnding(editorPath));
+  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expect(canvasOf(page)).toHaveAttribute('data-rendered', '30,50,1.1,90,#1e3a8a');
+  await expect(canvasOf(page)).toHaveAccessibleName(`Mockup preview: green-square.png on ${template.title}`);
+  await expect(slider(page, 'Position X')).toHaveValue('30');
+  await expect(page.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test("Back goes editor → detail → list, with the browser's Back and with the page's buttons", async ({ page }) => {
+  await uploadDesign(page);
+  await openEditor(page);
+  const listHeading = page.getByRole('heading', { level: 1, name: /Mockups$/ });
+  const detailHeading = page.getByRole('heading', { level: 1, name: template.title });
+
+  await page.goBack();
+  await expect(page).toHaveURL(urlEnding(detailPath));
+  await expect(page.getByRole('button', { name: 'Edit Mockup' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(urlEnding(listPath));
+  await expect(listHeading).toBeVisible();
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(urlEnding(editorPath));
+  await expect(page.getByText('Editor Ready!').first()).toBeVisible();
+
+  // The page's own buttons step back the same way, so the browser's Back afterwards leaves the category.
+  await page.getByRole('button', { name: 'Back to Templates' }).click();
+  await expect(page).toHaveURL(urlEnding(detailPath));
+  await expect(detailHeading).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Templates' }).click();
+  await expect(page).toHaveURL(urlEnding(listPath));
+  await expect(listHeading).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/upload$/);
+});
+
+test('a shared editor link opens the editor with the design and placement in another tab of this browser', async ({ page }) => {
+  await uploadDesign(page);
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Rotate -90°' }).click();
+
+  const tab = await page.context().newPage();
+  const response = await tab.goto(page.url());
+  expect(response?.status()).toBe(200);
+  await expect(tab.getByText('Editor Ready!')).toBeVisible();
+  await expect(slider(tab, 'Rotation')).toHaveValue('-90');
+  // Its Back to Templates opens the detail view, although the tab has no history.
+  await tab.getByRole('button', { name: 'Back to Templates' }).click();
+  await expect(tab).toHaveURL(urlEnding(detailPath));
+  await expect(tab.getByRole('heading', { level: 1, name: template.title })).toBeVisible();
+});
+
+test('a shared editor link in a browser without a design asks for the design, then opens the editor', async ({ page }) => {
+  const response = await page.goto(editorPath);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: `Add your design to edit ${template.title}` })).toBeVisible();
+  const design = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#2563eb' } }).png().toBuffer();
+  await page.getByLabel('Design file').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: design });
+  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expect(canvasOf(page)).toHaveAccessibleName(`Mockup preview: blue.png on ${template.title}`);
+  await expect(canvasOf(page)).toHaveAttribute('data-rendered', '50,50,1,0,#FFFFFF');
+});
+
+test('an unknown template id shows a clear not-found state, with a 404 status', async ({ page }) => {
+  for (const path of [`${listPath}/${template.category}-99`, `${listPath}/${template.category}-99/edit`, `/mockups/hoodie/${template.id}/edit`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Template not found' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'See Hoodies templates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoodies Mockups' })).toBeVisible();
+});
+
+test('Escape during a drag puts the design back where it was and leaves no undo step', async ({ page }) => {
+  await uploadDesign(page);
+  await openEditor(page);
+  await expect(canvasOf(page)).toHaveAttribute('data-rendered', /^50,50,1,0,/);
+  const before = await rendered(page);
+
+  const canvas = canvasOf(page);
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + box.width / 2 + step * 10, box.y + box.height / 2 + step * 6);
+  // Mid-drag the design has moved.
+  expect(Number(await slider(page, 'Position X').inputValue())).toBeGreaterThan(53);
+  expect(Number(await slider(page, 'Position Y').inputValue())).toBeGreaterThan(51);
+
+  await page.keyboard.press('Escape');
+  await expect(canvas).toHaveAttribute('data-rendered', before!);
+  // The rest of that press does nothing: moving on and letting go leave the design where it was.
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.9);
+  await page.mouse.up();
+  await expect(canvas).toHaveAttribute('data-rendered', before!);
+  await expect(slider(page, 'Position X')).toHaveValue('50');
+
+  // No undo step: there is nothing to undo.
+  await page.keyboard.press('Control+z');
+  await expect(canvas).toHaveAttribute('data-rendered', before!);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  // A drag that is not cancelled still moves the design, as one undo step.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + box.width / 2 - step * 10, box.y + box.height / 2);
+  await page.mouse.up();
+  expect(Number(await slider(page, 'Position X').inputValue())).toBeLessThan(47);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(canvas).toHaveAttribute('data-rendered', before!);
 });

@@ -48,7 +48,7 @@ web.renderHarness = {
   /** Renders one mockup; returns its RGBA pixels as base64. */
   async render(asset: TemplateAsset, design: { width: number; height: number; data: string }, placement: Placement, colour: string, size: number) {
     const target = new Uint8ClampedArray(size * size * 4);
-    compositeMockup(prepareTemplate(await load(asset), size), designOf(design), placement, colour, target);
+    compositeMockup(prepareTemplate(await load(asset), size), designOf(design), placement, colour, target, size);
     return toBase64(target);
   },
   /** Median milliseconds of a render at `size` once the template is prepared (what a slider move costs). */
@@ -59,7 +59,7 @@ web.renderHarness = {
     const times: number[] = [];
     for (let i = 0; i < runs + 2; i++) {
       const started = performance.now();
-      compositeMockup(prepared, d, { x: 50, y: 50, size: 1, rotation: i * 3 }, i % 2 ? '#1e3a8a' : '#dc2626', target);
+      compositeMockup(prepared, d, { x: 50, y: 50, size: 1, rotation: i * 3 }, i % 2 ? '#1e3a8a' : '#dc2626', target, size);
       if (i >= 2) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);

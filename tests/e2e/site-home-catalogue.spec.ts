@@ -58,17 +58,25 @@ test('a category page lists eight templates and opens the detail view of one', a
   await expect(page.getByRole('heading', { name: 'Why Choose Our T-Shirts Mockups?' })).toBeVisible();
   await expect(page.getByText('Full commercial license with paid plans', { exact: false })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Use Template T-Shirts #2' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'T-Shirts #2' })).toBeVisible();
+  await page.getByRole('link', { name: 'Use Template T-Shirts #2' }).click();
+  await expect(page).toHaveURL(/\/t-shirts\/t-shirts-2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'T-Shirts #2' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'T-Shirts #2' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload Design' })).toHaveAttribute('href', '/upload');
   await expect(page.getByRole('button', { name: 'Edit Mockup' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Choose Different Template' }).click();
+  await expect(page).toHaveURL(/\/t-shirts$/);
   await expect(titles).toHaveCount(8);
-  await page.getByRole('button', { name: 'Use Template T-Shirts #7' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'T-Shirts #7' })).toBeVisible();
+  await page.getByRole('link', { name: 'Use Template T-Shirts #7' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'T-Shirts #7' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Templates' }).click();
+  await expect(titles).toHaveCount(8);
+  // The detail view is a page of its own: a link to it opens it directly.
+  await page.goto('/mockups/t-shirt/t-shirts-3');
+  await expect(page.getByRole('heading', { level: 1, name: 'T-Shirts #3' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Templates' }).click();
+  await expect(page).toHaveURL(/\/mockups\/t-shirt$/);
   await expect(titles).toHaveCount(8);
 
   await page.getByRole('link', { name: 'Browse All Categories' }).click();

@@ -61,10 +61,12 @@ test('a hero card opens its category through the short alias and carries the des
   await page.getByRole('link', { name: /T-shirt.*500\+ templates/ }).click();
   await expect(page).toHaveURL(/\/mockups\/t-shirt$/);
   await expect(page.getByRole('heading', { level: 1, name: 'T-Shirts Mockups' })).toBeVisible();
-  await page.getByRole('button', { name: 'Use Template T-Shirts #1' }).click();
+  await page.getByRole('link', { name: 'Use Template T-Shirts #1' }).click();
+  await expect(page).toHaveURL(/\/mockups\/t-shirt\/t-shirts-1$/);
   await expect(page.getByRole('img', { name: 'Your design' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload Design' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
+  await expect(page).toHaveURL(/\/mockups\/t-shirt\/t-shirts-1\/edit$/);
   await expect(page.getByText('Editor Ready!')).toBeVisible();
   await expect(page.getByRole('img', { name: /Mockup preview/ })).toBeVisible();
 });

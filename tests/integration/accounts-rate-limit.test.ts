@@ -13,7 +13,7 @@ describe('auth rate limits', () => {
   beforeAll(async () => {
     database = await freshDatabase('pglite');
     mail = await startMailServer();
-    app = await startAccountsApp(database.db, { smtpUrl: mail.url });
+    app = await startAccountsApp(database, { smtpUrl: mail.url });
   });
   afterAll(async () => {
     await app?.close();

@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   beforeAll(async () => {
     database = await freshDatabase(kind);
     mail = await startMailServer();
-    app = await startAccountsApp(database.db, { smtpUrl: mail.url, rateLimit: false });
+    app = await startAccountsApp(database, { smtpUrl: mail.url, rateLimit: false });
   });
   afterAll(async () => {
     await app?.close();
@@ -124,7 +124,8 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const stored = await browser.fetch('/api/designs', { method: 'POST', body: uploadForm(new TextEncoder().encode(svg), 'shape.svg', {}, 'image/svg+xml') });
     expect(stored.status).toBe(201);
     const { design } = await json(stored);
-    expect(design).toMatchObject({ mime: 'image/png', width: 64, height: 32 });
+    // Vector art is rasterised large (2048 px on its longer side), keeping its proportions.
+    expect(design).toMatchObject({ mime: 'image/png', width: 2048, height: 1024 });
     const served = await browser.fetch(design.fileUrl);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await served.text()).includes('<script>')).toBe(false);

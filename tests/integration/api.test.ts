@@ -9,7 +9,7 @@ describe.each(DATABASE_KINDS)('API on %s', (kind) => {
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    app = await startTestApp(database.db);
+    app = await startTestApp(database);
   });
   afterAll(async () => {
     await app.close();

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../server/src/db/schema';
 import { countContactMessages } from '../../server/src/services/contact';
-import { startConfiguredApp } from '../support/configured-app';
+import { startTestApp } from '../support/app-server';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 
 const RATE_LIMITED = 'Too many requests. Please try again in a few minutes.';
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('contact form API on %s', (kind) => {
 
   /** Each app has its own rate-limit counters, so every test starts with a full budget. */
   async function withApp<T>(env: Record<string, string>, run: (post: ReturnType<typeof postTo>) => Promise<T>) {
-    const app = await startConfiguredApp(database.db, { DATA_DIR: tempDir(), ...env });
+    const app = await startTestApp(database, { env: { DATA_DIR: tempDir(), ...env } });
     try {
       return await run(postTo(app.url));
     } finally {

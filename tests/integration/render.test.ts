@@ -13,7 +13,7 @@ describe('template and render API', () => {
 
   beforeAll(async () => {
     database = await freshDatabase('pglite');
-    app = await startTestApp(database.db);
+    app = await startTestApp(database);
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 200, b: 0, alpha: 1 } } }).png().toBuffer();
     design = `data:image/png;base64,${png.toString('base64')}`;
   });
@@ -60,21 +60,21 @@ describe('template and render API', () => {
   it('refuses a design that is not an image, whatever its label says', async () => {
     const response = await render({ design: `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}` });
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatch(/not an image/);
+    expect(await errorOf(response)).toMatch(/Invalid file type/);
   });
 
   it('refuses a design over 8000 px a side', async () => {
     const wide = await sharp({ create: { width: 8001, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
     const response = await render({ design: `data:image/png;base64,${wide.toString('base64')}` });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
     expect(await errorOf(response)).toMatch(/8000 px/);
   });
 
   it('refuses a design over 10 MB but accepts the body that carries it', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 16, 7);
     const response = await render({ design: `data:image/png;base64,${big.toString('base64')}` });
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatch(/10 MB/);
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toMatch(/10 ?MB/);
   });
 
   it('rasterises SVG designs instead of passing markup on', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../core/src/catalogue/categories';
 import type { TestApp } from '../support/app-server';
-import { startConfiguredApp } from '../support/configured-app';
+import { startTestApp } from '../support/app-server';
 import { freshDatabase } from '../support/databases';
 
 const APP_URL = 'https://mockups.example.com';
@@ -11,7 +11,7 @@ describe('sitemap.xml and robots.txt', () => {
   let app: TestApp;
   beforeAll(async () => {
     database = await freshDatabase('pglite');
-    app = await startConfiguredApp(database.db, { APP_URL: `${APP_URL}/` });
+    app = await startTestApp(database, { env: { APP_URL: `${APP_URL}/` } });
   });
   afterAll(async () => {
     await app.close();

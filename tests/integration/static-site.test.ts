@@ -14,7 +14,7 @@ describe('the built web app', () => {
       throw new Error(`No build in ${WEB_DIST_DIR}: run "npm run build" first (npm test does).`);
     }
     database = await freshDatabase('pglite');
-    app = await startTestApp(database.db, { withWeb: true });
+    app = await startTestApp(database, { withWeb: true });
   });
   afterAll(async () => {
     await app.close();
@@ -26,6 +26,17 @@ describe('the built web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it("serves a template's detail view and editor links with 200, and an unknown template's with 404", async () => {
+    for (const url of ['/t-shirts/t-shirts-1', '/t-shirts/t-shirts-1/edit', '/mockups/hoodie/hoodies-3/edit']) {
+      expect((await fetch(`${app.url}${url}`)).status, url).toBe(200);
+    }
+    for (const url of ['/t-shirts/t-shirts-99/edit', '/t-shirts/hoodies-1', '/t-shirts/t-shirts-1/share']) {
+      const response = await fetch(`${app.url}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
   });
 
   it('serves the app with status 404 for an unknown path', async () => {

@@ -1,44 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import type { Db } from '../../server/src/db/client';
-import { createLogger } from '../../server/src/logger';
+import type { Database } from '../../server/src/db/client';
+import { startTestApp, type TestApp } from './app-server';
 import { freePort } from './ports';
 
-export interface AccountsApp {
-  url: string;
+export interface AccountsApp extends TestApp {
   dataDir: string;
-  close: () => Promise<void>;
 }
 
 /** The real app on loopback with its own DATA_DIR, APP_URL equal to its address, and mail to `smtpUrl`. */
-export async function startAccountsApp(db: Db, options: { smtpUrl: string; rateLimit?: boolean }): Promise<AccountsApp> {
+export async function startAccountsApp(
+  database: Database,
+  options: { smtpUrl: string; rateLimit?: boolean; jobWorkers?: boolean },
+): Promise<AccountsApp> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-accounts-'));
-  const url = `http://127.0.0.1:${port}`;
-  const loaded = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    APP_URL: url,
-    SMTP_URL: options.smtpUrl,
-    AUTH_RATE_LIMIT: options.rateLimit === false ? 'off' : 'on',
-  });
-  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
-  const app = createApp({ config: loaded.config, db, logger: createLogger('silent') });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  return {
-    url,
-    dataDir,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+  const app = await startTestApp(database, {
+    port,
+    jobWorkers: options.jobWorkers,
+    env: {
+      APP_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: options.smtpUrl,
+      AUTH_RATE_LIMIT: options.rateLimit === false ? 'off' : 'on',
     },
-  };
+  });
+  return { ...app, dataDir: app.config.dataDir };
 }
 
 /** A browser-like client: keeps cookies, sends the app's Origin like a same-site page would. */

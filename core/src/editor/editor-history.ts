@@ -7,18 +7,26 @@ export interface EditorDoc {
 }
 
 /** Undo/redo over EditorDoc. A run of changes with the same gesture key (one slider drag, one
- *  canvas drag) is one undo step; `endGesture` closes the run. */
+ *  canvas drag) is one undo step; `endGesture` closes the run, `cancelGesture` undoes it without a trace. */
 export interface EditorHistory {
   past: EditorDoc[];
   present: EditorDoc;
   future: EditorDoc[];
   /** The gesture that produced `present`, while it is still going on. */
   openGesture: string | null;
+  /** The history as it was before the open gesture began, for `cancelGesture`. */
+  beforeGesture: Pick<EditorHistory, 'past' | 'present' | 'future'> | null;
 }
 
 const HISTORY_LIMIT = 100;
 
-export const createHistory = (present: EditorDoc): EditorHistory => ({ past: [], present, future: [], openGesture: null });
+export const createHistory = (present: EditorDoc): EditorHistory => ({
+  past: [],
+  present,
+  future: [],
+  openGesture: null,
+  beforeGesture: null,
+});
 
 export type EditorCommand =
   | { type: 'place'; placement: Partial<Placement>; gesture?: string }
@@ -28,6 +36,7 @@ export type EditorCommand =
   | { type: 'reset' }
   | { type: 'color'; color: string }
   | { type: 'endGesture' }
+  | { type: 'cancelGesture' }
   | { type: 'undo' }
   | { type: 'redo' };
 
@@ -58,20 +67,26 @@ const sameDoc = (a: EditorDoc, b: EditorDoc) =>
   a.placement.size === b.placement.size &&
   a.placement.rotation === b.placement.rotation;
 
+/** The same history with no gesture going on. */
+const closed = (history: EditorHistory): EditorHistory =>
+  history.openGesture === null && history.beforeGesture === null ? history : { ...history, openGesture: null, beforeGesture: null };
+
 export function applyCommand(history: EditorHistory, command: EditorCommand): EditorHistory {
   switch (command.type) {
     case 'undo': {
       const previous = history.past.at(-1);
-      if (!previous) return { ...history, openGesture: null };
-      return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], openGesture: null };
+      if (!previous) return closed(history);
+      return { ...closed(history), past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
     }
     case 'redo': {
       const [next, ...rest] = history.future;
-      if (!next) return { ...history, openGesture: null };
-      return { past: [...history.past, history.present], present: next, future: rest, openGesture: null };
+      if (!next) return closed(history);
+      return { ...closed(history), past: [...history.past, history.present], present: next, future: rest };
     }
     case 'endGesture':
-      return history.openGesture === null ? history : { ...history, openGesture: null };
+      return history.openGesture === null ? history : closed(history);
+    case 'cancelGesture':
+      return history.beforeGesture === null ? closed(history) : { ...history.beforeGesture, openGesture: null, beforeGesture: null };
     default: {
       const doc = nextDoc(history.present, command);
       if (sameDoc(doc, history.present)) return history;
@@ -83,6 +98,7 @@ export function applyCommand(history: EditorHistory, command: EditorCommand): Ed
         present: doc,
         future: [],
         openGesture: gesture,
+        beforeGesture: gesture === null ? null : { past: history.past, present: history.present, future: history.future },
       };
     }
   }

@@ -2,6 +2,7 @@ import { parseHexColour } from './colour';
 import { NO_UV, uvScale } from './mesh';
 import { uvToDesign } from './placement';
 import type { PreparedTemplate } from './prepare';
+import { createRowSampler } from './sample-rows';
 import type { Placement, RgbaImage } from './types';
 
 /** How much of the surface's specular highlight shows through ink (ink is matter than the product). */
@@ -26,12 +27,33 @@ function premultiplied(design: RgbaImage): Float32Array {
   return out;
 }
 
+/** The alpha byte of an opaque pixel read as one 32-bit word, either endianness. */
+const OPAQUE = new Uint8Array(new Int32Array([0xff000000 | 0]).buffer)[3] === 0xff ? 0xff000000 | 0 : 0xff;
+
+/** What shading a span of pixels needs besides the pixels themselves: colour, design and placement. */
+interface Shading {
+  cr: number;
+  cg: number;
+  cb: number;
+  d: Float32Array;
+  dw: number;
+  dh: number;
+  /** placement⁻¹ in uv buffer units: x = a·u + b·v + c, y = d1·u + e·v + f. */
+  a: number;
+  b: number;
+  c: number;
+  d1: number;
+  e: number;
+  f: number;
+}
+
 /**
  * One mockup, per pixel:
  *   product = colour × shade ⊕screen highlight                  (inside productMask; else the scene)
  *   ink     = design(placement⁻¹(uv)) × shade ⊕screen (highlight × INK_GLOSS)
  *   out     = mix(product, ink, designAlpha × printMask)
- * Writes opaque RGBA into `target` (prepared.size² × 4 bytes), e.g. an ImageData's data or a Node buffer.
+ * Writes opaque RGBA into `target` (outSize² × 4 bytes), e.g. an ImageData's data or a Node buffer. At the level's own
+ * size the level is read pixel for pixel; at any other size each row of layers is sampled bilinearly from it first.
  */
 export function compositeMockup(
   t: PreparedTemplate,
@@ -39,52 +61,70 @@ export function compositeMockup(
   placement: Placement,
   colour: string,
   target: Uint8Array | Uint8ClampedArray,
+  outSize = t.size,
+  /** Only rows [fromRow, toRow) into a target that holds just them: a band of a large render. */
+  fromRow = 0,
+  toRow = outSize,
 ): void {
-  const n = t.size * t.size;
+  const n = (toRow - fromRow) * outSize;
   if (target.length < n * 4) throw new Error(`Target holds ${target.length} bytes; ${n * 4} needed`);
   const [cr, cg, cb] = parseHexColour(colour);
-  // Plain Uint8Array views of everything: one element kind keeps V8's hot loop monomorphic.
-  const bytes = (a: Uint8Array | Uint8ClampedArray) => (a instanceof Uint8Array ? a : new Uint8Array(a.buffer, a.byteOffset, a.length));
-  const scene = bytes(t.scene), productMask = bytes(t.productMask), shade = bytes(t.shade);
-  const highlight = bytes(t.highlight), printMask = bytes(t.printMask), uv = t.uv;
-  const out = bytes(target);
   const dw = design?.width ?? 0;
   const dh = design?.height ?? 0;
-  const d = design ? premultiplied(design) : new Float32Array(0);
   const m = uvToDesign(placement, t.printAspect, Math.max(1, dw), Math.max(1, dh));
-  const a = m.a * uvScale, b = m.b * uvScale, d1 = m.d * uvScale, e = m.e * uvScale;
-  // Outside the product the scene is copied 4 bytes at a time when both buffers allow a 32-bit view.
-  const aligned = target.byteOffset % 4 === 0 && scene.byteOffset % 4 === 0 && scene.length >= n * 4;
-  const target32 = aligned ? new Uint32Array(target.buffer, target.byteOffset, n) : null;
-  const scene32 = aligned ? new Uint32Array(scene.buffer, scene.byteOffset, n) : null;
-  const opaque = new Uint8Array(new Uint32Array([0xff000000]).buffer)[3] === 0xff ? 0xff000000 : 0xff; // alpha byte, either endianness
+  const shading: Shading = {
+    cr, cg, cb, dw, dh,
+    d: design ? premultiplied(design) : new Float32Array(0),
+    a: m.a * uvScale, b: m.b * uvScale, c: m.c, d1: m.d * uvScale, e: m.e * uvScale, f: m.f,
+  };
+  // Plain Uint8Array and aligned Int32Array views: one element kind keeps V8's hot loop monomorphic.
+  const isAligned = target.byteOffset % 4 === 0;
+  const out = isAligned ? new Uint8Array(target.buffer, target.byteOffset, n * 4) : new Uint8Array(n * 4);
+  const out32 = new Int32Array(out.buffer, out.byteOffset, n);
+  if (outSize === t.size) {
+    shadeSpan(shading, t.scene, words(t.scene), t.maps, t.uv, out, out32, fromRow * outSize, 0, n);
+  } else {
+    const rows = createRowSampler(t, outSize);
+    for (let y = fromRow; y < toRow; y++) {
+      rows.sample(y);
+      shadeSpan(shading, rows.scene, rows.scene32, rows.maps, rows.uv, out, out32, 0, (y - fromRow) * outSize, outSize);
+    }
+  }
+  if (!isAligned) target.set(out);
+}
+
+const words = (bytes: Uint8Array) => new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+
+/** Shades `count` pixels read from index `from` of the layer arrays into the output from index `to`. */
+function shadeSpan(
+  s: Shading,
+  scene: Uint8Array, scene32: Int32Array, maps: Uint8Array, uv: Uint16Array,
+  out: Uint8Array, out32: Int32Array,
+  from: number, to: number, count: number,
+): void {
+  const { cr, cg, cb, d, dw, dh, a, b, c, d1, e, f } = s;
   const dw1 = dw - 1, dh1 = dh - 1;
-  for (let i = 0; i < n; i++) {
-    const o = i * 4;
-    const pm = productMask[i]!;
+  for (let j = 0; j < count; j++) {
+    const i = from + j;
+    const q4 = i * 4;
+    const pm = maps[q4]!;
     if (pm === 0) {
-      if (target32) target32[i] = scene32![i]! | opaque;
-      else {
-        out[o] = scene[o]!;
-        out[o + 1] = scene[o + 1]!;
-        out[o + 2] = scene[o + 2]!;
-        out[o + 3] = 255;
-      }
+      out32[to + j] = scene32[i]! | OPAQUE;
       continue;
     }
-    const sh = shade[i]! / 255;
-    const hl = highlight[i]! / 255;
+    const sh = maps[q4 + 1]! / 255;
+    const hl = maps[q4 + 2]! / 255;
     // Screen: 1 − (1 − x)(1 − h), in 0…255 units.
     let r = cr * sh, g = cg * sh, bl = cb * sh;
     r += (255 - r) * hl;
     g += (255 - g) * hl;
     bl += (255 - bl) * hl;
-    const pr = printMask[i]!;
+    const pr = maps[q4 + 3]!;
     const uu = uv[2 * i]!;
     if (pr !== 0 && uu !== NO_UV && dw > 0) {
       const vv = uv[2 * i + 1]!;
-      const x = a * uu + b * vv + m.c;
-      const y = d1 * uu + e * vv + m.f;
+      const x = a * uu + b * vv + c;
+      const y = d1 * uu + e * vv + f;
       const x0 = Math.floor(x), y0 = Math.floor(y);
       if (x0 >= -1 && y0 >= -1 && x0 < dw && y0 < dh) {
         const fx = x - x0, fy = y - y0;
@@ -122,10 +162,12 @@ export function compositeMockup(
       }
     }
     const k = pm / 255;
+    const o = (to + j) * 4;
+    const s0 = scene[q4]!, s1 = scene[q4 + 1]!, s2 = scene[q4 + 2]!;
     // Explicit rounding: Uint8Array truncates and Uint8ClampedArray rounds half to even.
-    out[o] = (scene[o]! + (r - scene[o]!) * k + 0.5) | 0;
-    out[o + 1] = (scene[o + 1]! + (g - scene[o + 1]!) * k + 0.5) | 0;
-    out[o + 2] = (scene[o + 2]! + (bl - scene[o + 2]!) * k + 0.5) | 0;
+    out[o] = (s0 + (r - s0) * k + 0.5) | 0;
+    out[o + 1] = (s1 + (g - s1) * k + 0.5) | 0;
+    out[o + 2] = (s2 + (bl - s2) * k + 0.5) | 0;
     out[o + 3] = 255;
   }
 }

@@ -7,11 +7,11 @@ export { PRODUCT_COLOURS, HEX_COLOUR, parseHexColour } from './colour';
 export { compositeMockup, INK_GLOSS } from './composite';
 export { rasteriseMesh, NO_UV } from './mesh';
 export { BASE_FILL, designToUv, uvToDesign } from './placement';
-export { prepareTemplate, resample, type PreparedTemplate } from './prepare';
+export { levelBytes, levelFor, levelSizes, prepareLevel, prepareTemplate, PREVIEW_LEVEL, resample, smallerLevel, type PreparedTemplate } from './prepare';
 export * from './surfaces';
 export * from './types';
 
-/** Renders a `size` × `size` mockup into `target` (size² × 4 bytes of RGBA; allocated when absent) and returns it. */
+/** Renders a `size` × `size` mockup (from the template prepared at the nearest level, see prepare.ts) into `target` (size² × 4 bytes of RGBA; allocated when absent) and returns it. */
 export function renderMockup(
   layers: TemplateLayers,
   design: RgbaImage | null,
@@ -20,6 +20,6 @@ export function renderMockup(
   size: number,
   target: Uint8Array | Uint8ClampedArray = new Uint8ClampedArray(size * size * 4),
 ): Uint8Array | Uint8ClampedArray {
-  compositeMockup(prepareTemplate(layers, size), design, placement, colour, target);
+  compositeMockup(prepareTemplate(layers, size), design, placement, colour, target, size);
   return target;
 }

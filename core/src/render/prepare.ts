@@ -1,47 +1,104 @@
 import { rasteriseMesh } from './mesh';
-import type { TemplateLayers } from './types';
+import type { SurfaceMesh, TemplateLayers } from './types';
 
-/** A template's layers resampled to one output size, with the surface rasterised into a uv buffer. */
+/**
+ * A template prepared at one size (a "level"): the scene, the four grey maps interleaved, and the surface rasterised
+ * into a uv buffer. Renders at a level's own size read it pixel for pixel; any other size samples the nearest level
+ * at or above it bilinearly (compositeMockup), so a render never needs a preparation of its own size.
+ */
 export interface PreparedTemplate {
   size: number;
-  scene: Uint8Array | Uint8ClampedArray;
-  productMask: Uint8Array | Uint8ClampedArray;
-  shade: Uint8Array | Uint8ClampedArray;
-  highlight: Uint8Array | Uint8ClampedArray;
-  printMask: Uint8Array | Uint8ClampedArray;
+  /** RGBA, size² × 4 bytes, 4-byte aligned (read 32 bits at a time). */
+  scene: Uint8Array;
+  /** Per pixel [productMask, shade, highlight, printMask], size² × 4 bytes, 4-byte aligned. */
+  maps: Uint8Array;
+  /** Two 16-bit values per pixel (u, v), NO_UV where the surface does not reach. */
   uv: Uint16Array;
   printAspect: number;
+  /** What further levels are made from: the template's mesh and own size. */
+  surface: SurfaceMesh;
+  templateSize: number;
+}
+
+/** The editor's live preview size: prepared exactly, because it is redrawn on every slider step. */
+export const PREVIEW_LEVEL = 600;
+/** Levels stop halving below this side. */
+const SMALLEST_LEVEL = 16;
+
+/** The sizes a template is ever prepared at: its own, its halvings, and the editor preview (at most 8 in all). */
+export function levelSizes(templateSize: number): number[] {
+  const sizes: number[] = [];
+  for (let s = templateSize; s >= SMALLEST_LEVEL; s >>= 1) sizes.push(s);
+  if (PREVIEW_LEVEL < templateSize && !sizes.includes(PREVIEW_LEVEL)) sizes.push(PREVIEW_LEVEL);
+  return sizes.sort((a, b) => b - a);
+}
+
+/** The level an `outSize` render reads: that size itself when it is a level, else the smallest level above it. */
+export function levelFor(templateSize: number, outSize: number): number {
+  const sizes = levelSizes(templateSize);
+  let best = sizes[0]!;
+  for (const s of sizes) if (s >= outSize) best = s;
+  return best;
+}
+
+/** Bytes a level holds (for byte-bounded caches). */
+export const levelBytes = (level: PreparedTemplate) => level.scene.byteLength + level.maps.byteLength + level.uv.byteLength;
+
+/**
+ * Prepares one level from the template's layers: the template's own size (scene shared, maps interleaved), a
+ * halving (box filter) or the preview size (bilinear), each with the mesh rasterised at that size.
+ */
+export function prepareLevel(layers: TemplateLayers, size: number): PreparedTemplate {
+  const from = layers.size;
+  const n = from * from;
+  const maps = new Uint8Array(n * 4);
+  const grey = [layers.productMask, layers.shade, layers.highlight, layers.printMask];
+  for (let k = 0; k < 4; k++) {
+    const g = grey[k]!;
+    for (let i = 0; i < n; i++) maps[i * 4 + k] = g[i]!;
+  }
+  const scene = aligned(layers.scene);
+  return {
+    size,
+    scene: size === from ? scene : resample(scene, from, size, 4),
+    maps: size === from ? maps : resample(maps, from, size, 4),
+    uv: rasteriseMesh(layers.surface, from, size),
+    printAspect: layers.printAspect,
+    surface: layers.surface,
+    templateSize: from,
+  };
+}
+
+/** The next level down from a prepared one, without the layers: what a server cache builds its smaller levels from. */
+export function smallerLevel(level: PreparedTemplate, size: number): PreparedTemplate {
+  return {
+    ...level,
+    size,
+    scene: resample(level.scene, level.size, size, 4),
+    maps: resample(level.maps, level.size, size, 4),
+    uv: rasteriseMesh(level.surface, level.templateSize, size),
+  };
+}
+
+/** A 4-byte aligned Uint8Array over the same bytes (copied only when the view is misaligned). */
+function aligned(bytes: Uint8Array | Uint8ClampedArray): Uint8Array {
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return bytes.byteOffset % 4 === 0 ? view : view.slice();
 }
 
 const cache = new WeakMap<TemplateLayers, Map<number, PreparedTemplate>>();
-/** Output sizes kept per template: the editor preview, the download and one more (each 4096² costs ~130 MB). */
-const SIZES_KEPT = 3;
 
-/** Prepares (once per template and output size, then cached) what a render at `size` × `size` needs. */
-export function prepareTemplate(layers: TemplateLayers, size: number): PreparedTemplate {
+/**
+ * The level an `outSize` render of these layers reads, prepared once and kept as long as the layers are (at most
+ * the levelSizes, about 1.6 × the layers' own bytes). Byte-bounded caches (the server's) use prepareLevel directly.
+ */
+export function prepareTemplate(layers: TemplateLayers, outSize: number): PreparedTemplate {
+  const size = levelFor(layers.size, outSize);
   let bySize = cache.get(layers);
   if (!bySize) cache.set(layers, (bySize = new Map()));
-  const hit = bySize.get(size);
-  if (hit) {
-    bySize.delete(size); // most recently used goes last
-    bySize.set(size, hit);
-    return hit;
-  }
-  const same = size === layers.size;
-  const grey = (map: Uint8Array | Uint8ClampedArray) => (same ? map : resample(map, layers.size, size, 1));
-  const prepared: PreparedTemplate = {
-    size,
-    scene: same ? layers.scene : resample(layers.scene, layers.size, size, 4),
-    productMask: grey(layers.productMask),
-    shade: grey(layers.shade),
-    highlight: grey(layers.highlight),
-    printMask: grey(layers.printMask),
-    uv: rasteriseMesh(layers.surface, layers.size, size),
-    printAspect: layers.printAspect,
-  };
-  bySize.set(size, prepared);
-  while (bySize.size > SIZES_KEPT) bySize.delete(bySize.keys().next().value!);
-  return prepared;
+  let level = bySize.get(size);
+  if (!level) bySize.set(size, (level = prepareLevel(layers, size)));
+  return level;
 }
 
 /** Bilinear resampling of a square image with `channels` bytes per pixel (box-averaged when shrinking a lot). */
@@ -51,6 +108,10 @@ export function resample(src: Uint8Array | Uint8ClampedArray, from: number, to: 
     return resample(half, from >> 1, to, channels);
   }
   const out = new Uint8Array(to * to * channels);
+  if (to === from) {
+    out.set(src);
+    return out;
+  }
   const k = from / to;
   const xs0 = new Int32Array(to), xs1 = new Int32Array(to), xf = new Float32Array(to);
   for (let x = 0; x < to; x++) {

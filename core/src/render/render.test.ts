@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMockup } from './index';
+import { compositeMockup, levelBytes, levelFor, levelSizes, prepareLevel, prepareTemplate, renderMockup, smallerLevel } from './index';
 import { NO_UV, rasteriseMesh } from './mesh';
 import { designToUv, uvToDesign } from './placement';
 import { cylinderMesh, foldMesh, perspectiveMesh, unitSquareHomography } from './surfaces';
@@ -78,6 +78,23 @@ describe('placement', () => {
   });
 });
 
+describe('placement is relative to the print area (a batch puts one placement on many templates)', () => {
+  it('lands the design centre at the same fraction of every print area and fills the same share of it', () => {
+    const p = { x: 30, y: 65, size: 0.8, rotation: 0 };
+    for (const aspect of [0.464, 1, 1.6, 3]) {
+      const [u, v] = designToUv(p, aspect, 200, 100, 99.5, 49.5); // the design's centre
+      expect(u).toBeCloseTo(0.3, 6);
+      expect(v).toBeCloseTo(0.65, 6);
+      // Contain-fit: the design's wider side takes BASE_FILL × size of the print area's matching side.
+      const [u0] = designToUv(p, aspect, 200, 100, -0.5, 49.5);
+      const [u1] = designToUv(p, aspect, 200, 100, 199.5, 49.5);
+      const widthShare = u1 - u0;
+      const heightShare = designToUv(p, aspect, 200, 100, 99.5, 99.5)[1] - designToUv(p, aspect, 200, 100, 99.5, -0.5)[1];
+      expect(Math.max(widthShare, heightShare)).toBeCloseTo(0.8 * 0.8, 6);
+    }
+  });
+});
+
 describe('renderMockup', () => {
   const layers = syntheticTemplate(64);
 
@@ -119,5 +136,73 @@ describe('renderMockup', () => {
     const c = (64 * 128 + 64) * 4;
     expect(out[c + 2]).toBeGreaterThan(out[c]! + 60);
     expect(out.length).toBe(128 * 128 * 4);
+  });
+});
+
+describe('levels: a render at any size reads a prepared level', () => {
+  it('prepares the template size, its halvings and the editor preview, nothing else', () => {
+    expect(levelSizes(1024)).toEqual([1024, 600, 512, 256, 128, 64, 32, 16]);
+    expect(levelFor(1024, 4096)).toBe(1024);
+    expect(levelFor(1024, 1200)).toBe(1024);
+    expect(levelFor(1024, 600)).toBe(600);
+    expect(levelFor(1024, 300)).toBe(512);
+    expect(levelFor(1024, 200)).toBe(256);
+    expect(levelFor(1024, 10)).toBe(16);
+  });
+
+  it('renders between levels by sampling the level above: close to the exact render, same scene outside', () => {
+    const layers = syntheticTemplate(64);
+    const design = solidDesign(8, 8, [0, 0, 255, 255]);
+    // 64 is a level (read exactly); 48 samples it. Downscale the 64 render to 48 to compare like with like.
+    const exact = renderMockup(layers, design, DEFAULT_PLACEMENT, '#dc2626', 64);
+    const sampled = renderMockup(layers, design, DEFAULT_PLACEMENT, '#dc2626', 48);
+    expect(sampled.length).toBe(48 * 48 * 4);
+    const at = (img: ArrayLike<number>, size: number, fx: number, fy: number) => {
+      const o = (Math.floor(fy * size) * size + Math.floor(fx * size)) * 4;
+      return [img[o]!, img[o + 1]!, img[o + 2]!];
+    };
+    for (const [fx, fy] of [[0.03, 0.03], [0.5, 0.5], [0.3, 0.7], [0.8, 0.2]] as const) {
+      const a = at(exact, 64, fx, fy), b = at(sampled, 48, fx, fy);
+      for (let k = 0; k < 3; k++) expect(Math.abs(a[k]! - b[k]!), `${fx},${fy}`).toBeLessThanOrEqual(24);
+    }
+    // The print shows blue in the middle of the enlarged render too.
+    const big = renderMockup(layers, design, DEFAULT_PLACEMENT, '#FFFFFF', 256);
+    const c = (128 * 256 + 128) * 4;
+    expect(big[c + 2]).toBeGreaterThan(big[c]! + 60);
+    expect([...big.slice(0, 4)]).toEqual([90, 100, 110, 255]);
+  });
+
+  it('draws any band of rows exactly as the whole render has them', () => {
+    const layers = syntheticTemplate(64);
+    const design = solidDesign(8, 8, [0, 200, 50, 255]);
+    for (const size of [64, 100]) {
+      const whole = renderMockup(layers, design, DEFAULT_PLACEMENT, '#9333ea', size, new Uint8Array(size * size * 4));
+      const level = prepareTemplate(layers, size);
+      const band = new Uint8Array(13 * size * 4);
+      for (let from = 0; from < size; from += 13) {
+        const to = Math.min(size, from + 13);
+        compositeMockup(level, design, DEFAULT_PLACEMENT, '#9333ea', band, size, from, to);
+        expect(band.subarray(0, (to - from) * size * 4)).toEqual(whole.subarray(from * size * 4, to * size * 4));
+      }
+    }
+  });
+
+  it('keeps at most one preparation per level, however many sizes are asked for', () => {
+    const layers = syntheticTemplate(64);
+    const prepared = new Set<object>();
+    for (let size = 17; size <= 300; size += 7) prepared.add(prepareTemplate(layers, size));
+    expect(prepared.size).toBeLessThanOrEqual(levelSizes(64).length);
+    expect([...prepared].every((level) => levelSizes(64).includes((level as { size: number }).size))).toBe(true);
+  });
+
+  it('builds a smaller level from a larger one with the same bytes as from the layers', () => {
+    const layers = syntheticTemplate(64);
+    const top = prepareLevel(layers, 64);
+    const fromTop = smallerLevel(top, 32);
+    const direct = prepareLevel(layers, 32);
+    expect(fromTop.scene).toEqual(direct.scene);
+    expect(fromTop.maps).toEqual(direct.maps);
+    expect(fromTop.uv).toEqual(direct.uv);
+    expect(levelBytes(direct)).toBe(32 * 32 * 4 * 3);
   });
 });

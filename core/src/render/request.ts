@@ -1,21 +1,35 @@
 import { z } from 'zod';
+import { PLACEMENT_BOUNDS } from '../editor/placement';
 import { HEX_COLOUR } from './colour';
 
-/** POST /api/render: the editor's placement units (spec §5 slider bounds) and a product colour. */
+const bounded = (key: keyof typeof PLACEMENT_BOUNDS) =>
+  z.number().min(PLACEMENT_BOUNDS[key].min).max(PLACEMENT_BOUNDS[key].max);
+
+/** Where the design sits, in the editor's units (spec §5 slider bounds), relative to the template's print area. */
+export const placementSchema = z.object({ x: bounded('x'), y: bounded('y'), size: bounded('size'), rotation: bounded('rotation') });
+
+/** A product colour, #RRGGBB. */
+export const colourSchema = z.string().regex(HEX_COLOUR, 'color must be a hex colour like #1e3a8a');
+
+/** A design sent inline: a data URL of a PNG, JPEG, WebP or SVG (checked by its bytes on the server). */
+export const designDataUrlSchema = z.string().startsWith('data:', 'design must be a data URL (data:image/…;base64,…)');
+
+/** Output side limits of every server render. */
+export const MIN_RENDER_WIDTH = 16;
+export const MAX_RENDER_WIDTH = 4096;
+export const renderWidthSchema = z
+  .number()
+  .int('width must be a whole number of pixels')
+  .min(MIN_RENDER_WIDTH, `width must be at least ${MIN_RENDER_WIDTH}`)
+  .max(MAX_RENDER_WIDTH, `width must be at most ${MAX_RENDER_WIDTH}`);
+
+/** POST /api/render: one mockup. */
 export const renderRequestSchema = z.object({
   templateId: z.string().min(1).max(80),
-  design: z.string().startsWith('data:', 'design must be a data URL (data:image/…;base64,…)'),
-  placement: z.object({
-    x: z.number().min(0).max(100),
-    y: z.number().min(0).max(100),
-    size: z.number().min(0.1).max(2),
-    rotation: z.number().min(-360).max(360),
-  }),
-  color: z.string().regex(HEX_COLOUR, 'color must be #RRGGBB'),
-  width: z.number().int().min(16).max(4096),
+  design: designDataUrlSchema,
+  placement: placementSchema,
+  color: colourSchema,
+  width: renderWidthSchema,
 });
 
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
-
-export const MAX_DESIGN_BYTES = 10 * 1024 * 1024;
-export const MAX_DESIGN_SIDE = 8000;

@@ -1,6 +1,9 @@
 import { CATEGORIES } from '../catalogue/categories';
+import { resolveCategoryParam } from '../catalogue/category-aliases';
+import { categoryTemplate } from './template-routes';
 
-/** Every fixed path of the route table (spec §2); category pages add /{slug} and /mockups/:category. */
+/** Every fixed path of the route table (spec §2); category pages add /{slug} and /mockups/:category, and each
+ *  template its detail view and editor below them (template-routes.ts). */
 export const STATIC_PATHS = [
   '/',
   '/mockups',
@@ -34,10 +37,30 @@ export const SHORTCUT_SLUGS = [
   'packaging',
 ] as const;
 
-const KNOWN = new Set<string>([...STATIC_PATHS, ...CATEGORIES.map((category) => `/${category.slug}`)]);
+const STATIC = new Set<string>(STATIC_PATHS);
+/** Slugs whose /{slug} is a category page (a fixed route of the same name wins, e.g. /video-mockups). */
+const CATEGORY_PAGES = new Set(CATEGORIES.map((category) => category.slug).filter((slug) => !STATIC.has(`/${slug}`)));
+
+/** /{slug}/{templateId}[/edit] or /mockups/{category}/{templateId}[/edit], for a template of that category. */
+function isTemplatePath(pathname: string): boolean {
+  const match = /^\/(?:mockups\/([^/]+)|([^/]+))\/([^/]+)(?:\/edit)?$/.exec(pathname);
+  if (!match) return false;
+  const [, param, slug, templateId] = match;
+  const category = param !== undefined ? resolveCategoryParam(decode(param)).slug : slug !== undefined && CATEGORY_PAGES.has(slug) ? slug : undefined;
+  return category !== undefined && categoryTemplate(category, decode(templateId!)) !== undefined;
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** True when the web app has a page for this path (used for the server's 200/404 status). */
 export function isAppPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN.has(trimmed) || /^\/mockups\/[^/]+$/.test(trimmed);
+  if (STATIC.has(trimmed) || CATEGORY_PAGES.has(trimmed.slice(1))) return true;
+  return /^\/mockups\/[^/]+$/.test(trimmed) || isTemplatePath(trimmed);
 }

@@ -1,6 +1,10 @@
 /** What an upload may be (spec §5): PNG, JPG, SVG or WebP, at most 10 MB. */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** A decoded image may be at most this many pixels a side… */
+export const MAX_IMAGE_SIDE = 8000;
+/** …and this many pixels in all (40 MP: a 4500 × 5400 print file is 24 MP), so no file decodes into gigabytes. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type DesignFormat = 'png' | 'jpeg' | 'webp' | 'svg';
 

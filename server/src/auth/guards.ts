@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 import type { FileStorage } from '../services/storage';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 
@@ -19,6 +19,16 @@ export const requireUser = (auth: Auth) =>
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!found) return c.json({ error: 'Please sign in to continue.' }, 401);
     c.set('userId', found.user.id);
+    await next();
+  });
+
+export type MaybeUserEnv = { Variables: AppEnv['Variables'] & { userId: string | undefined } };
+
+/** Puts the signed-in user's id on the context when there is a live session; anonymous visitors pass too. */
+export const optionalUser = (auth: Auth) =>
+  createMiddleware<MaybeUserEnv>(async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('userId', found?.user.id);
     await next();
   });
 

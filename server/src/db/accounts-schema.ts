@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Placement } from '../../../core/src/render/types';
 import { user } from './auth-schema';
 
 // The user's own data. Rows cascade away with the user; files are removed by the account service.
@@ -31,13 +32,8 @@ export const designs = pgTable(
   (table) => [index('designs_user_id_idx').on(table.userId, table.createdAt)],
 );
 
-/** Where the design sits on the template, as the editor's sliders set it. */
-export interface Placement {
-  x: number;
-  y: number;
-  size: number;
-  rotation: number;
-}
+/** Where the design sits on the template, as the editor's sliders set it (core's placementSchema). */
+export type { Placement };
 
 export const mockups = pgTable(
   'mockups',

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { QueueDatabase } from '../jobs/queue';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same database, as the job queue connects to it. */
+  queueDatabase: QueueDatabase;
   close: () => Promise<void>;
 }
 
@@ -25,10 +28,11 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const queueDatabase = { connectionString: options.databaseUrl };
+    return { db: db as unknown as Db, kind: 'postgres', queueDatabase, close: () => pool.end() };
   }
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', queueDatabase: { pglite: client }, close: () => client.close() };
 }

@@ -22,3 +22,5 @@ export const contactMessages = pgTable('contact_messages', {
 
 export * from './auth-schema';
 export * from './accounts-schema';
+export * from './files-schema';
+export * from './batches-schema';

@@ -30,3 +30,18 @@ export function formRateLimit({ limit = 10, windowMs = 10 * 60 * 1000 } = {}) {
     message: { error: RATE_LIMIT_MESSAGE },
   });
 }
+
+/**
+ * A per-IP budget for anonymous heavy work (renders, uploads, AI, video): generous for a person at work, a wall
+ * for a script. Answers 429 with Retry-After and RateLimit headers. Each call makes its own counter.
+ */
+export function heavyRateLimit({ limit = 60, windowMs = 60 * 1000 } = {}) {
+  return rateLimiter({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-6',
+    keyGenerator: clientAddress,
+    statusCode: 429,
+    message: { error: 'Too many requests for heavy work from your address. Please wait a minute and try again.' },
+  });
+}

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/password-policy';
 
 /** What the sign-in page may offer: which social providers are configured, and the password rules. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { contactRequestSchema } from '../../../core/src/schemas/contact';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 import { validateJson } from '../http/validate';
 import { submitContactMessage } from '../services/contact';
 import type { Mailer } from '../services/mailer';

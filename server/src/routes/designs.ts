@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
 import { createDesign, deleteDesign, findDesign, listDesigns, type DesignRow } from '../services/designs';
 import { fileResponse } from './file-response';
-import { readUpload, uploadBodyLimit, uploadErrorResponse } from './upload-body';
+import { readUpload, uploadBodyLimit } from './upload-body';
 
 const toJson = (row: DesignRow) => ({
   id: row.id,
@@ -23,14 +23,10 @@ export function designRoutes({ auth, storage, trustedOrigins }: AccountDeps) {
     .use(sameOriginWrites(trustedOrigins), requireUser(auth))
     .get('/', async (c) => c.json({ designs: (await listDesigns(c.var.db, c.var.userId)).map(toJson) }))
     .post('/', uploadBodyLimit, async (c) => {
-      try {
-        const { image, fields, fileName } = await readUpload(c);
-        const name = (fields.name?.trim() || baseName(fileName)).slice(0, 120);
-        const row = await createDesign(c.var.db, storage, c.var.userId, name, image);
-        return c.json({ design: toJson(row) }, 201);
-      } catch (error) {
-        return uploadErrorResponse(c, error);
-      }
+      const { image, fields, fileName } = await readUpload(c);
+      const name = (fields.name?.trim() || baseName(fileName)).slice(0, 120);
+      const row = await createDesign(c.var.db, storage, c.var.userId, name, image);
+      return c.json({ design: toJson(row) }, 201);
     })
     .get('/:id', async (c) => {
       const row = await findDesign(c.var.db, c.var.userId, c.req.param('id'));

@@ -1,4 +1,4 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', (c) => c.json({ status: 'ok' }));

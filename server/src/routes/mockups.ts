@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { colourSchema, placementSchema } from '../../../core/src/render/request';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
-import { UploadError } from '../services/image-upload';
+import { badRequest } from '../http/errors';
 import { createMockup, deleteMockup, findMockup, listMockups, type MockupRow } from '../services/mockups';
 import { fileResponse } from './file-response';
-import { readUpload, uploadBodyLimit, uploadErrorResponse } from './upload-body';
+import { readUpload, uploadBodyLimit } from './upload-body';
 
 /** The editor's form fields next to the rendered file (placement as in the editor's sliders). */
 const mockupFieldsSchema = z.object({
   templateId: z.string().trim().min(1, 'templateId is required').max(200),
   designId: z.string().trim().max(100).optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color must be a hex colour like #1e3a8a'),
+  color: colourSchema,
   placement: z
     .string()
     .transform((text, ctx) => {
@@ -21,14 +22,7 @@ const mockupFieldsSchema = z.object({
         return z.NEVER;
       }
     })
-    .pipe(
-      z.object({
-        x: z.number().min(0).max(100),
-        y: z.number().min(0).max(100),
-        size: z.number().min(0.1).max(2),
-        rotation: z.number().min(-360).max(360),
-      }),
-    ),
+    .pipe(placementSchema),
 });
 
 const toJson = (row: MockupRow) => ({
@@ -51,15 +45,11 @@ export function mockupRoutes({ auth, storage, trustedOrigins }: AccountDeps) {
     .use(sameOriginWrites(trustedOrigins), requireUser(auth))
     .get('/', async (c) => c.json({ mockups: (await listMockups(c.var.db, c.var.userId)).map(toJson) }))
     .post('/', uploadBodyLimit, async (c) => {
-      try {
-        const { image, fields } = await readUpload(c);
-        const parsed = mockupFieldsSchema.safeParse({ ...fields, designId: fields.designId || undefined });
-        if (!parsed.success) throw new UploadError(parsed.error.issues[0]?.message ?? 'Invalid mockup fields.');
-        const row = await createMockup(c.var.db, storage, c.var.userId, parsed.data, image);
-        return c.json({ mockup: toJson(row) }, 201);
-      } catch (error) {
-        return uploadErrorResponse(c, error);
-      }
+      const { image, fields } = await readUpload(c);
+      const parsed = mockupFieldsSchema.safeParse({ ...fields, designId: fields.designId || undefined });
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid mockup fields.');
+      const row = await createMockup(c.var.db, storage, c.var.userId, parsed.data, image);
+      return c.json({ mockup: toJson(row) }, 201);
     })
     .get('/:id', async (c) => {
       const row = await findMockup(c.var.db, c.var.userId, c.req.param('id'));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { newsletterRequestSchema } from '../../../core/src/schemas/newsletter';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 import { validateJson } from '../http/validate';
 import { subscribe } from '../services/newsletter';
 

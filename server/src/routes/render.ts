@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { renderRequestSchema } from '../../../core/src/render/request';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 import { validateJson } from '../http/validate';
-import { RenderInputError, renderPng } from '../services/render';
+import { renderPng } from '../services/render';
 
 /** A 10 MB design as base64 is ~13.4 MB; the JSON around it is small. */
 export const RENDER_BODY_LIMIT = 15 * 1024 * 1024;
@@ -17,12 +17,7 @@ export const renderRoutes = new Hono<AppEnv>().post(
   }),
   validateJson(renderRequestSchema),
   async (c) => {
-    try {
-      const png = await renderPng(c.req.valid('json'));
-      return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
-    } catch (error) {
-      if (error instanceof RenderInputError) return c.json({ error: error.message }, error.status);
-      throw error;
-    }
+    const png = await renderPng(c.var.work, c.var.config, c.req.valid('json'));
+    return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
   },
 );

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CATEGORIES } from '../../../core/src/catalogue/categories';
 import { STATIC_PATHS } from '../../../core/src/site/routes';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 
 /** Pages that are no use to a search engine: private, or only reached from an e-mail link. */
 const NOT_INDEXED = new Set<string>(['/dashboard', '/auth', '/reset-password']);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 import { listTemplates } from '../services/templates';
 
 /** GET /api/templates?category=<slug> → [{id, title, category, type, thumbnailUrl}] */

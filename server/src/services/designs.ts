@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { designs } from '../db/schema';
-import type { CheckedImage } from './image-upload';
+import type { CheckedImage } from '../images/read-image';
 import type { FileStorage } from './storage';
 
 export type DesignRow = typeof designs.$inferSelect;

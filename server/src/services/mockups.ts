@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mockups, usage, type Placement } from '../db/schema';
 import { findDesign } from './designs';
-import { UploadError, type CheckedImage } from './image-upload';
+import { badRequest } from '../http/errors';
+import type { CheckedImage } from '../images/read-image';
 import type { FileStorage } from './storage';
 
 export type MockupRow = typeof mockups.$inferSelect;
@@ -17,7 +18,7 @@ export interface NewMockup {
 
 /** Keeps an editor download and counts it as one export. */
 export async function createMockup(db: Db, storage: FileStorage, userId: string, input: NewMockup, image: CheckedImage) {
-  if (input.designId && !(await findDesign(db, userId, input.designId))) throw new UploadError('Unknown design.');
+  if (input.designId && !(await findDesign(db, userId, input.designId))) throw badRequest('Unknown design.');
   const id = crypto.randomUUID();
   const fileKey = `${userId}/mockups/${id}.${image.mime === 'image/jpeg' ? 'jpg' : image.mime.split('/')[1]}`;
   await storage.put(fileKey, image.bytes);

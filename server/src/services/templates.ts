@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { TemplateLayers } from '../../../core/src/render/types';
-import { loadTemplateLayers, type AssetReader } from '../../../core/src/templates/load';
-import { allTemplates, templateAsset } from '../../../core/src/templates/assets';
+import type { AssetReader } from '../../../core/src/templates/load';
+import { allTemplates } from '../../../core/src/templates/assets';
 import { templatesFor, type TemplateSummary } from '../../../core/src/templates/library';
 
 /** The committed template assets (web/public/templates/…, the same files the web app ships). */
@@ -30,19 +29,3 @@ export const nodeAssetReader: AssetReader = {
   },
   text: (url) => fs.readFile(fileOf(url), 'utf8'),
 };
-
-/** Decoded layers of the most recently used templates: ~6 MB each, plus the renderer's prepared sizes (~200 MB at 4096²). */
-const layerCache = new Map<string, Promise<TemplateLayers>>();
-const LAYERS_KEPT = 2;
-
-export function templateLayers(id: string): Promise<TemplateLayers> | undefined {
-  const asset = templateAsset(id);
-  if (!asset) return undefined;
-  let layers = layerCache.get(id);
-  if (layers) layerCache.delete(id);
-  else layers = loadTemplateLayers(asset, nodeAssetReader);
-  layerCache.set(id, layers);
-  layers.catch(() => layerCache.delete(id));
-  while (layerCache.size > LAYERS_KEPT) layerCache.delete(layerCache.keys().next().value!);
-  return layers;
-}

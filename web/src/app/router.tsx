@@ -9,6 +9,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 });
 
 const categoryPage = page(() => import('../pages/category-page'));
+const templatePage = page(() => import('../pages/template-page'));
+const editorPage = page(() => import('../pages/editor-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -18,6 +20,8 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('../pages/home-page')) },
       { path: 'mockups', ...page(() => import('../pages/catalogue-page')) },
       { path: 'mockups/:category', ...categoryPage },
+      { path: 'mockups/:category/:templateId', ...templatePage },
+      { path: 'mockups/:category/:templateId/edit', ...editorPage },
       { path: 'upload', ...page(() => import('../pages/upload-page')) },
       { path: 'video-mockup', ...page(() => import('../pages/video-mockup-page')) },
       { path: 'video-mockups', ...page(() => import('../pages/video-mockup-page')) },
@@ -35,6 +39,9 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page(() => import('../pages/privacy-page')) },
       // Category slugs (and the shortcut routes, which are slugs too); unknown slugs render the 404 page.
       { path: ':slug', ...categoryPage },
+      // A template's detail view and its editor, below its category page (core/src/site/template-routes.ts).
+      { path: ':slug/:templateId', ...templatePage },
+      { path: ':slug/:templateId/edit', ...editorPage },
       { path: '*', ...page(() => import('../pages/not-found-page')) },
     ],
   },

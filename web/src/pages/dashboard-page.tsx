@@ -1,8 +1,9 @@
-import { Image, Layers, LayoutDashboard, Loader2, Settings } from 'lucide-react';
+import { FolderArchive, Image, Layers, LayoutDashboard, Loader2, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { Button } from '../components/ui/button';
+import { MyBatches } from '../features/batch/my-batches';
 import { DeleteAccountDialog, PasswordDialog, ProfileDialog } from '../features/dashboard/account-dialogs';
 import { deleteDesign, deleteMockup, type Design, type Mockup } from '../features/dashboard/api';
 import { FileGrid, type GridItem } from '../features/dashboard/file-grid';
@@ -86,6 +87,9 @@ export default function DashboardPage() {
             <TabsTrigger value="mockups">
               <Layers /> My Mockups
             </TabsTrigger>
+            <TabsTrigger value="batches">
+              <FolderArchive /> Batches
+            </TabsTrigger>
             <TabsTrigger value="settings">
               <Settings /> Settings
             </TabsTrigger>
@@ -126,6 +130,9 @@ export default function DashboardPage() {
                 ),
               }}
             />
+          </TabsContent>
+          <TabsContent value="batches">
+            <MyBatches />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab

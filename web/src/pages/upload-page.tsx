@@ -28,7 +28,7 @@ export default function UploadPage() {
     openSavedWork({ kind: savedKind, id: savedId }).then(
       (opened) => {
         if (cancelled) return;
-        if (opened) void navigate(`/${opened.category}`, { replace: true, state: opened.reopen });
+        if (opened) void navigate(opened.editorPath, { replace: true });
         else void navigate('/upload', { replace: true });
       },
       () => {

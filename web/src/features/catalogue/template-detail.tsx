@@ -1,24 +1,25 @@
-import { ArrowLeft, Info, LayoutGrid, PenLine, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, LayoutGrid, Loader2, PenLine, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Category } from '../../../../core/src/catalogue/categories';
+import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { ProductImage } from '../../components/ui/product-image';
 import { categoryIcon, groupTone } from './category-visual';
-import type { CategoryTemplate } from './category-templates';
 
 interface Props {
   category: Category;
-  template: CategoryTemplate;
-  designPreview?: string | undefined;
+  template: TemplateSummary;
+  designPreview: string | undefined;
+  /** The stored design is still being read: neither 'Edit Mockup' nor 'Upload Design' yet. */
+  designLoading: boolean;
+  /** Opening the editor (a design that came only as a preview is being stored first). */
+  opening: boolean;
   onBack: () => void;
-  /** Opens the editor; absent while this template has no rendered layers yet. */
-  onEdit?: (() => void) | undefined;
+  onEdit: () => void;
 }
 
 /** One picked template: a square preview (with the visitor's design on top when there is one) and what to do next. */
-export function TemplateDetail({ category, template, designPreview, onBack, onEdit }: Props) {
-  const [editorNote, setEditorNote] = useState(false);
+export function TemplateDetail({ category, template, designPreview, designLoading, opening, onBack, onEdit }: Props) {
   return (
     <section aria-labelledby="template-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <Button variant="ghost" onClick={onBack} className="mb-6">
@@ -48,18 +49,22 @@ export function TemplateDetail({ category, template, designPreview, onBack, onEd
         </div>
         <div className="space-y-5">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{category.title} mockup</p>
-          <h2 id="template-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          <h1 id="template-title" className="text-3xl font-bold tracking-tight text-slate-900">
             {template.title}
-          </h2>
+          </h1>
           <p className="text-slate-600">
             {designPreview
               ? 'Your design is placed on this template. Open the editor to position, resize and recolour it.'
               : 'Upload your design to place it on this template, then adjust it and download a print-ready PNG.'}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {designPreview ? (
-              <Button size="lg" onClick={() => (onEdit ? onEdit() : setEditorNote(true))}>
-                <PenLine aria-hidden /> Edit Mockup
+            {designLoading ? (
+              <Button size="lg" disabled>
+                <Loader2 className="animate-spin" aria-hidden /> Loading your design…
+              </Button>
+            ) : designPreview ? (
+              <Button size="lg" onClick={onEdit} disabled={opening}>
+                {opening ? <Loader2 className="animate-spin" aria-hidden /> : <PenLine aria-hidden />} Edit Mockup
               </Button>
             ) : (
               <Button asChild size="lg">
@@ -72,12 +77,6 @@ export function TemplateDetail({ category, template, designPreview, onBack, onEd
               <LayoutGrid aria-hidden /> Choose Different Template
             </Button>
           </div>
-          {editorNote && (
-            <p role="status" className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-              This template is still being prepared. Choose another template to open the editor.
-            </p>
-          )}
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { Placement } from '../../../../core/src/render/types';
 import { ApiError } from '../../lib/api';
 
 export interface AccountStats {
@@ -26,7 +27,7 @@ export interface Design extends StoredFile {
 export interface Mockup extends StoredFile {
   designId: string | null;
   templateId: string;
-  placement: { x: number; y: number; size: number; rotation: number };
+  placement: Placement;
   color: string;
 }
 

@@ -1,23 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState } from '../../../../core/src/editor/drag';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { renderMockup } from '../../../../core/src/render';
 import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
 
 export const PREVIEW_SIZE = 600;
-
-/** The print area's bounding box in preview pixels: dragging by its width moves Position X by 100. */
-function printBox(layers: TemplateLayers) {
-  const k = PREVIEW_SIZE / layers.size;
-  const points = layers.surface.points;
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-  for (let i = 0; i < points.length; i += 2) {
-    minX = Math.min(minX, points[i]!);
-    maxX = Math.max(maxX, points[i]!);
-    minY = Math.min(minY, points[i + 1]!);
-    maxY = Math.max(maxY, points[i + 1]!);
-  }
-  return { width: Math.max(1, (maxX - minX) * k), height: Math.max(1, (maxY - minY) * k) };
-}
 
 interface Props {
   layers: TemplateLayers;
@@ -27,10 +14,17 @@ interface Props {
   label: string;
 }
 
-/** The 600×600 live preview. Drag the design to move it; the whole drag is one undo step. */
+/** Where the pointer is on the canvas, in fractions of its displayed size (the drag maths is in core/editor/drag). */
+function pointOf(event: React.PointerEvent<HTMLCanvasElement>) {
+  const rect = event.currentTarget.getBoundingClientRect();
+  return { x: (event.clientX - rect.left) / rect.width, y: (event.clientY - rect.top) / rect.height };
+}
+
+/** The 600×600 live preview. Drag the design to move it (one undo step); Escape during a drag puts it back. */
 export function EditorCanvas({ layers, design, doc, run, label }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const drag = useRef<{ startX: number; startY: number; x: number; y: number } | null>(null);
+  const drag = useRef<DragState>(IDLE);
+  const box = useMemo(() => printBoxOf(layers.surface, layers.size), [layers]);
 
   const frame = useRef<ImageData | null>(null);
   // Render before the browser paints: a slider change shows in the very next frame.
@@ -44,10 +38,26 @@ export function EditorCanvas({ layers, design, doc, run, label }: Props) {
     canvas.current?.setAttribute('data-rendered', `${x},${y},${size},${rotation},${doc.color}`);
   }, [layers, design, doc]);
 
-  const toCanvasPixels = (event: React.PointerEvent) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    return { x: ((event.clientX - rect.left) / rect.width) * PREVIEW_SIZE, y: ((event.clientY - rect.top) / rect.height) * PREVIEW_SIZE };
-  };
+  const send = useCallback(
+    (event: DragEvent) => {
+      const step = dragStep(drag.current, event);
+      drag.current = step.state;
+      if (step.command) run(step.command);
+      canvas.current?.toggleAttribute('data-dragging', step.state.phase === 'dragging');
+    },
+    [run],
+  );
+
+  // Escape cancels a drag wherever the focus is; the window listener sees it before any focused control.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || drag.current.phase !== 'dragging') return;
+      event.preventDefault();
+      send({ type: 'cancel' });
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [send]);
 
   return (
     <canvas
@@ -56,33 +66,16 @@ export function EditorCanvas({ layers, design, doc, run, label }: Props) {
       height={PREVIEW_SIZE}
       role="img"
       aria-label={label}
-      className="aspect-square w-full max-w-[600px] cursor-grab touch-none rounded-2xl border border-slate-200 bg-slate-100 shadow-sm active:cursor-grabbing"
+      className="aspect-square w-full max-w-[600px] cursor-grab touch-none rounded-2xl border border-slate-200 bg-slate-100 shadow-sm data-[dragging]:cursor-grabbing"
       onPointerDown={(event) => {
+        if (event.button !== 0) return;
         event.currentTarget.setPointerCapture(event.pointerId);
-        const start = toCanvasPixels(event);
-        drag.current = { startX: start.x, startY: start.y, x: doc.placement.x, y: doc.placement.y };
+        send({ type: 'start', pointerId: event.pointerId, point: pointOf(event), placement: doc.placement, box });
       }}
-      onPointerMove={(event) => {
-        if (!drag.current) return;
-        const box = printBox(layers);
-        const now = toCanvasPixels(event);
-        run({
-          type: 'place',
-          gesture: 'drag',
-          placement: {
-            x: drag.current.x + ((now.x - drag.current.startX) / box.width) * 100,
-            y: drag.current.y + ((now.y - drag.current.startY) / box.height) * 100,
-          },
-        });
-      }}
-      onPointerUp={() => {
-        drag.current = null;
-        run({ type: 'endGesture' });
-      }}
-      onPointerCancel={() => {
-        drag.current = null;
-        run({ type: 'endGesture' });
-      }}
+      onPointerMove={(event) => send({ type: 'move', pointerId: event.pointerId, point: pointOf(event) })}
+      onPointerUp={(event) => send({ type: 'end', pointerId: event.pointerId })}
+      // The browser took the pointer away (a system gesture, a lost capture): treat it as a cancelled drag.
+      onPointerCancel={() => send({ type: 'cancel' })}
     />
   );
 }

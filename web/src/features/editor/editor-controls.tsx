@@ -1,4 +1,4 @@
-import { Download, Minus, Plus, Redo2, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
+import { Minus, Plus, Redo2, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { PLACEMENT_BOUNDS, type Placement } from '../../../../core/src/editor/placement';
 import { PRODUCT_COLOURS } from '../../../../core/src/render/colour';
@@ -17,8 +17,6 @@ interface Props {
   run: (command: EditorCommand) => void;
   canUndo: boolean;
   canRedo: boolean;
-  onDownload: () => void;
-  downloading: boolean;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -30,7 +28,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function EditorControls({ doc, run, canUndo, canRedo, onDownload, downloading }: Props) {
+/** The design's placement and the product colour: sliders, swatches and quick actions. */
+export function EditorControls({ doc, run, canUndo, canRedo }: Props) {
   return (
     <div className="space-y-7">
       <Section title="Design Controls">
@@ -109,15 +108,6 @@ export function EditorControls({ doc, run, canUndo, canRedo, onDownload, downloa
           </Button>
         </div>
       </Section>
-
-      <div className="flex gap-2">
-        <Button variant="outline" className="flex-1" onClick={() => run({ type: 'reset' })}>
-          Reset
-        </Button>
-        <Button className="flex-1" onClick={onDownload} disabled={downloading}>
-          <Download /> {downloading ? 'Preparing…' : 'Download'}
-        </Button>
-      </div>
     </div>
   );
 }

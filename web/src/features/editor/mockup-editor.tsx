@@ -1,43 +1,38 @@
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { EditorDoc } from '../../../../core/src/editor/editor-history';
-import { RESET_PLACEMENT } from '../../../../core/src/editor/placement';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/use-session';
 import type { Design } from '../upload/prepare-design';
+import { EditorActions } from './editor-actions';
 import { EditorCanvas } from './editor-canvas';
 import { EditorControls } from './editor-controls';
+import { storedEditorDoc, storeEditorDoc } from './editor-doc-store';
 import { mockupFileName, renderMockupPng, saveFile } from './download-mockup';
 import { saveMockupToAccount } from './save-to-account';
 import { useEditor } from './use-editor';
 import { useMockupSources } from './use-mockup-sources';
 
-/** The last placement and colour per category, so switching templates keeps the design where it was. */
-const lastDocByCategory = new Map<string, EditorDoc>();
-
 interface Props {
   template: TemplateSummary;
   design: Design;
-  /** Placement and colour to start from (a reopened mockup); otherwise the category's last ones. */
-  initialDoc?: EditorDoc | undefined;
+  /** 'Back to Templates': to this template's detail view. */
   onBack: () => void;
 }
 
-export default function MockupEditor({ template, design, initialDoc, onBack }: Props) {
+/** The editor for one template and the visitor's design; placement and colour are kept per template in this browser. */
+export default function MockupEditor({ template, design, onBack }: Props) {
   const sources = useMockupSources(template.id, design.image);
-  const { doc, run, canUndo, canRedo } = useEditor(
-    initialDoc ?? lastDocByCategory.get(template.category) ?? { placement: RESET_PLACEMENT, color: '#FFFFFF' },
-  );
+  const { doc, run, canUndo, canRedo } = useEditor(() => storedEditorDoc(template));
   const { user } = useSession();
   const [downloading, setDownloading] = useState(false);
   const announced = useRef(false);
 
   useEffect(() => {
-    lastDocByCategory.set(template.category, doc);
-  }, [template.category, doc]);
+    storeEditorDoc(template, doc);
+  }, [template, doc]);
 
   useEffect(() => {
     if (sources.status === 'ready' && !announced.current) {
@@ -70,7 +65,7 @@ export default function MockupEditor({ template, design, initialDoc, onBack }: P
         <Button variant="ghost" onClick={onBack}>
           <ArrowLeft /> Back to Templates
         </Button>
-        <h2 className="text-xl font-bold text-slate-900">{template.title}</h2>
+        <h1 className="text-xl font-bold text-slate-900">{template.title}</h1>
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
         <div className="relative">
@@ -93,14 +88,15 @@ export default function MockupEditor({ template, design, initialDoc, onBack }: P
               )}
             </div>
           )}
-          <p className="mt-2 text-xs text-slate-500">Drag the design to move it · arrow keys nudge (Shift ×10) · Ctrl/⌘+Z undo</p>
+          <p className="mt-2 text-xs text-slate-500">
+            Drag the design to move it (Esc cancels) · arrow keys nudge (Shift ×10) · Ctrl/⌘+Z undo
+          </p>
         </div>
-        <Card className="p-6">
-          <EditorControls
-            doc={doc}
+        <Card className="space-y-7 p-6">
+          <EditorControls doc={doc} run={run} canUndo={canUndo} canRedo={canRedo} />
+          <EditorActions
+            context={{ template, design, doc }}
             run={run}
-            canUndo={canUndo}
-            canRedo={canRedo}
             onDownload={() => void download()}
             downloading={downloading || sources.status !== 'ready'}
           />

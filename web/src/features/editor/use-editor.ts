@@ -8,8 +8,8 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The editor's state: a document with undo/redo, plus the keyboard shortcuts designers expect. */
-export function useEditor(initial: EditorDoc) {
-  const [history, dispatch] = useReducer(applyCommand, initial, createHistory);
+export function useEditor(initial: () => EditorDoc) {
+  const [history, dispatch] = useReducer(applyCommand, initial, (read) => createHistory(read()));
   const run = useCallback((command: EditorCommand) => dispatch(command), []);
 
   useEffect(() => {

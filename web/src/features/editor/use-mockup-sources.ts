@@ -1,22 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
-import { templateAsset } from '../../../../core/src/templates/assets';
-import { loadTemplateLayers } from '../../../../core/src/templates/load';
-import { browserAssets, decodeImage } from './browser-assets';
-
-/** Decoded layers stay for the visit, so switching back to a template is instant. */
-const layerCache = new Map<string, Promise<TemplateLayers>>();
-
-function loadLayers(templateId: string): Promise<TemplateLayers> {
-  let pending = layerCache.get(templateId);
-  if (!pending) {
-    const asset = templateAsset(templateId);
-    pending = asset ? loadTemplateLayers(asset, browserAssets) : Promise.reject(new Error(`Unknown template ${templateId}`));
-    pending.catch(() => layerCache.delete(templateId));
-    layerCache.set(templateId, pending);
-  }
-  return pending;
-}
+import { decodeImage } from './browser-assets';
+import { templateLayers } from './layer-cache';
 
 export type MockupSources =
   | { status: 'loading' }
@@ -30,7 +15,7 @@ export function useMockupSources(templateId: string, designImage: Blob): MockupS
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([loadLayers(templateId), decodeImage(designImage)]).then(
+    Promise.all([templateLayers(templateId), decodeImage(designImage)]).then(
       ([layers, design]) => !cancelled && setSources({ key, value: { status: 'ready', layers, design } }),
       () => !cancelled && setSources({ key, value: { status: 'error' } }),
     );

@@ -1,4 +1,6 @@
 import type { EditorDoc } from '../../../../core/src/editor/editor-history';
+import { editorPath, findTemplate } from '../../../../core/src/site/template-routes';
+import { storeEditorDoc } from '../editor/editor-doc-store';
 import { saveDesign } from './design-store';
 import { prepareDesign } from './prepare-design';
 
@@ -11,12 +13,6 @@ export function savedWorkFrom(search: URLSearchParams): SavedWork | null {
     if (id) return { kind, id };
   }
   return null;
-}
-
-/** What the category page needs to reopen the editor where the mockup was made. */
-export interface EditorReopen {
-  openTemplate: string;
-  editorDoc: EditorDoc;
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -36,8 +32,11 @@ async function restoreDesign(id: string): Promise<void> {
   await saveDesign(prepared.design);
 }
 
-/** Restores the design; for a mockup also says which template, placement and colour to reopen. */
-export async function openSavedWork(work: SavedWork): Promise<{ category: string; reopen: EditorReopen } | null> {
+/**
+ * Restores the design. For a mockup it also stores its placement and colour as the template's, so the editor opens
+ * where the mockup was made, and returns the editor's path.
+ */
+export async function openSavedWork(work: SavedWork): Promise<{ editorPath: string } | null> {
   if (work.kind === 'design') {
     await restoreDesign(work.id);
     return null;
@@ -45,15 +44,9 @@ export async function openSavedWork(work: SavedWork): Promise<{ category: string
   const { mockup } = await getJson<{
     mockup: { designId: string | null; templateId: string; placement: EditorDoc['placement']; color: string };
   }>(`/api/mockups/${work.id}`);
+  const template = findTemplate(mockup.templateId);
+  if (!template) throw new Error(`The template ${mockup.templateId} no longer exists`);
   if (mockup.designId) await restoreDesign(mockup.designId);
-  return {
-    category: mockup.templateId.replace(/-\d+$/, ''),
-    reopen: { openTemplate: mockup.templateId, editorDoc: { placement: mockup.placement, color: mockup.color } },
-  };
-}
-
-/** Reads the reopen request a category page may receive in navigation state. */
-export function editorReopenFrom(state: unknown): EditorReopen | undefined {
-  if (typeof state !== 'object' || state === null || !('openTemplate' in state) || !('editorDoc' in state)) return undefined;
-  return state as EditorReopen;
+  storeEditorDoc(template, { placement: mockup.placement, color: mockup.color });
+  return { editorPath: editorPath(`/${template.category}`, template.id) };
 }

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { makeTestDesign } from '../../tests/e2e/render-fixtures';
+import { spawnServer, waitForHealthy, type ServerProcess } from '../../tests/support/server-process';
+
+/** Creating the embedded database takes seconds on a quiet machine, minutes on a crowded one. */
+const HEALTHY_WITHIN_MS = 300_000;
+
+/**
+ * A server process (`npm start`'s entry point) on its own DATA_DIR, started once before to create the embedded
+ * database: creating it peaks near 1 GB by itself, which is not what a peak-RSS figure under load is about.
+ */
+export async function benchServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const settings = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', ...env };
+  const first = await spawnServer(settings);
+  try {
+    await waitForHealthy(first, HEALTHY_WITHIN_MS);
+  } finally {
+    await first.stop();
+  }
+  const server = await spawnServer(settings);
+  await waitForHealthy(server, HEALTHY_WITHIN_MS);
+  return server;
+}
+
+/** The bench's design (an 800² photo-like test image) as a PNG data URL. */
+export async function benchDesignDataUrl(): Promise<string> {
+  const design = makeTestDesign(800);
+  const png = await sharp(Buffer.from(design.data), { raw: { width: design.width, height: design.height, channels: 4 } }).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB: worker threads included, they share the process. */
+export function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/** Times GET /api/health back to back (every `everyMs`) until `done` settles. */
+export async function healthLatenciesWhile(url: string, done: Promise<unknown>, everyMs = 20): Promise<number[]> {
+  let finished = false;
+  void done.finally(() => (finished = true));
+  const times: number[] = [];
+  while (!finished) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/health`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`/api/health answered ${response.status} under load`);
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return times;
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { batchRequestSchema } from '../../../core/src/render/batch-request';
+import { optionalUser, sameOriginWrites, type AccountDeps, type MaybeUserEnv } from '../auth/guards';
+import { heavyRateLimit } from '../http/rate-limit';
+import { validateJson } from '../http/validate';
+import { batchProgress, batchZipFileId, cancelBatch, createBatch, listBatches } from '../services/render-batches';
+import { RENDER_BODY_LIMIT } from './render';
+
+/** Anonymous visitors may start this many batches per address in ten minutes; signed-in users are not limited here. */
+function anonymousBatchLimit() {
+  const limit = heavyRateLimit({ limit: 10, windowMs: 10 * 60_000 });
+  return createMiddleware<MaybeUserEnv>(async (c, next) => (c.var.userId ? next() : limit(c, next)));
+}
+
+/**
+ * Batch mockups: GET / → a signed-in user's batches; POST / {design, placement, colors[], templateIds[] and/or categories[], width} → 202 {batchId};
+ * GET /:id → progress; GET /:id/zip → the ZIP; POST /:id/cancel. The work is in services/render-batches.ts, so a
+ * versioned API can offer the same on its own routes.
+ */
+export function renderBatchRoutes({ auth, storage, trustedOrigins }: AccountDeps) {
+  const deps = (c: { var: MaybeUserEnv['Variables'] }) => ({ ...c.var, storage });
+  return new Hono<MaybeUserEnv>()
+    .use(sameOriginWrites(trustedOrigins))
+    .use(optionalUser(auth))
+    .get('/', async (c) => {
+      if (!c.var.userId) return c.json({ error: 'Please sign in to see your batches.' }, 401);
+      return c.json({ batches: await listBatches(c.var.db, c.var.userId) }, 200, { 'cache-control': 'no-store' });
+    })
+    .post(
+      '/',
+      bodyLimit({
+        maxSize: RENDER_BODY_LIMIT,
+        onError: (c) => c.json({ error: 'Request body is too large (limit 15 MB: a design of at most 10 MB).' }, 413),
+      }),
+      validateJson(batchRequestSchema),
+      anonymousBatchLimit(),
+      async (c) => {
+        const batchId = await createBatch(deps(c), c.req.valid('json'), c.var.userId);
+        return c.json({ batchId, statusUrl: `/api/render/batch/${batchId}` }, 202);
+      },
+    )
+    .get('/:id', async (c) => c.json(await batchProgress(c.var.db, c.req.param('id'), c.var.userId), 200, { 'cache-control': 'no-store' }))
+    .get('/:id/zip', async (c) => c.redirect(`/api/files/${await batchZipFileId(c.var.db, c.req.param('id'), c.var.userId)}?download=1`, 303))
+    .post('/:id/cancel', async (c) => {
+      await cancelBatch(deps(c), c.req.param('id'), c.var.userId);
+      return c.json(await batchProgress(c.var.db, c.req.param('id'), c.var.userId));
+    });
+}

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { compositeMockup } from '../../../core/src/render/composite';
+import type { Placement, RgbaImage } from '../../../core/src/render/types';
+import { notFound } from '../http/app-error';
+import { encodeOpaquePng } from '../images/png-encoder';
+import { decodeRaster } from '../images/raster';
+import { templateLevel } from './template-levels';
+
+// libvips' operation cache would keep recent images (a 4096² render's 64 MB of pixels) alive; renders never repeat.
+sharp.cache(false);
+
+/** Designs are sampled at most this large: a print area at 4096 px output is smaller than this. */
+const DESIGN_WORKING_SIDE = 2048;
+
+export interface RenderTaskInput {
+  templateId: string;
+  /** PNG, JPEG or WebP bytes (SVG arrives already rasterised). */
+  design: Uint8Array;
+  /** Names one design across tasks (a batch's id): its decoded pixels are reused on this thread. */
+  designKey?: string | undefined;
+  placement: Placement;
+  color: string;
+  width: number;
+  /** This thread's share of RENDER_CACHE_MB, in bytes. */
+  cacheBytes: number;
+}
+
+/** The last design decoded on this thread, for the next item of the same batch. */
+let lastDesign: { key: string; pixels: RgbaImage } | undefined;
+
+async function designPixels(bytes: Uint8Array, key: string | undefined): Promise<RgbaImage> {
+  if (key && lastDesign?.key === key) return lastDesign.pixels;
+  const { pixels } = await decodeRaster({ bytes, workingSide: DESIGN_WORKING_SIDE });
+  lastDesign = key ? { key, pixels } : undefined;
+  return pixels;
+}
+
+/** A worker-thread task: decodes the design, composites the mockup and encodes an opaque PNG. */
+export async function renderMockupPng(input: RenderTaskInput): Promise<Uint8Array> {
+  const { templateId, placement, color, width } = input;
+  const level = templateLevel(templateId, width, input.cacheBytes);
+  if (!level) throw notFound(`No template with id '${templateId}'.`);
+  const [prepared, design] = await Promise.all([level, designPixels(input.design, input.designKey)]);
+  // Drawn and compressed band by band: a 4096² render never holds its 64 MB of raw pixels.
+  const png = await encodeOpaquePng(width, width, (from, to, band) => compositeMockup(prepared, design, placement, color, band, width, from, to));
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+}

@@ -1,0 +1,9 @@
+import { rasteriseSvg } from '../images/svg';
+import { marksAppErrors } from './task-errors';
+
+/** Tasks run in the sandbox's child processes (server/src/work/sandbox-entry.mjs). */
+export const SANDBOX_TASKS = {
+  /** Answers once the process has loaded its tasks. */
+  ping: () => true,
+  rasteriseSvg: marksAppErrors(rasteriseSvg),
+};

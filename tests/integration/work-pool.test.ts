@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allTemplates } from '../../core/src/templates/assets';
+import { startTestApp, type TestApp } from '../support/app-server';
+import { freshDatabase } from '../support/databases';
+
+// Heavy work runs on the work pool: a hostile SVG is stopped at its time limit, the event loop keeps answering,
+// and a full queue answers 503 instead of piling up.
+describe('work pool', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let app: TestApp;
+  let design: string;
+  const templateId = allTemplates()[0]!.id;
+
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    app = await startTestApp(database, { env: { RENDER_WORKERS: '1', RENDER_QUEUE_LIMIT: '1' } });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#16a34a' } }).png().toBuffer();
+    design = `data:image/png;base64,${png.toString('base64')}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const render = (body: Record<string, unknown>) =>
+    fetch(`${app.url}/api/render`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ templateId, design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, color: '#ffffff', width: 256, ...body }),
+    });
+
+  /** Times /api/health every 25 ms until `done` settles; returns the slowest answer. */
+  async function slowestHealthWhile(done: Promise<unknown>): Promise<number> {
+    let finished = false;
+    void done.finally(() => (finished = true));
+    let slowest = 0;
+    while (!finished) {
+      const started = performance.now();
+      const response = await fetch(`${app.url}/api/health`);
+      expect(response.status).toBe(200);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return slowest;
+  }
+
+  const svgDesign = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  const redSquare = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#ff0000"/></svg>';
+
+  it('stops a hostile SVG at its time limit while /api/health keeps answering', async () => {
+    expect((await render({ design: svgDesign(redSquare) })).status).toBe(200);
+    // One dilation of a large radius: within every static budget, but ~10 s of CPU to render.
+    const hostile = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><defs><filter id="f" x="-50%" y="-50%" width="200%" height="200%"><feMorphology operator="dilate" radius="60"/></filter></defs><rect x="100" y="100" width="800" height="800" fill="red" filter="url(#f)"/></svg>`;
+    const started = performance.now();
+    const answer = render({ design: svgDesign(hostile) });
+    const slowest = await slowestHealthWhile(answer);
+    const response = await answer;
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: string }).error).toMatch(/too complex/);
+    expect(elapsed).toBeLessThan(2500);
+    expect(slowest).toBeLessThan(200);
+
+    // A new sandbox process takes the next design.
+    expect((await render({ design: svgDesign(redSquare) })).status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After when the render queue is full, and renders again afterwards', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => render({ width: 2048 })));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    const busy = answers.find((response) => response.status === 503)!;
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await busy.json()) as { error: string }).error).toMatch(/busy/);
+    expect((await render({})).status).toBe(200);
+  });
+});

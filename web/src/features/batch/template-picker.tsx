@@ -1,0 +1,92 @@
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { CATEGORIES } from '../../../../core/src/catalogue/categories';
+import { templatesFor } from '../../../../core/src/templates/library';
+import { cn } from '../../lib/cn';
+
+export interface TemplateChoice {
+  categories: string[];
+  /** When on, `excluded` templates of the chosen categories are left out. */
+  handPicked: boolean;
+  excluded: string[];
+}
+
+/** The template ids a choice stands for, in category order. */
+export function chosenTemplates(choice: TemplateChoice): string[] {
+  const excluded = new Set(choice.handPicked ? choice.excluded : []);
+  return choice.categories.flatMap((slug) => templatesFor(slug).map((t) => t.id)).filter((id) => !excluded.has(id));
+}
+
+const WITH_TEMPLATES = CATEGORIES.filter((c) => templatesFor(c.slug).length > 0);
+
+interface Props {
+  choice: TemplateChoice;
+  onChange: (choice: TemplateChoice) => void;
+}
+
+/** Whole categories (one or several) by checkbox; 'Choose templates by hand' then narrows them template by template. */
+export function TemplatePicker({ choice, onChange }: Props) {
+  const [filter, setFilter] = useState('');
+  const shown = useMemo(() => {
+    const words = filter.trim().toLowerCase();
+    return words ? WITH_TEMPLATES.filter((c) => c.title.toLowerCase().includes(words) || c.slug.includes(words)) : WITH_TEMPLATES;
+  }, [filter]);
+  const toggleCategory = (slug: string, on: boolean) =>
+    onChange({ ...choice, categories: on ? [...choice.categories, slug] : choice.categories.filter((s) => s !== slug) });
+  const toggleTemplate = (id: string, on: boolean) =>
+    onChange({ ...choice, excluded: on ? choice.excluded.filter((x) => x !== id) : [...choice.excluded, id] });
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-900">Templates</legend>
+      <label className="relative block">
+        <span className="sr-only">Search categories</span>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <input
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Search categories"
+          className="h-9 w-full rounded-lg border border-slate-300 pl-9 pr-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+      </label>
+      <ul aria-label="Categories" className="grid max-h-40 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-3">
+        {shown.map((category) => (
+          <li key={category.slug}>
+            <label className="flex cursor-pointer items-center gap-2 rounded px-1.5 py-1 text-sm text-slate-700 hover:bg-slate-50">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={choice.categories.includes(category.slug)}
+                onChange={(e) => toggleCategory(category.slug, e.target.checked)}
+              />
+              <span className="truncate">{category.title}</span>
+              <span className="ml-auto text-xs text-slate-400">{templatesFor(category.slug).length}</span>
+            </label>
+          </li>
+        ))}
+        {shown.length === 0 && <li className="col-span-full p-2 text-sm text-slate-500">No category matches “{filter}”.</li>}
+      </ul>
+      <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="size-4 accent-brand-700" checked={choice.handPicked} onChange={(e) => onChange({ ...choice, handPicked: e.target.checked })} />
+        Choose templates by hand
+      </label>
+      {choice.handPicked && (
+        <ul aria-label="Templates" className="grid max-h-56 grid-cols-4 gap-2 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-6">
+          {choice.categories.flatMap((slug) => templatesFor(slug)).map((t) => {
+            const on = !choice.excluded.includes(t.id);
+            return (
+              <li key={t.id}>
+                <label className={cn('block cursor-pointer overflow-hidden rounded-lg border-2 transition', on ? 'border-brand-600' : 'border-transparent opacity-60')}>
+                  <input type="checkbox" className="sr-only" checked={on} onChange={(e) => toggleTemplate(t.id, e.target.checked)} aria-label={t.title} />
+                  <img src={t.thumbnailUrl} alt="" loading="lazy" className="aspect-square w-full bg-slate-100 object-cover" />
+                </label>
+              </li>
+            );
+          })}
+          {choice.categories.length === 0 && <li className="col-span-full p-2 text-sm text-slate-500">Tick a category above first.</li>}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+import { AsyncByteLru } from '../../../../core/src/cache/byte-lru';
+import type { TemplateLayers } from '../../../../core/src/render/types';
+import { templateAsset } from '../../../../core/src/templates/assets';
+import { loadTemplateLayers } from '../../../../core/src/templates/load';
+import { browserAssets } from './browser-assets';
+
+/**
+ * Decoded template layers kept for the visit, so switching back to a template is instant. A 1024² template holds
+ * ~8.4 MB here, and the renderer's prepared 600² and 1200² copies (a WeakMap on the layers, dropped with them) ~21 MB
+ * more: 48 MB of layers keeps the five most recent templates, about 170 MB in all at most.
+ */
+export const LAYER_CACHE_BYTES = 48 * 1024 * 1024;
+
+export function layerBytes(layers: TemplateLayers): number {
+  const maps = [layers.scene, layers.productMask, layers.shade, layers.highlight, layers.printMask];
+  return maps.reduce((sum, map) => sum + map.byteLength, 0) + layers.surface.points.length * 4;
+}
+
+const cache = new AsyncByteLru<TemplateLayers>(LAYER_CACHE_BYTES, layerBytes);
+
+function load(templateId: string): Promise<TemplateLayers> {
+  const asset = templateAsset(templateId);
+  return asset ? loadTemplateLayers(asset, browserAssets) : Promise.reject(new Error(`Unknown template ${templateId}`));
+}
+
+export function templateLayers(templateId: string): Promise<TemplateLayers> {
+  return cache.get(templateId, load);
+}
