@@ -250,7 +250,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["posters-7","posters","poster","7fa1c441c6"],
   ["posters-8","posters","poster","9f8ed29fbc"],
   ["real-estate-1","real-estate","sign","cf58555ed7"],
-  ["real-estate-2","real-estate","sign","5bd1294946"],
+  ["real-estate-2","real-estate","sign","ebc05928d4"],
   ["real-estate-3","real-estate","sign","6d1f88a04c"],
   ["real-estate-4","real-estate","sign","5258229942"],
   ["real-estate-5","real-estate","sign","39805e84d0"],
