@@ -11,10 +11,13 @@
  * All maps are square, `size` × `size`, row-major, one byte per pixel unless stated. The builder asks for
  * TEMPLATE_SIZE (tools/templates/build.ts: 1024); render at 2× internally and downsample for clean edges if you can.
  *
- * Mesh helpers for the usual surfaces live in core/src/render/surfaces.ts: perspectiveMesh (a flat print seen at an
- * angle), cylinderMesh/cylinderPoint (a wrap-around label), foldMesh (fabric folds push the print along their
- * normals). The builder clamps printMask to productMask, checks sizes, and renders a preview with a test design
- * (`npm run templates:build -- <category or id> …` builds only those; previews land in dist/template-previews/).
+ * The print area is described twice: as the picture (`surface`, where each design point lands in the template) and as
+ * the physical product (`print`, where that point is on the product, and the camera). The builder derives the print
+ * area's physical width/height from `print` — the renderer keeps the design's proportions with it — and refuses a
+ * recipe whose picture is not the camera's view of that surface, or whose surface stretches the design.
+ * The toolkits in tools/templates/lib (flat, soft, studio; shared maths in lib/common) produce both from one
+ * geometry. The builder clamps printMask to productMask, checks sizes and writes previews
+ * (`npm run templates:build -- <category or id> …` builds only those; `npm run templates:preview` renders at any size).
  */
 
 /** Where the design lands: a grid of (cols+1)×(rows+1) points, row-major. Point (i, j) is the template pixel
@@ -25,6 +28,14 @@ export interface SurfaceMesh {
   rows: number;
   /** [x0, y0, x1, y1, …], length 2 × (cols+1) × (rows+1), in template pixels. */
   points: Float32Array;
+}
+
+/** The surface mesh's grid on the physical product (core/src/templates/geometry.ts). */
+export interface PrintGeometry {
+  /** [x0, y0, z0, …] in centimetres, one point per surface-mesh point, same order. */
+  world: Float32Array;
+  /** 3×4 row-major projection of a world point (centimetres) to template pixels: the camera that took the picture. */
+  camera: readonly number[];
 }
 
 export interface RecipeOutput {
@@ -44,11 +55,11 @@ export interface RecipeOutput {
   printMask: Uint8Array;
   /** Maps the unit design square onto the print area. The renderer rasterises the cells in order without a depth
    *  test (later cells win), so cover only what the camera sees. At the editor's Size 1 the design is fitted into
-   *  80% of this square (keeping its proportions via printAspect), centred at Position X/Y. */
+   *  80% of this square (keeping its proportions), centred at Position X/Y. Fabric may push points a little off the
+   *  camera's view of `print` (ink following folds); nothing else may. */
   surface: SurfaceMesh;
-  /** Physical width / height of the print area, so designs keep their proportions (a mug wrap is ~2.3 wide,
-   *  a poster ~0.7). Optional: defaults to the placement preset's width / height for the recipe's type. */
-  printAspect?: number;
+  /** Where each mesh point is on the product: the print area's real proportions come from here (required). */
+  print: PrintGeometry;
 }
 
 export interface Recipe {

@@ -1,5 +1,5 @@
 import type { TemplateLayers } from '../render/types';
-import type { TemplateAsset } from './manifest';
+import type { MeshFile, TemplateAsset } from './manifest';
 
 /** How a side fetches and decodes assets: the browser with fetch + createImageBitmap, Node with fs + sharp. */
 export interface AssetReader {
@@ -22,7 +22,7 @@ export async function loadTemplateLayers(asset: TemplateAsset, read: AssetReader
     for (let i = 0; i < n; i++) out[i] = maps.data[offset + i * 4]!;
     return out;
   };
-  const mesh = JSON.parse(meshText) as { cols: number; rows: number; points: number[] };
+  const mesh = JSON.parse(meshText) as Pick<MeshFile, 'cols' | 'rows' | 'points'>;
   return {
     size,
     scene: scene.data,

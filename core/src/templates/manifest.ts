@@ -16,8 +16,21 @@ export interface TemplateAsset {
   scene: string;
   /** Lossless grey WebP, `size` wide and 4 × `size` high: productMask, shade, highlight, printMask stacked. */
   maps: string;
-  /** JSON `{cols, rows, points: number[]}` in template pixels. */
+  /** JSON MeshFile: the surface mesh, with its physical grid. */
   mesh: string;
+}
+
+/** A template's mesh file: the surface mesh (what the renderer uses) and the print area it shows on the product
+ *  (core/src/templates/geometry.ts: what the print aspect comes from and the proportions test checks). */
+export interface MeshFile {
+  cols: number;
+  rows: number;
+  /** [x, y, …] template pixels, (cols+1) × (rows+1) points, row-major. */
+  points: number[];
+  /** [x, y, z, …] centimetres on the product, one per point. */
+  world: number[];
+  /** 3×4 projection, centimetres → template pixels. */
+  camera: number[];
 }
 
 /** The order of the grey maps stacked in `maps`. */

@@ -8,7 +8,7 @@ import { object } from '../lib/soft/object';
 import type { ObjectStyle } from '../lib/soft/object';
 import { rect } from '../lib/soft/quad';
 import type { Quad } from '../lib/soft/quad';
-import { panel, panelPrint, rod, skyReflection } from '../lib/soft/sign';
+import { panel, panelInset, rod, skyReflection } from '../lib/soft/sign';
 import { paintEnv } from '../lib/soft/vehicle';
 
 type Style = Omit<ObjectStyle, 'category'>;
@@ -40,7 +40,8 @@ const bolts = (q: Quad): Draw => (ctx) => {
 
 const plate: Quad = rect(0.2, 0.34, 0.6, 0.3);
 const plate2: Quad = rect(0.25, 0.5, 0.5, 0.25);
-const plateInner = (q: Quad): Quad => panelPrint(q, 0.16);
+/** The whole plate face inside its stamped rim. */
+const plateInner = (q: Quad): Quad => panelInset(q, 0.07);
 
 /** Car body behind: a glossy silver panel with a crease line. */
 const carPanel = (colour0: string, colour1: string): Draw => (ctx) => {
@@ -81,7 +82,7 @@ export const recipes: Recipe[] = [
   item({
     id: 3, type: 'vehicle', style: 'magnetic door sign on a silver car door', backdrop: studio('#9ba0a6', '#b5b9be'),
     behind: carPanel('#a7acb2', '#6d7279'), shadows: [{ dx: 0.004, dy: 0.006, blur: 0.006, opacity: 0.35 }],
-    product: panel(rect(0.2, 0.3, 0.56, 0.42), 0.05), print: panelPrint(rect(0.2, 0.3, 0.56, 0.42), 0.08),
+    product: panel(rect(0.2, 0.3, 0.56, 0.42), 0.05), print: panelInset(rect(0.2, 0.3, 0.56, 0.42), 0.06),
     ...RIGID, gloss: 0.6, env: paintEnv(0.3, 0.72),
   }),
   item({
@@ -127,14 +128,14 @@ export const recipes: Recipe[] = [
       roundRect(ctx, 0.24, 0.17, 0.52, 0.68, 0.03);
       ctx.stroke();
     },
-    print: rect(0.34, 0.28, 0.32, 0.32), puff: 0.008, weave: 0.05, sheen: 0.15, gloss: 0.15, wrinkle: 0.001, displace: 0.1,
+    print: rect(0.29, 0.25, 0.42, 0.4), puff: 0.008, weave: 0.05, sheen: 0.15, gloss: 0.15, wrinkle: 0.001, displace: 0.1,
   }),
   item({
     id: 6, type: 'vehicle', style: 'folding windshield sunshade, accordion pleats', backdrop: concrete('#9c9b97', 126),
     shadows: [{ dx: 0.01, dy: 0.016, blur: 0.012, opacity: 0.35 }],
     product: (ctx) => { ctx.beginPath(); roundRect(ctx, 0.1, 0.28, 0.8, 0.44, 0.08); ctx.fill(); },
     details: (ctx) => { ctx.lineWidth = 0.004; ctx.beginPath(); roundRect(ctx, 0.11, 0.29, 0.78, 0.42, 0.075); ctx.stroke(); },
-    folds: pleats(0.1, 0.9, 0.28, 0.72, 16), print: rect(0.34, 0.34, 0.32, 0.32),
+    folds: pleats(0.1, 0.9, 0.28, 0.72, 16), print: rect(0.2, 0.33, 0.6, 0.34),
     puff: 0.006, weave: 0.05, sheen: 0.35, wrinkle: 0.001, displace: 1.2,
   }),
   item({
@@ -142,11 +143,11 @@ export const recipes: Recipe[] = [
     shadows: [{ dx: 0.02, dy: 0.03, blur: 0.02, opacity: 0.35 }],
     behind: (ctx) => rod(ctx, [0.5, 0], [0.5, 0.2], 0.004, '#eeeeee', '#9a9a9a'),
     product: panel([[0.32, 0.2], [0.68, 0.2], [0.68, 0.84], [0.32, 0.84]], 0.12),
-    print: rect(0.37, 0.36, 0.26, 0.26), puff: 0.004, weave: 0.06, sheen: 0.1, wrinkle: 0.002, displace: 0.1,
+    print: rect(0.36, 0.3, 0.28, 0.44), puff: 0.004, weave: 0.06, sheen: 0.1, wrinkle: 0.002, displace: 0.1,
   }),
   item({
     id: 8, type: 'sign', style: 'bumper sticker on a dark car bumper', backdrop: studio('#26292d', '#34373b', 0.8, 0.3),
     behind: carPanel('#3c4046', '#1f2226'), shadows: [{ dx: 0.002, dy: 0.004, blur: 0.003, opacity: 0.5 }],
-    product: panel(rect(0.12, 0.4, 0.76, 0.25), 0.04), print: panelPrint(rect(0.12, 0.4, 0.76, 0.25), 0.1), ...RIGID,
+    product: panel(rect(0.12, 0.4, 0.76, 0.25), 0.04), print: panelInset(rect(0.12, 0.4, 0.76, 0.25), 0.05), ...RIGID,
   }),
 ];

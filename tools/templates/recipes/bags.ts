@@ -58,7 +58,7 @@ function gusset(ctx: Ctx): void {
 
 export const recipes: Recipe[] = [
   bag({
-    id: 1, style: 'backpack, front, light studio', backdrop: studio('#e5e4e0', '#f0efeb'), shadows: FLOAT,
+    id: 1, fabric: 'nylon', style: 'backpack, front, light studio', backdrop: studio('#e5e4e0', '#f0efeb'), shadows: FLOAT,
     product: (ctx) => {
       ctx.beginPath();
       ctx.moveTo(0.29, 0.86);
@@ -81,10 +81,10 @@ export const recipes: Recipe[] = [
       zip(ctx, [[0.3, 0.42], [0.4, 0.24], [0.5, 0.22], [0.6, 0.24], [0.7, 0.42]]);
       zip(ctx, [[0.36, 0.63], [0.5, 0.625], [0.64, 0.63]]);
     },
-    folds: [...waves(901, 0.3, 0.4, 0.4, 0.2, 0.1, 3, 0.005)], print: rect(0.41, 0.33, 0.18, 0.18),
+    folds: [...waves(901, 0.3, 0.4, 0.4, 0.2, 0.1, 3, 0.005)], print: rect(0.37, 0.3, 0.26, 0.26),
   }),
   bag({
-    id: 2, style: 'drawstring gym sack hanging from a peg', backdrop: wall('#d9dde0', 902), shadows: HANG,
+    id: 2, fabric: 'nylon', style: 'drawstring gym sack hanging from a peg', backdrop: wall('#d9dde0', 902), shadows: HANG,
     product: (ctx) => {
       ctx.beginPath();
       ctx.moveTo(0.26, 0.3);
@@ -100,7 +100,7 @@ export const recipes: Recipe[] = [
       ctx.lineTo(0.74, 0.35);
       ctx.stroke();
     },
-    folds: [...fan(903, 0.5, 0.3, 0.6, 2.5, 9, 0.22, 0.01)], print: rect(0.38, 0.46, 0.24, 0.24),
+    folds: [...fan(903, 0.5, 0.3, 0.6, 2.5, 9, 0.22, 0.01)], print: rect(0.35, 0.44, 0.3, 0.3),
     front: (ctx) => {
       peg(ctx, 0.5, 0.14);
       rope(ctx, [[0.27, 0.33], [0.4, 0.2], [0.5, 0.15], [0.6, 0.2], [0.73, 0.33]]);
@@ -109,7 +109,7 @@ export const recipes: Recipe[] = [
     },
   }),
   bag({
-    id: 3, style: 'duffel bag, side view, concrete floor', backdrop: concrete('#a6a5a1', 904), shadows: FLAT,
+    id: 3, fabric: 'canvas', style: 'duffel bag, side view, concrete floor', backdrop: concrete('#a6a5a1', 904), shadows: FLAT,
     product: (ctx) => {
       ctx.beginPath();
       roundRect(ctx, 0.14, 0.4, 0.72, 0.36, 0.16);
@@ -128,10 +128,10 @@ export const recipes: Recipe[] = [
       ctx.stroke();
       zip(ctx, [[0.24, 0.42], [0.5, 0.405], [0.72, 0.42]]);
     },
-    folds: waves(905, 0.25, 0.45, 0.5, 0.28, 1.5, 4, 0.006), print: rect(0.4, 0.46, 0.2, 0.2),
+    folds: waves(905, 0.25, 0.45, 0.5, 0.28, 1.5, 4, 0.006), print: rect(0.31, 0.48, 0.38, 0.22),
   }),
   bag({
-    id: 4, style: 'messenger bag with flap, oak table', backdrop: wood('#a77c53', 5, 906), shadows: FLAT,
+    id: 4, fabric: 'canvas', style: 'messenger bag with flap, oak table', backdrop: wood('#a77c53', 5, 906), shadows: FLAT,
     product: (ctx) => {
       ctx.beginPath();
       roundRect(ctx, 0.2, 0.38, 0.6, 0.46, 0.03);
@@ -153,10 +153,10 @@ export const recipes: Recipe[] = [
       ctx.lineTo(0.795, 0.4);
       ctx.stroke();
     },
-    folds: waves(907, 0.22, 0.42, 0.56, 0.3, 0.05, 3, 0.004), print: rect(0.4, 0.46, 0.2, 0.2),
+    folds: waves(907, 0.22, 0.42, 0.56, 0.3, 0.05, 3, 0.004), print: rect(0.28, 0.44, 0.44, 0.26),
   }),
   bag({
-    id: 5, style: 'zip pouch on a linen sheet', backdrop: linen('#ebe6de', 908), shadows: FLAT,
+    id: 5, fabric: 'canvas', style: 'zip pouch on a linen sheet', backdrop: linen('#ebe6de', 908), shadows: FLAT,
     place: { angle: -0.06, cx: 0.5, cy: 0.55 },
     product: (ctx) => {
       ctx.beginPath();
@@ -169,10 +169,10 @@ export const recipes: Recipe[] = [
     },
     details: (ctx) => zip(ctx, [[0.22, 0.37], [0.5, 0.355], [0.74, 0.37]]),
     folds: [...fan(909, 0.2, 0.36, 0.2, 1.2, 3, 0.15, 0.006), ...fan(910, 0.8, 0.36, 1.9, 2.9, 3, 0.15, 0.006)],
-    print: rect(0.4, 0.43, 0.2, 0.2), dome: 0.05,
+    print: rect(0.3, 0.42, 0.4, 0.24), dome: 0.05,
   }),
   bag({
-    id: 6, style: 'belt bag with webbing strap, grey studio', backdrop: studio('#d3d5d7', '#e2e4e6'), shadows: FLOAT,
+    id: 6, fabric: 'nylon', style: 'belt bag with webbing strap, grey studio', backdrop: studio('#d3d5d7', '#e2e4e6'), shadows: FLOAT,
     product: (ctx) => {
       ctx.beginPath();
       ctx.moveTo(0.24, 0.48);
@@ -191,7 +191,7 @@ export const recipes: Recipe[] = [
       ctx.quadraticCurveTo(0.5, 0.46, 0, 0.51);
       ctx.fill();
     },
-    folds: waves(911, 0.3, 0.5, 0.4, 0.15, 0.2, 2, 0.004), print: rect(0.44, 0.47, 0.12, 0.12), dome: 0.05,
+    folds: waves(911, 0.3, 0.5, 0.4, 0.15, 0.2, 2, 0.004), print: rect(0.36, 0.52, 0.28, 0.12), dome: 0.05,
   }),
   bag({
     id: 7, style: 'paper shopping bag with rope handles', backdrop: studio('#e8e2d8', '#f2ede5', 0.75), shadows: [{ dx: 0.03, dy: 0.01, blur: 0.03, opacity: 0.3 }],
@@ -215,10 +215,10 @@ export const recipes: Recipe[] = [
       ctx.stroke();
       ctx.globalAlpha = 1;
     },
-    puff: 0.004, dome: 0, weave: 0.03, sheen: 0.1, wrinkle: 0.0015, print: rect(0.35, 0.45, 0.22, 0.22),
+    puff: 0.004, dome: 0, weave: 0.03, sheen: 0.1, wrinkle: 0.0015, print: rect(0.3, 0.42, 0.32, 0.34),
   }),
   bag({
-    id: 8, style: 'half-moon shoulder bag on a wall peg', backdrop: wall('#e3d6c8', 912), shadows: HANG,
+    id: 8, fabric: 'canvas', style: 'half-moon shoulder bag on a wall peg', backdrop: wall('#e3d6c8', 912), shadows: HANG,
     product: (ctx) => {
       ctx.beginPath();
       ctx.moveTo(0.24, 0.5);
@@ -234,6 +234,6 @@ export const recipes: Recipe[] = [
     },
     details: (ctx) => zip(ctx, [[0.27, 0.52], [0.73, 0.52]]),
     front: (ctx) => peg(ctx, 0.5, 0.12),
-    folds: waves(913, 0.3, 0.55, 0.4, 0.2, 0.3, 2, 0.004), print: rect(0.42, 0.56, 0.16, 0.16), dome: 0.05,
+    folds: waves(913, 0.3, 0.55, 0.4, 0.2, 0.3, 2, 0.004), print: rect(0.38, 0.56, 0.24, 0.16), dome: 0.05,
   }),
 ];

@@ -3,7 +3,7 @@ import type { Recipe } from '../recipe';
 import { FLAT, FLOAT } from '../lib/soft/apparel';
 import { concrete, linen, studio, wood } from '../lib/soft/backdrop';
 import type { Backdrop } from '../lib/soft/backdrop';
-import { beanieDetails, beanieShape, bucketDetails, bucketShape, capDetails, capPrint, capShape } from '../lib/soft/cap';
+import { beanieDetails, beanieShape, bucketDetails, bucketShape, capDetails, capParts, capPrint, capSeams, capShape, capStitches } from '../lib/soft/cap';
 import type { Cap } from '../lib/soft/cap';
 import { object } from '../lib/soft/object';
 import { rect } from '../lib/soft/quad';
@@ -13,20 +13,17 @@ import type { Place } from '../lib/soft/transform';
 const SIT: Shadow[] = [{ dx: 0.02, dy: 0.015, blur: 0.03, opacity: 0.3 }, { dx: 0.004, dy: 0.006, blur: 0.008, opacity: 0.35 }];
 const STD: Cap = { crown: 0.26, halfW: 0.22, brimDrop: 0.13, brimW: 1.12, turn: 0 };
 
+/** Each shoot lit a little differently. */
+const LIGHTS: Array<readonly [number, number, number]> = [[-0.45, -0.6, 0.66], [-0.6, -0.45, 0.62], [-0.3, -0.7, 0.64], [0.35, -0.6, 0.7], [-0.5, -0.55, 0.7]];
+
 const BIG: Place = { angle: 0, cx: 0.5, cy: 0.5, scale: 1.4, dy: -0.02 };
 
 function cap(id: number, style: string, c: Cap, backdrop: Backdrop, shadows: Shadow[] = SIT, place: Place = BIG): Recipe {
-  const { quad, warp: w } = capPrint(c);
-  // The arc warp is defined in the cap's own frame; scale its offsets with the placement.
-  const s = place.scale ?? 1;
-  const warp = (u: number, v: number, x: number, y: number): [number, number] => {
-    const [wx, wy] = w(u, v, 0, 0);
-    return [x + wx * s, y + wy * s];
-  };
   return object({
     category: 'caps', id, type: 'cap', style, backdrop, shadows, place,
-    product: capShape(c), details: capDetails(c), print: quad, warp,
-    puff: 0.02, dome: 0.06, weave: 0.09, sheen: 0.25, wrinkle: 0.002, displace: 0.4,
+    product: capShape(c), details: capDetails(c), seams: capSeams(c), stitches: capStitches(c), print: capPrint(c),
+    volume: { parts: capParts(c), round: 0.75 }, fabric: 'twill', light: LIGHTS[id % LIGHTS.length],
+    puff: 0, dome: 0, sheen: 0.22, wrinkle: 0.0015, displace: 0.4,
   });
 }
 

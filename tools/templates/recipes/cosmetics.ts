@@ -31,7 +31,7 @@ const shots: Shot[] = [
       parts: [{ profile: cap(0.011, 0.106, 0.14, 0.002), material: gold }] }, { x: 0, z: 0, yaw: 0 }),
     eye: [0, 0.09, 0.42], target: [0, 0.07, 0], light: [-0.7, 0.8, 0.5], floor: plain('#3b3633', 0.05), wall: { z: -0.35, colour: gradient('#2a2624', '#3a3431', 0.4) }, exposure: 1.15 },
   { style: 'perfume carton on terrazzo', type: 'box',
-    product: () => ({ surfaces: box(0.07, 0.12, 0.07, { x: 0, z: 0, yaw: -0.5 }, matte, { s0: 0.08, s1: 0.92, t0: 0.08, t1: 0.92 }), print: 1, aspect: 0.07 / 0.12, cols: 16, rows: 16 }),
+    product: () => ({ surfaces: box(0.07, 0.12, 0.07, { x: 0, z: 0, yaw: -0.5 }, matte, { s0: 0.08, s1: 0.92, t0: 0.08, t1: 0.92 }), print: 1, cols: 16, rows: 16 }),
     eye: [0, 0.16, 0.45], target: [0, 0.06, 0], light: [0.6, 1, 0.4], floor: terrazzo('#f1ece6', ['#d8a48f', '#9fb4a6', '#e3c78a']), wall: wall('#e9e1d8') },
   { style: 'spray bottle, sage backdrop, side light', type: 'bottle',
     product: () => latheProduct({ profile: bottle(0.026, 0.14, 0.11, 0.13, 0.011), material: glossyPlastic, label: { hMin: 0.02, hMax: 0.1, span: 2.2 },

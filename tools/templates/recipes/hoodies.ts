@@ -5,17 +5,20 @@ import type { ApparelStyle } from '../lib/soft/apparel';
 import { concrete, studio, wall, wood } from '../lib/soft/backdrop';
 import type { Fold } from '../lib/soft/folds';
 import type { Garment } from '../lib/soft/garment';
-import { fleece, hoodBack, hoodDetails, hoodInner, hoodOnBack } from '../lib/soft/hoodie';
+import { drawstringHardware, drawstrings, fleece, hoodBack, hoodInner, hoodOnBack, hoodOnBackPanel, hoodSeams, pocketOpenings, pocketPanel, pocketStitches, zipper } from '../lib/soft/hoodie';
 import { hanger, sprig } from '../lib/soft/props';
-import { rect } from '../lib/soft/quad';
+import { rect, type Quad } from '../lib/soft/quad';
 
 type HoodieStyle = Omit<ApparelStyle, 'category' | 'g'> & { g: Garment; zip?: boolean };
 
-/** Chest print above the kangaroo pocket; zip hoodies print small on the left chest. */
-function chest(g: Garment, zip = false) {
-  if (zip) return rect(g.cx + 0.04, g.top + 0.1, 0.11, 0.11);
-  const side = Math.min(g.bodyW * 1.1, g.hemY - g.hemRib - 0.19 - (g.top + 0.11));
-  return rect(g.cx - side / 2, g.top + 0.11, side, side);
+/** The front print: across the chest above the pocket (the drawstrings hang over it); zip hoodies print on the left
+ *  chest, 10 cm square as printers offer it. */
+function chest(g: Garment, zip = false): Quad {
+  if (zip) return rect(g.cx + 0.04, g.top + 0.1, 0.085, 0.085);
+  const pw = g.bodyW * 2 * 0.56;
+  const y0 = g.top + 0.1;
+  const ph = Math.min(pw / 0.9, g.hemY - g.hemRib - 0.17 - 0.025 - y0);
+  return rect(g.cx - pw / 2, y0, pw, ph);
 }
 
 function hoodie(t: HoodieStyle): Recipe {
@@ -23,14 +26,21 @@ function hoodie(t: HoodieStyle): Recipe {
   const folds = (gg: Garment): Fold[] => [...t.folds(gg), ...sleeveFolds(gg, t.id * 7)];
   return apparel({
     category: 'hoodies',
+    fabric: 'fleece',
     ...t,
     g: { ...g, neck: 'none' },
     folds,
     parts: [hoodBack(g)],
     inner: back ? [] : [hoodInner(g)],
-    details: back ? [hoodOnBack(g)] : [hoodDetails(g, zip)],
-    print: t.print ?? (back ? rect(g.cx - g.bodyW * 0.6, g.top + 0.25, g.bodyW * 1.2, g.bodyW * 1.2) : chest(g, zip)),
-    puff: t.puff ?? 0.022,
+    seams: back ? [hoodOnBack(g)] : [hoodSeams(g)],
+    stitches: back ? [] : [pocketStitches(g, zip)],
+    details: back ? [] : zip ? [zipper(g)] : [pocketOpenings(g, zip)],
+    layers: back
+      ? [{ area: hoodOnBackPanel(g), height: 0.004, soft: 0.003 }]
+      : [{ area: pocketPanel(g, zip), height: 0.0025 }, { area: drawstrings(g), height: 0.003, soft: 0.003 }],
+    printCover: back ? [] : [drawstrings(g)],
+    hardware: back ? [] : [drawstringHardware(g)],
+    print: t.print ?? (back ? rect(g.cx - g.bodyW * 0.58, g.top + 0.25, g.bodyW * 1.16, g.bodyW * 1.16 / 0.8) : chest(g, zip)),
   });
 }
 

@@ -14,9 +14,8 @@ type Material = 'acrylic' | 'leather';
 function keychain(id: number, style: string, b: Badge, r: number, m: Material, backdrop: Backdrop, place?: Place): Recipe {
   const x = 0.5;
   const y = 0.56;
-  // Print stays clear of the ring hole at the top.
-  const h = b.half * r * 0.82;
-  const py = y + b.cy * r + r * 0.1;
+  // The print area is the whole printed face (the outline inside its edge); the outline clips the design.
+  const [bx0, by0, bx1, by1] = b.box.map((v) => v * r * 0.86);
   // The hole sits just inside the top edge; the ring hangs from it, above the tag.
   const top = y - r * (b === BADGES.tag ? 0.7 : b === BADGES.heart ? 0.55 : 0.92);
   const hole = { x, y: top + r * 0.16, r: r * 0.07 };
@@ -39,7 +38,7 @@ function keychain(id: number, style: string, b: Badge, r: number, m: Material, b
       ctx.stroke();
     },
     printShape: (ctx) => inFrame(ctx, x, y, r, () => { ctx.save(); ctx.scale(0.86, 0.86); b.path(ctx); ctx.restore(); ctx.fill(); }),
-    print: [[x - h, py - h], [x + h, py - h], [x + h, py + h], [x - h, py + h]],
+    print: [[x + bx0!, y + by0!], [x + bx1!, y + by0!], [x + bx1!, y + by1!], [x + bx0!, y + by1!]],
     front: (ctx) => keyRing(ctx, x + (place ? 0 : 0.004), top - r * 0.42, r * 0.3, hole.y),
     puff: acrylic ? 0.016 : 0.01, dome: acrylic ? 0 : 0.01, weave: acrylic ? 0.01 : 0.1,
     sheen: acrylic ? 0.15 : 0.3, gloss: acrylic ? 0.9 : 0.1, wrinkle: acrylic ? 0 : 0.002, displace: 0.2,

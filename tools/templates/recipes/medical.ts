@@ -16,7 +16,7 @@ const shots: Shot[] = [
   { style: 'pill bottle with child-proof cap, clinical white', type: 'pill-bottle', product: () => pillBottle(0, 0, 0),
     eye: [0, 0.1, 0.36], target: [0, 0.05, 0], light: [-0.6, 1, 0.5], floor: gradient('#f2f3f4', '#e4e7ea', 0.5), wall: wall('#eef1f3') },
   { style: 'medicine box, three-quarter on pale blue', type: 'box',
-    product: () => ({ surfaces: box(0.11, 0.06, 0.035, { x: 0, z: 0, yaw: -0.4 }, matte, face), print: 1, aspect: (0.11 * 0.86) / (0.06 * 0.84), cols: 16, rows: 16 }),
+    product: () => ({ surfaces: box(0.11, 0.06, 0.035, { x: 0, z: 0, yaw: -0.4 }, matte, face), print: 1, cols: 16, rows: 16 }),
     eye: [0, 0.12, 0.38], target: [0, 0.03, 0], light: [0.6, 1, 0.5], floor: plain('#dce8f0'), wall: wall('#cfe0ea') },
   { style: 'dropper bottle, pharmacy shelf light', type: 'bottle',
     product: () => latheProduct({ profile: bottle(0.02, 0.075, 0.05, 0.065, 0.009), material: glossyPlastic, label: { hMin: 0.01, hMax: 0.046, span: 2.2 },
@@ -38,7 +38,7 @@ const shots: Shot[] = [
       parts: [{ profile: cap(0.041, 0.097, 0.122, 0.004), material: partOf('#2c2f33', 0.4, 40) }] }, { x: 0, z: 0, yaw: 0 }),
     eye: [0, 0.26, 0.42], target: [0, 0.055, 0], light: [-0.6, 1, 0.3], floor: plain('#5b5f64', 0.06), exposure: 1.1 },
   { style: 'medicine box with pill bottle, the box printed', type: 'box',
-    product: () => ({ surfaces: box(0.09, 0.12, 0.04, { x: -0.03, z: 0, yaw: -0.3 }, matte, face), print: 1, aspect: (0.09 * 0.86) / (0.12 * 0.84), cols: 16, rows: 16 }),
+    product: () => ({ surfaces: box(0.09, 0.12, 0.04, { x: -0.03, z: 0, yaw: -0.3 }, matte, face), print: 1, cols: 16, rows: 16 }),
     props: pillBottle(0.07, 0.04, 0).surfaces.map((s) => ({ ...s, role: 'prop' as const, material: s.role === 'product' ? partOf('#c7782f', 0.6, 60) : s.material })),
     eye: [0, 0.14, 0.46], target: [0, 0.055, 0], light: [0.6, 1, 0.5], floor: plain('#eef0f1'), wall: wall('#e3e6e8') },
 ];

@@ -4,7 +4,7 @@ import { mug, type MugShape } from '../lib/studio/objects';
 import { box } from '../lib/studio/shapes';
 import { renderStudio, type StudioScene } from '../lib/studio/studio';
 import type { Recipe } from '../recipe';
-import type { Vec3 } from '../lib/studio/math';
+import type { Vec3 } from '../lib/common/vec';
 
 interface MugShot {
   style: string;
@@ -66,5 +66,5 @@ export const recipes: Recipe[] = shots.map((shot, i) => ({
   category: 'mugs',
   type: 'mug',
   style: shot.style,
-  render: (size: number) => ({ ...renderStudio(mugScene(shot), size), printAspect: 2.5 * shot.shape.radius / (shot.shape.height - 0.026) }),
+  render: (size: number) => renderStudio(mugScene(shot), size),
 }));

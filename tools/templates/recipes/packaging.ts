@@ -12,7 +12,6 @@ function carton(w: number, h: number, d: number, yaw: number, onTop = false, x =
   return () => ({
     surfaces: box(w, h, d, { x, z, yaw, y }, matte, onTop ? undefined : face, 'product', onTop ? face : undefined),
     print: onTop ? 0 : 1,
-    aspect: onTop ? (w * 0.86) / (d * 0.84) : (w * 0.86) / (h * 0.84),
     cols: 16,
     rows: 16,
   });

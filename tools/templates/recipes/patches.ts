@@ -13,8 +13,8 @@ const SEWN = [{ dx: 0.003, dy: 0.004, blur: 0.004, opacity: 0.45 }, { dx: 0.006,
 function patch(id: number, style: string, b: Badge, r: number, backdrop: Backdrop, place?: Place, shadows = SEWN): Recipe {
   const x = 0.5;
   const y = 0.5;
-  const h = b.half * r;
-  const py = y + b.cy * r;
+  // The print area is the whole printed face (the outline inside its edge); the outline clips the design.
+  const [bx0, by0, bx1, by1] = b.box.map((v) => v * r * 0.84);
   return object({
     category: 'patches', id, type: 'patch', style, backdrop, shadows,
     ...(place ? { place } : {}),
@@ -36,8 +36,8 @@ function patch(id: number, style: string, b: Badge, r: number, backdrop: Backdro
       ctx.stroke();
     }),
     printShape: (ctx) => inFrame(ctx, x, y, r, () => { ctx.save(); ctx.scale(0.84, 0.84); b.path(ctx); ctx.restore(); ctx.fill(); }),
-    print: [[x - h, py - h], [x + h, py - h], [x + h, py + h], [x - h, py + h]],
-    puff: 0.01, dome: 0.012, weave: 0.14, sheen: 0.4, wrinkle: 0.001, displace: 0.3,
+    print: [[x + bx0!, y + by0!], [x + bx1!, y + by0!], [x + bx1!, y + by1!], [x + bx0!, y + by1!]],
+    puff: 0.01, dome: 0.012, fabric: 'felt', sheen: 0.4, wrinkle: 0.001, displace: 0.3,
   });
 }
 

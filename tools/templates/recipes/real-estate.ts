@@ -4,18 +4,20 @@ import { lawn, street, wall } from '../lib/soft/backdrop';
 import type { Backdrop } from '../lib/soft/backdrop';
 import type { Draw } from '../lib/soft/canvas';
 import { object } from '../lib/soft/object';
-import type { Quad } from '../lib/soft/quad';
 import type { Shadow } from '../lib/soft/render';
-import { flutes, panel, panelPrint, rod, skyReflection } from '../lib/soft/sign';
+import { flutes, panel, rod, skyReflection } from '../lib/soft/sign';
+import { tilted, type PanelView } from '../lib/soft/view';
 
 const OUTDOOR: Shadow[] = [{ dx: 0.025, dy: 0.02, blur: 0.015, opacity: 0.25 }];
 
-function sign(id: number, style: string, q: Quad, backdrop: Backdrop, hw: { behind?: Draw; front?: Draw }, extra: Partial<{ product: Draw; details: Draw; shadows: Shadow[]; margin: number }> = {}): Recipe {
+/** A sign board: its physical size and how it stands to the camera; the print is the whole face inside a margin. */
+function sign(id: number, style: string, v: PanelView, backdrop: Backdrop, hw: { behind?: Draw; front?: Draw }, extra: Partial<{ product: Draw; details: Draw; shadows: Shadow[]; margin: number }> = {}): Recipe {
+  const q = v.quad();
   return object({
     category: 'real-estate', id, type: 'sign', style, backdrop, shadows: extra.shadows ?? OUTDOOR,
     product: extra.product ?? panel(q),
     details: extra.details ?? flutes(q),
-    print: panelPrint(q, extra.margin ?? 0.07),
+    print: v.inset(extra.margin ?? 0.05),
     puff: 0.004, weave: 0.02, sheen: 0.12, gloss: 0.2, wrinkle: 0.0008, tone: 0.95, displace: 0.1,
     env: skyReflection(),
     ...hw,
@@ -25,13 +27,14 @@ function sign(id: number, style: string, q: Quad, backdrop: Backdrop, hw: { behi
 const steel = (a: [number, number], b: [number, number]) => (ctx: Parameters<Draw>[0]) => rod(ctx, a, b, 0.006, '#d8dadc', '#7c8084');
 const wood = (a: [number, number], b: [number, number], w = 0.04) => (ctx: Parameters<Draw>[0]) => rod(ctx, a, b, w, '#fafafa', '#c9c9c6');
 
-const yard: Quad = [[0.22, 0.3], [0.78, 0.3], [0.78, 0.68], [0.22, 0.68]];
-const angled: Quad = [[0.2, 0.28], [0.74, 0.33], [0.74, 0.69], [0.2, 0.72]];
-const swing: Quad = [[0.3, 0.32], [0.74, 0.32], [0.74, 0.66], [0.3, 0.66]];
-const aframe: Quad = [[0.32, 0.22], [0.68, 0.22], [0.73, 0.82], [0.27, 0.82]];
-const big: Quad = [[0.12, 0.16], [0.88, 0.16], [0.88, 0.62], [0.12, 0.62]];
-const plaque: Quad = [[0.26, 0.24], [0.74, 0.24], [0.74, 0.72], [0.26, 0.72]];
-const portrait: Quad = [[0.3, 0.18], [0.68, 0.2], [0.68, 0.72], [0.3, 0.74]];
+// Yard and swing signs are 24 × 18 in (61 × 46 cm), the A-frame 24 × 36 in, the development sign 2.4 × 1.5 m.
+const yard = tilted({ w: 61, h: 46, centre: [0.5, 0.49], width: 0.56 });
+const angled = tilted({ w: 61, h: 46, centre: [0.47, 0.505], width: 0.55, yaw: 24 });
+const swing = tilted({ w: 61, h: 46, centre: [0.52, 0.49], width: 0.44 });
+const aframe = tilted({ w: 61, h: 91, centre: [0.5, 0.52], width: 0.4, pitch: 14 });
+const big = tilted({ w: 240, h: 150, centre: [0.5, 0.39], width: 0.76 });
+const plaque = tilted({ w: 40, h: 40, centre: [0.5, 0.48], width: 0.48 });
+const portrait = tilted({ w: 46, h: 61, centre: [0.49, 0.46], width: 0.4, yaw: -20 });
 
 export const recipes: Recipe[] = [
   sign(1, 'yard sign on an H-stake, front lawn', yard, lawn(101, 0.5), {

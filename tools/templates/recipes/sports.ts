@@ -12,7 +12,7 @@ import { rect } from '../lib/soft/quad';
 
 type JerseyStyle = Omit<ApparelStyle, 'category' | 'type'>;
 
-const jersey = (t: JerseyStyle): Recipe => apparel({ category: 'sports', type: 'jersey', ...t });
+const jersey = (t: JerseyStyle): Recipe => apparel({ category: 'sports', type: 'jersey', fabric: 'pique', ...t });
 
 const tank = (over: Partial<Garment> = {}) =>
   baseTee({ sleeveLen: 0, shoulderW: 0.13, shoulderDrop: 0.0, neckW: 0.075, neckDrop: 0.1, neck: 'v', armpitY: 0.37, bodyW: 0.215, hemW: 0.21, hemY: 0.86, collarRib: 0.016, top: 0.13, ...over });

@@ -16,10 +16,10 @@ function sweatshirt(t: SweatStyle): Recipe {
   const folds = (g: Garment): Fold[] => [...t.folds(g), ...sleeveFolds(g, t.id * 5)];
   return apparel({
     category: 'sweatshirts',
+    fabric: 'fleece',
     ...t,
     folds,
     print: t.print ?? chestPrint(t.g, 0.62, 1, 0.06),
-    puff: t.puff ?? 0.02,
   });
 }
 

@@ -1,128 +1,137 @@
-/** Vehicles for fleet graphics: box truck, van, food truck, bus, trailer, sedan, hatchback, pickup. */
+/** Vehicles for fleet graphics, built as solids: box truck, van, food truck, bus, trailer, sedan, hatchback, pickup. */
 import type { Recipe } from '../recipe';
-import { concrete, studio, street } from '../lib/soft/backdrop';
-import type { Backdrop } from '../lib/soft/backdrop';
-import type { Draw } from '../lib/soft/canvas';
-import { object } from '../lib/soft/object';
-import type { Quad } from '../lib/soft/quad';
-import { rect } from '../lib/soft/quad';
-import type { Place } from '../lib/soft/transform';
-import { placeDraw } from '../lib/soft/transform';
-import { arch, glass, groundShadow, paintEnv, wheel } from '../lib/soft/vehicle';
+import { recipeMaker } from '../lib/flat/devices';
+import { concrete, studio } from '../lib/flat/materials';
+import { shoot, street, type Setting } from '../lib/flat/setting';
+import { vehicle, type VehicleSpec } from '../lib/flat/vehicle';
 
-const GROUND = 0.76;
-type Pts = readonly (readonly [number, number])[];
+const make = recipeMaker('vehicles');
 
-interface Body {
-  outline: Pts;
-  windows: Pts[];
-  wheels: number[];
-  r: number;
-  print: Quad;
-  top: number;
-  /** Panel lines (doors, box edge). */
-  lines?: Pts[];
-}
-
-function vehicle(id: number, style: string, b: Body, backdrop: Backdrop, place: Place = { angle: 0, cx: 0.5, cy: 0.5 }): Recipe {
-  const xs = b.outline.map(([x]) => x);
-  const wheelY = GROUND - b.r;
-  const props: Draw = (ctx) => {
-    for (const w of b.windows) glass(ctx, w);
-    for (const x of b.wheels) wheel(ctx, x, wheelY, b.r);
+/** A yard or a studio bay: a floor and a far wall, with contact shadows that reach under a vehicle. */
+function bay(floor: string, wall: string, light: readonly [number, number, number], ambient = 0.45): Setting {
+  const f = concrete(floor, 41, 0.8);
+  const w = studio(wall);
+  return {
+    backdrop: { floor: (x, z) => f(x, z), wall: { z: -900, colour: (x, y) => w(x, y) } },
+    light: { pos: light, radius: 160 },
+    ambient,
+    aoReach: 220,
+    vignette: 0.2,
   };
-  return object({
-    category: 'vehicles', id, type: 'vehicle', style, backdrop, shadows: [], place,
-    product: (ctx) => {
-      ctx.beginPath();
-      b.outline.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-      ctx.closePath();
-      ctx.fill();
-      // Wheel arches are cut out of the body; the dark arch and the tyre show through.
-      ctx.globalCompositeOperation = 'destination-out';
-      for (const x of b.wheels) {
-        ctx.beginPath();
-        ctx.arc(x, wheelY, b.r * 1.12, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      ctx.globalCompositeOperation = 'source-over';
-    },
-    details: (ctx) => {
-      ctx.lineWidth = 0.002;
-      for (const l of b.lines ?? []) {
-        ctx.beginPath();
-        l.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-        ctx.stroke();
-      }
-    },
-    behind: placeDraw(place, (ctx) => {
-      groundShadow(ctx, Math.min(...xs), Math.max(...xs), GROUND);
-      for (const x of b.wheels) arch(ctx, x, wheelY, b.r);
-    }),
-    front: placeDraw(place, props),
-    print: b.print,
-    puff: 0.006, weave: 0.004, sheen: 0.08, gloss: 0.7, wrinkle: 0, tone: 0.95, displace: 0.05,
-    env: paintEnv(b.top * (place.scale ?? 1) + (1 - (place.scale ?? 1)) * place.cy, GROUND),
-  });
 }
 
-const boxTruck: Body = {
-  outline: [[0.08, 0.2], [0.64, 0.2], [0.64, 0.36], [0.78, 0.38], [0.86, 0.52], [0.87, 0.7], [0.08, 0.7]],
-  windows: [[[0.67, 0.4], [0.77, 0.41], [0.83, 0.52], [0.67, 0.52]]],
-  wheels: [0.2, 0.36, 0.76], r: 0.065, top: 0.2, print: rect(0.2, 0.24, 0.32, 0.32),
-  lines: [[[0.64, 0.36], [0.64, 0.7]], [[0.08, 0.62], [0.64, 0.62]]],
-};
-const van: Body = {
-  outline: [[0.1, 0.3], [0.66, 0.3], [0.78, 0.42], [0.88, 0.5], [0.89, 0.68], [0.1, 0.68]],
-  windows: [[[0.67, 0.33], [0.77, 0.43], [0.67, 0.45]], [[0.6, 0.34], [0.65, 0.34], [0.65, 0.45], [0.6, 0.45]]],
-  wheels: [0.24, 0.76], r: 0.07, top: 0.3, print: rect(0.22, 0.34, 0.25, 0.25),
-  lines: [[[0.58, 0.31], [0.58, 0.68]], [[0.66, 0.31], [0.66, 0.68]]],
-};
-const food: Body = {
-  outline: [[0.1, 0.16], [0.7, 0.16], [0.7, 0.34], [0.8, 0.36], [0.88, 0.5], [0.89, 0.7], [0.1, 0.7]],
-  windows: [[[0.73, 0.38], [0.8, 0.39], [0.85, 0.5], [0.73, 0.5]], [[0.4, 0.28], [0.66, 0.28], [0.66, 0.46], [0.4, 0.46]]],
-  wheels: [0.24, 0.78], r: 0.065, top: 0.16, print: rect(0.14, 0.26, 0.22, 0.22),
-  lines: [[[0.38, 0.48], [0.68, 0.48]], [[0.7, 0.34], [0.7, 0.7]]],
-};
-const bus: Body = {
-  outline: [[0.04, 0.24], [0.92, 0.24], [0.95, 0.3], [0.95, 0.7], [0.04, 0.7]],
-  windows: [0.07, 0.22, 0.37, 0.52, 0.67].map((x): Pts => [[x, 0.29], [x + 0.13, 0.29], [x + 0.13, 0.43], [x, 0.43]]).concat([[[0.83, 0.29], [0.93, 0.29], [0.94, 0.55], [0.83, 0.55]]]),
-  wheels: [0.2, 0.8], r: 0.06, top: 0.24, print: rect(0.36, 0.46, 0.21, 0.21),
-};
-const trailer: Body = {
-  outline: [[0.1, 0.22], [0.82, 0.22], [0.82, 0.68], [0.1, 0.68]],
-  windows: [], wheels: [0.6, 0.72], r: 0.06, top: 0.22, print: rect(0.28, 0.27, 0.36, 0.36),
-  lines: [[[0.1, 0.6], [0.82, 0.6]]],
-};
-const sedan: Body = {
-  outline: [[0.1, 0.56], [0.14, 0.5], [0.3, 0.47], [0.38, 0.38], [0.62, 0.37], [0.72, 0.47], [0.88, 0.5], [0.9, 0.6], [0.88, 0.68], [0.1, 0.68]],
-  windows: [[[0.39, 0.4], [0.5, 0.395], [0.5, 0.47], [0.33, 0.47]], [[0.52, 0.395], [0.61, 0.395], [0.69, 0.47], [0.52, 0.47]]],
-  wheels: [0.25, 0.75], r: 0.065, top: 0.37, print: rect(0.42, 0.5, 0.14, 0.14),
-  lines: [[[0.51, 0.47], [0.51, 0.66]], [[0.34, 0.48], [0.33, 0.66]], [[0.7, 0.48], [0.69, 0.62]]],
-};
-const hatch: Body = {
-  outline: [[0.16, 0.4], [0.26, 0.36], [0.56, 0.35], [0.68, 0.46], [0.84, 0.5], [0.86, 0.6], [0.84, 0.68], [0.15, 0.68], [0.14, 0.5]],
-  windows: [[[0.27, 0.39], [0.4, 0.38], [0.4, 0.47], [0.2, 0.47]], [[0.42, 0.38], [0.55, 0.38], [0.65, 0.47], [0.42, 0.47]]],
-  wheels: [0.28, 0.73], r: 0.065, top: 0.35, print: rect(0.4, 0.5, 0.14, 0.14),
-  lines: [[[0.41, 0.47], [0.41, 0.66]], [[0.62, 0.48], [0.61, 0.62]]],
-};
-const pickup: Body = {
-  outline: [[0.08, 0.46], [0.44, 0.46], [0.46, 0.32], [0.62, 0.32], [0.7, 0.45], [0.88, 0.48], [0.9, 0.68], [0.08, 0.68]],
-  windows: [[[0.48, 0.35], [0.6, 0.35], [0.66, 0.46], [0.48, 0.46]]],
-  wheels: [0.22, 0.76], r: 0.07, top: 0.32, print: rect(0.5, 0.5, 0.14, 0.14),
-  lines: [[[0.44, 0.46], [0.44, 0.68]], [[0.08, 0.5], [0.44, 0.5]]],
+const outdoors = (sun: readonly [number, number, number]): Setting => ({ ...street(sun), aoReach: 220 });
+
+const boxTruck: VehicleSpec = {
+  length: 720, width: 240, floor: 40, tyre: 46,
+  blocks: [[160, 360, 40, 265, 22], [-360, 170, 62, 350, 8], [-360, 360, 40, 100, 6]],
+  rakes: [{ foot: [345, 150], head: [318, 258] }],
+  wheels: [-240, -140, 265],
+  windows: [[215, 300, 168, 245]],
+  print: [-345, 150, 85, 335],
+  lines: [[200, 45, 200, 160], [165, 70, 165, 345]],
 };
 
-const showroom = studio('#5b5e63', '#8a8d91', 0.7, 0.4);
+const van: VehicleSpec = {
+  length: 570, width: 205, floor: 30, tyre: 37,
+  blocks: [[-285, 285, 30, 128, 20], [-285, 215, 30, 258, 24]],
+  rakes: [{ foot: [205, 128], head: [128, 250] }],
+  wheels: [-185, 180],
+  windows: [[92, 150, 150, 215]],
+  print: [-268, 72, 52, 238],
+  lines: [[85, 36, 85, 250], [196, 36, 196, 126]],
+};
+
+const foodTruck: VehicleSpec = {
+  length: 700, width: 235, floor: 38, tyre: 44,
+  blocks: [[150, 350, 38, 255, 22], [-350, 160, 60, 330, 14], [-350, 350, 38, 95, 6]],
+  rakes: [{ foot: [335, 150], head: [305, 248] }],
+  wheels: [-230, 255],
+  windows: [[205, 290, 160, 235], [-20, 140, 170, 285]],
+  print: [-335, -35, 80, 315],
+  lines: [[-30, 160, 150, 160]],
+};
+
+const bus: VehicleSpec = {
+  length: 1200, width: 255, floor: 32, tyre: 50,
+  blocks: [[-600, 600, 32, 315, 34]],
+  rakes: [{ foot: [595, 160], head: [582, 305] }],
+  wheels: [-390, 380],
+  windows: [-560, -410, -260, -110, 40, 190, 340].map((x) => [x, x + 135, 178, 288] as const),
+  print: [-310, 280, 62, 160],
+};
+
+const trailer: VehicleSpec = {
+  length: 820, width: 250, floor: 115, tyre: 50,
+  blocks: [[-410, 410, 115, 395, 8]],
+  wheels: [-320, -200],
+  windows: [],
+  print: [-395, 395, 135, 380],
+  lines: [[-410, 125, 410, 125]],
+};
+
+const sedan: VehicleSpec = {
+  length: 480, width: 182, floor: 22, tyre: 33,
+  blocks: [[-240, 240, 22, 98, 28], [-150, 125, 60, 146, 26]],
+  rakes: [{ foot: [155, 98], head: [70, 144] }, { foot: [-205, 98], head: [-120, 143] }],
+  wheels: [-150, 150],
+  windows: [[8, 92, 102, 138], [-105, 2, 102, 138]],
+  print: [14, 128, 40, 92],
+  lines: [[5, 30, 5, 140], [134, 35, 132, 98], [-112, 32, -110, 140]],
+};
+
+const hatchback: VehicleSpec = {
+  length: 410, width: 176, floor: 22, tyre: 31,
+  blocks: [[-205, 205, 22, 98, 26], [-200, 110, 60, 150, 22]],
+  rakes: [{ foot: [145, 98], head: [62, 147] }, { foot: [-205, 96], head: [-192, 146] }],
+  wheels: [-132, 132],
+  windows: [[2, 86, 102, 142], [-152, -6, 102, 142]],
+  print: [8, 118, 38, 92],
+  lines: [[-2, 30, -2, 144], [122, 34, 120, 98]],
+};
+
+const pickup: VehicleSpec = {
+  length: 540, width: 200, floor: 35, tyre: 40,
+  blocks: [[-270, 270, 35, 122, 18], [-70, 115, 70, 198, 18]],
+  rakes: [{ foot: [175, 122], head: [98, 192] }],
+  wheels: [-175, 175],
+  windows: [[-55, 82, 130, 186]],
+  print: [-50, 92, 48, 116],
+  lines: [[-62, 40, -62, 122], [100, 40, 98, 122], [-75, 126, -270, 126]],
+};
 
 export const recipes: Recipe[] = [
-  vehicle(1, 'box truck, side graphics, city street', boxTruck, street(111, 0.6)),
-  vehicle(2, 'cargo van, side panel, studio floor', van, studio('#d9dadc', '#eeeff0', 0.7)),
-  vehicle(3, 'food truck with serving window, street', food, street(113, 0.58, '#f1e6d8')),
-  vehicle(4, 'city bus, side advertising panel', bus, street(114, 0.62)),
-  vehicle(5, 'box trailer, facing left, concrete yard', trailer, concrete('#a3a29d', 115), { angle: 0, cx: 0.5, cy: 0.5, mirror: true }),
-  vehicle(6, 'sedan door graphic, dark showroom', sedan, showroom),
-  vehicle(7, 'hatchback door graphic, facing left, street', hatch, street(117, 0.6, '#e6ecf2'), { angle: 0, cx: 0.5, cy: 0.5, mirror: true }),
-  vehicle(8, 'pickup truck door graphic, light studio', pickup, studio('#e2e3e5', '#f1f2f3', 0.7)),
+  make(1, 'vehicle', 'box truck, side graphics, city street', (size) => {
+    const v = vehicle(boxTruck);
+    return shoot(size, { setting: outdoors([-1500, 1800, 1600]), solids: v.solids, print: v.print, target: [0, 170, 0], azimuth: 32, elevation: 4, distance: 1500, fill: 0.9, seed: 1 });
+  }),
+  make(2, 'vehicle', 'cargo van, side panel, studio floor', (size) => {
+    const v = vehicle(van);
+    return shoot(size, { setting: bay('#d6d5d2', '#e9e8e5', [-600, 900, 700]), solids: v.solids, print: v.print, target: [0, 120, 0], azimuth: 34, elevation: 8, distance: 1100, fill: 0.86, seed: 2 });
+  }),
+  make(3, 'vehicle', 'food truck with serving window, street', (size) => {
+    const v = vehicle(foodTruck);
+    return shoot(size, { setting: outdoors([1400, 1600, 1500]), solids: v.solids, print: v.print, target: [0, 160, 0], azimuth: -28, elevation: 3, distance: 1500, fill: 0.9, seed: 3 });
+  }),
+  make(4, 'vehicle', 'city bus, side advertising panel', (size) => {
+    const v = vehicle(bus);
+    return shoot(size, { setting: outdoors([-2000, 2200, 1200]), solids: v.solids, print: v.print, target: [0, 160, 0], azimuth: 24, elevation: 3, distance: 2400, fill: 0.92, seed: 4 });
+  }),
+  make(5, 'vehicle', 'box trailer, concrete yard', (size) => {
+    const v = vehicle(trailer);
+    return shoot(size, { setting: bay('#a7a5a0', '#c9c6c0', [900, 1400, 1000], 0.5), solids: v.solids, print: v.print, target: [0, 230, 0], azimuth: -22, elevation: 5, distance: 1700, fill: 0.9, seed: 5 });
+  }),
+  make(6, 'vehicle', 'sedan door graphic, dark showroom', (size) => {
+    const v = vehicle(sedan);
+    return shoot(size, { setting: bay('#4a4c50', '#303236', [-500, 700, 600], 0.32), solids: v.solids, print: v.print, target: [0, 80, 0], azimuth: 30, elevation: 7, distance: 900, fill: 0.86, seed: 6 });
+  }),
+  make(7, 'vehicle', 'hatchback door graphic, street', (size) => {
+    const v = vehicle(hatchback);
+    return shoot(size, { setting: outdoors([1200, 1500, 1400]), solids: v.solids, print: v.print, target: [0, 80, 0], azimuth: -30, elevation: 5, distance: 800, fill: 0.86, seed: 7 });
+  }),
+  make(8, 'vehicle', 'pickup truck door graphic, light studio', (size) => {
+    const v = vehicle(pickup);
+    return shoot(size, { setting: bay('#e0dfdc', '#f0efec', [-700, 1000, 800], 0.52), solids: v.solids, print: v.print, target: [0, 100, 0], azimuth: 36, elevation: 9, distance: 950, fill: 0.86, seed: 8 });
+  }),
 ];
 

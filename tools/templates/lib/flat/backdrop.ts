@@ -1,5 +1,4 @@
-import { rayDir } from './camera';
-import { hash2 } from './noise';
+import { hash2 } from '../common/noise';
 import type { Lighting } from './lighting';
 import type { Solid } from './solids';
 import type { StageSpec } from './stage-spec';
@@ -56,10 +55,10 @@ export function renderBackdrop(size: number, spec: StageSpec, lighting: Lighting
   const vignette = spec.vignette ?? 0.28;
   const SHADOW = 6;
   const AO = 5;
-  const AO_LEN = 5;
+  const AO_LEN = spec.aoReach ?? 5;
   for (let y = 0; y < w; y++) {
     for (let x = 0; x < w; x++) {
-      const [dx, dy, dz] = rayDir(cam, (x + 0.5) / w, (y + 0.5) / w);
+      const [dx, dy, dz] = cam.ray((x + 0.5) / w, (y + 0.5) / w);
       const [ox, oy, oz] = cam.eye;
       let t = Infinity;
       let kind = 0;

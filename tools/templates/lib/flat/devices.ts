@@ -2,7 +2,7 @@ import type { RecipeOutput } from '../../recipe';
 import { axes, local, offset, panel, slab, type Pose } from './kit';
 import { hex } from './materials';
 import { Cylinder, type Material, type Quad, type Solid } from './solids';
-import { add, scale, type Vec3 } from './vec';
+import { add, scale, type Vec3 } from '../common/vec';
 
 /** Devices built from rounded slabs: the body takes the product colour, the screen takes the print. */
 

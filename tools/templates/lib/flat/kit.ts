@@ -1,6 +1,6 @@
 import { Slab } from './slab';
 import { Quad, type Material, type Role } from './solids';
-import { add, rotX, rotY, rotZ, scale, type Vec3 } from './vec';
+import { add, degrees, rotateX, rotateY, rotateZ, scale, type Vec3 } from '../common/vec';
 
 /** Where an object sits: its centre and its turn (roll in its own plane, then pitch, then yaw). */
 export interface Pose {
@@ -18,7 +18,7 @@ export interface Axes {
 
 /** Local axes of a pose: X right, Y up, Z out of the front face. */
 export function axes(p: Pose): Axes {
-  const turn = (v: Vec3): Vec3 => rotY(rotX(rotZ(v, p.roll ?? 0), p.pitch ?? 0), p.yaw ?? 0);
+  const turn = (v: Vec3): Vec3 => rotateY(rotateX(rotateZ(v, degrees(p.roll ?? 0)), degrees(p.pitch ?? 0)), degrees(p.yaw ?? 0));
   return { X: turn([1, 0, 0]), Y: turn([0, 1, 0]), Z: turn([0, 0, 1]) };
 }
 

@@ -1,5 +1,5 @@
 import type { StageSpec } from './stage-spec';
-import { dot, len, sub, type Vec3 } from './vec';
+import { dot, length, sub, type Vec3 } from '../common/vec';
 
 /** Shared light model: one point/area light plus sky ambient; exposure puts the print near white. */
 export class Lighting {
@@ -10,7 +10,7 @@ export class Lighting {
     this.ambient = spec.ambient ?? 0.38;
     const p = spec.print;
     const centre = p.point(0.5, 0.5);
-    this.d0 = len(sub(spec.light.pos, centre));
+    this.d0 = length(sub(spec.light.pos, centre));
     const toCam = sub(spec.camera.eye, centre);
     const n = dot(p.n, toCam) < 0 ? ([-p.n[0], -p.n[1], -p.n[2]] as Vec3) : p.n;
     const lit = this.light(centre[0], centre[1], centre[2], n[0], n[1], n[2], 1, 1);

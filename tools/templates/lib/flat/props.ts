@@ -1,7 +1,7 @@
 import { box, slab } from './kit';
 import { hex } from './materials';
 import { Blob, Cylinder, type Solid } from './solids';
-import type { Vec3 } from './vec';
+import type { Vec3 } from '../common/vec';
 
 /** Scenery that sits on the floor/desk around the product. All sizes in cm; (x, z) on the floor at y0. */
 

@@ -1,14 +1,15 @@
-import { Camera } from './camera';
+import { Camera } from '../common/camera';
 import { brick, concrete, hex, linen, marble, plaster, studio, twoTone, wood, type Surface2D } from './materials';
 import type { Backdrop } from './stage';
 import { renderStage, type StageSpec } from './stage';
 import type { Quad, Solid } from './solids';
-import { orbit, type Vec3 } from './vec';
+import { orbit, type Vec3 } from '../common/vec';
 import type { RecipeOutput } from '../../recipe';
 
 /** A backdrop with its light: the lighting of a room or studio, shared by shading and shadows. */
 export interface Setting {
   backdrop: Backdrop;
+  aoReach?: number;
   light: { pos: Vec3; radius: number };
   ambient?: number;
   blur?: number;
@@ -123,6 +124,7 @@ export function shoot(size: number, s: Shot): RecipeOutput {
     blur: s.setting.blur,
     vignette: s.setting.vignette,
     seed: s.seed,
+    aoReach: s.setting.aoReach,
   };
   return renderStage(size, spec);
 }

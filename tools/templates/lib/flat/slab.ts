@@ -1,5 +1,5 @@
 import { Solid, type Material, type Role, type SurfacePoint } from './solids';
-import { type Vec3 } from './vec';
+import { type Vec3 } from '../common/vec';
 
 /** A rounded box (phones, tablets, laptop halves, cases): half sizes along its own axes X, Y, Z,
  *  corner radius in the X–Y plane and edge rounding. Ray-marched on its signed distance. */
@@ -65,12 +65,14 @@ export class Slab extends Solid {
       t1 = Math.min(t1, b);
       if (t0 > t1) return Infinity;
     }
+    // Shadow rays come as unnormalised segments: step by distance over the ray's speed.
+    const speed = Math.hypot(ex, ey, ez) || 1;
     let t = t0;
     const eps = 1e-3 * Math.max(this.hd, 0.05);
     for (let i = 0; i < 64 && t <= t1; i++) {
       const dist = this.sd(lx + t * ex, ly + t * ey, lz + t * ez);
       if (dist < eps) return t;
-      t += dist;
+      t += dist / speed;
     }
     return Infinity;
   }

@@ -1,8 +1,10 @@
-import { cross, len, norm, scale, type Vec3 } from './vec';
+import { cross, length, normalize, scale, type Vec3 } from '../common/vec';
 
 /** What a solid is in the template: scenery, recolourable product, or product that takes the print. */
 export type Role = 'prop' | 'product' | 'print';
-export type RGB = readonly [number, number, number];
+import type { RGB } from '../common/colour';
+
+export type { RGB };
 
 /** Surface look. Colours are linear-ish 0..1; products use the luminance of `colour` as a grey albedo. */
 export interface Material {
@@ -17,6 +19,9 @@ export interface Material {
   grainSize?: number;
   /** Screen glass: a soft diagonal reflection band of this strength. */
   glare?: number;
+  /** Mirror-like reflection of the surroundings (car paint, glass): bright sky above the horizon, darker ground below,
+   *  stronger at grazing angles. 0…1. */
+  reflect?: number;
 }
 
 /** Surface point of the last `surface()` call: normal, local coordinates s, t in 0..1. */
@@ -57,9 +62,9 @@ export class Quad extends Solid {
     readonly v: Vec3,
   ) {
     super(role, mat);
-    this.n = norm(cross(v, u));
-    this.lu = len(u);
-    this.lv = len(v);
+    this.n = normalize(cross(v, u));
+    this.lu = length(u);
+    this.lv = length(v);
   }
 
   withRadius(r: number): this {
@@ -127,7 +132,7 @@ export class Cylinder extends Solid {
     readonly capColour?: RGB,
   ) {
     super(role, mat);
-    this.axis = norm(axis);
+    this.axis = normalize(axis);
   }
 
   hit(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, tmax: number): number {

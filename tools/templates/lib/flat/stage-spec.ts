@@ -1,6 +1,6 @@
-import type { Camera } from './camera';
+import type { Camera } from '../common/camera';
 import type { Quad, RGB, Solid } from './solids';
-import type { Vec3 } from './vec';
+import type { Vec3 } from '../common/vec';
 
 /** The room: a floor (y = 0) and an optional wall (z = wall.z, facing +z); colours are procedural. */
 export interface Backdrop {
@@ -26,4 +26,6 @@ export interface StageSpec {
   blur?: number;
   vignette?: number;
   seed?: number;
+  /** How far (cm) contact occlusion reaches on the floor and wall: a few cm for desk things, more under a vehicle. */
+  aoReach?: number;
 }

@@ -1,8 +1,9 @@
 import type { RecipeOutput } from '../../recipe';
 import { renderBackdrop, sampleBackdrop, type BackdropImage } from './backdrop';
-import { rayDir, type Camera } from './camera';
+import type { Camera } from '../common/camera';
+import { printGrid } from '../common/print';
 import { Lighting } from './lighting';
-import { noise2 } from './noise';
+import { valueNoise } from '../common/noise';
 import type { Quad, RGB, Solid, SurfacePoint } from './solids';
 import type { StageSpec } from './stage-spec';
 
@@ -57,7 +58,7 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
       for (let j = 0; j < 4; j++) {
         const ix = (x + 0.25 + 0.5 * (j & 1)) / size;
         const iy = (y + 0.25 + 0.5 * (j >> 1)) / size;
-        const [dx, dy, dz] = rayDir(cam, ix, iy);
+        const [dx, dy, dz] = cam.ray(ix, iy);
         let best = Infinity;
         let hit: Solid | undefined;
         for (let i = 0; i < rowSolids.length; i++) {
@@ -100,7 +101,7 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
           const k = 1 / (m.grainSize ?? 0.08);
           const u = (px + pz * 0.6) * k;
           const v = (py + pz * 0.8 - px * 0.3) * k;
-          e *= 1 + m.grain * (noise2(u, v, seed + 7) - 0.5 + 0.5 * (noise2(u * 0.21, v * 0.21, seed + 9) - 0.5));
+          e *= 1 + m.grain * (valueNoise(u, v, seed + 7) - 0.5 + 0.5 * (valueNoise(u * 0.21, v * 0.21, seed + 9) - 0.5));
         }
         // Specular (Blinn-Phong) and screen glare, added with Screen.
         let hl = 0;
@@ -114,6 +115,14 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
           const hz = lz / ll - dz;
           const hh = Math.hypot(hx, hy, hz);
           hl = m.spec * Math.pow(Math.max(0, (nx * hx + ny * hy + nz * hz) / hh), m.shininess ?? 40);
+        }
+        if (m.reflect) {
+          // The reflected ray sees the sky or the ground; grazing views reflect more (Fresnel).
+          const dn = dx * nx + dy * ny + dz * nz;
+          const ry = dy - 2 * dn * ny;
+          const fresnel = 0.18 + 0.82 * Math.pow(1 + dn, 4);
+          const env = ry > 0 ? 0.4 + 0.5 * Math.min(1, ry * 2.5) : 0.06 * (1 + ry);
+          hl = Math.min(1, hl + m.reflect * fresnel * env);
         }
         if (m.glare) {
           const d = sp.s * 0.75 + sp.t * 0.45;
@@ -149,7 +158,7 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
       }
     }
   }
-  return { size, scene, productMask, shade, highlight, printMask, surface: printMesh(size, cam, print, [s0, t0, s1, t1]) };
+  return { size, scene, productMask, shade, highlight, printMask, ...printMesh(size, cam, print, [s0, t0, s1, t1]) };
 }
 
 /** The image-space bounding box [x0, y0, x1, y1] of a solid (whole frame if it reaches behind the camera). */
@@ -170,19 +179,8 @@ function screenBox(cam: Camera, s: Solid): number[] {
   return [x0 - pad, y0 - pad, x1 + pad, y1 + pad];
 }
 
-/** The print rectangle's projection on a grid: exact perspective at every mesh point. */
-function printMesh(size: number, cam: Camera, q: Quad, rect: readonly number[]): RecipeOutput['surface'] {
+/** The print rectangle on a grid: the quad's points in centimetres and the camera's exact view of them. */
+function printMesh(size: number, cam: Camera, q: Quad, rect: readonly number[]): Pick<RecipeOutput, 'surface' | 'print'> {
   const [s0, t0, s1, t1] = rect as [number, number, number, number];
-  const cols = MESH_CELLS;
-  const rows = MESH_CELLS;
-  const points = new Float32Array((cols + 1) * (rows + 1) * 2);
-  let k = 0;
-  for (let j = 0; j <= rows; j++) {
-    for (let i = 0; i <= cols; i++) {
-      const [x, y] = cam.project(q.point(s0 + ((s1 - s0) * i) / cols, t0 + ((t1 - t0) * j) / rows));
-      points[k++] = Math.min(size, Math.max(0, x * size));
-      points[k++] = Math.min(size, Math.max(0, y * size));
-    }
-  }
-  return { cols, rows, points };
+  return printGrid(MESH_CELLS, MESH_CELLS, (u, v) => q.point(s0 + (s1 - s0) * u, t0 + (t1 - t0) * v), cam.matrix(size));
 }

@@ -6,6 +6,8 @@ export interface Badge {
   /** Largest centred print square inside the border: half side and vertical centre (local units). */
   half: number;
   cy: number;
+  /** Bounding box of the outline [x0, y0, x1, y1] (local units): the print area of a printed face. */
+  box: readonly [number, number, number, number];
 }
 
 const poly = (ctx: Ctx, n: number, r: number, rot: number): void => {
@@ -24,7 +26,7 @@ const rounded = (ctx: Ctx, w: number, h: number, r: number): void => {
 };
 
 export const BADGES = {
-  circle: { path: (ctx) => { ctx.beginPath(); ctx.arc(0, 0, 1, 0, Math.PI * 2); }, half: 0.56, cy: 0 },
+  circle: { path: (ctx) => { ctx.beginPath(); ctx.arc(0, 0, 1, 0, Math.PI * 2); }, half: 0.56, cy: 0, box: [-1, -1, 1, 1] },
   shield: {
     path: (ctx) => {
       ctx.beginPath();
@@ -35,13 +37,13 @@ export const BADGES = {
       ctx.quadraticCurveTo(-0.8, 0.7, -0.85, 0.05);
       ctx.closePath();
     },
-    half: 0.52, cy: -0.15,
+    half: 0.52, cy: -0.15, box: [-0.85, -0.95, 0.85, 1.05],
   },
-  square: { path: (ctx) => rounded(ctx, 0.9, 0.9, 0.22), half: 0.7, cy: 0 },
-  hexagon: { path: (ctx) => poly(ctx, 6, 1, Math.PI / 6), half: 0.58, cy: 0 },
-  oval: { path: (ctx) => { ctx.beginPath(); ctx.ellipse(0, 0, 1, 0.72, 0, 0, Math.PI * 2); }, half: 0.46, cy: 0 },
-  nameTag: { path: (ctx) => rounded(ctx, 1, 0.55, 0.12), half: 0.4, cy: 0 },
-  octagon: { path: (ctx) => poly(ctx, 8, 1, Math.PI / 8), half: 0.57, cy: 0 },
+  square: { path: (ctx) => rounded(ctx, 0.9, 0.9, 0.22), half: 0.7, cy: 0, box: [-0.9, -0.9, 0.9, 0.9] },
+  hexagon: { path: (ctx) => poly(ctx, 6, 1, Math.PI / 6), half: 0.58, cy: 0, box: [-0.866, -1, 0.866, 1] },
+  oval: { path: (ctx) => { ctx.beginPath(); ctx.ellipse(0, 0, 1, 0.72, 0, 0, Math.PI * 2); }, half: 0.46, cy: 0, box: [-1, -0.72, 1, 0.72] },
+  nameTag: { path: (ctx) => rounded(ctx, 1, 0.55, 0.12), half: 0.4, cy: 0, box: [-1, -0.55, 1, 0.55] },
+  octagon: { path: (ctx) => poly(ctx, 8, 1, Math.PI / 8), half: 0.57, cy: 0, box: [-0.924, -0.924, 0.924, 0.924] },
   heart: {
     path: (ctx) => {
       ctx.beginPath();
@@ -52,7 +54,7 @@ export const BADGES = {
       ctx.bezierCurveTo(1.05, 0.15, 0.6, 0.55, 0, 1);
       ctx.closePath();
     },
-    half: 0.38, cy: 0.04,
+    half: 0.38, cy: 0.04, box: [-1.02, -0.92, 1.02, 1],
   },
   tag: {
     path: (ctx) => {
@@ -65,7 +67,7 @@ export const BADGES = {
       ctx.lineTo(-0.7, -0.5);
       ctx.closePath();
     },
-    half: 0.55, cy: 0.25,
+    half: 0.55, cy: 0.25, box: [-0.7, -0.7, 0.7, 1],
   },
 } satisfies Record<string, Badge>;
 

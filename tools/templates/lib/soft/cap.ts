@@ -1,6 +1,6 @@
 /** Headwear seen from the front or three-quarters: baseball caps, a beanie and a bucket hat. */
 import type { Ctx, Draw } from './canvas';
-import type { Quad } from './quad';
+import { cylinderFront, type SoftPrint } from './view';
 
 export interface Cap {
   /** Crown height above the brim line (unit), base half-width, brim drop and brim width factor. */
@@ -19,117 +19,150 @@ export interface Cap {
 const CX = 0.5;
 const BASE = 0.6;
 
+/** Where the crown's outline runs (its base to the top and down the other side). */
 function crownPath(ctx: Ctx, c: Cap): void {
   const l = CX - c.halfW;
   const r = CX + c.halfW;
   const top = BASE - c.crown;
   const t = c.turn * c.halfW * 0.35;
-  ctx.moveTo(l, BASE);
-  ctx.bezierCurveTo(l - 0.01, top + c.crown * 0.1, CX - c.halfW * 0.55 + t, top, CX + t, top);
-  ctx.bezierCurveTo(CX + c.halfW * 0.55 + t, top, r + 0.01, top + c.crown * 0.1, r, BASE);
+  ctx.moveTo(l, BASE + 0.004);
+  ctx.bezierCurveTo(l - 0.012, top + c.crown * 0.18, CX - c.halfW * 0.6 + t, top, CX + t, top);
+  ctx.bezierCurveTo(CX + c.halfW * 0.6 + t, top, r + 0.012, top + c.crown * 0.18, r, BASE + 0.004);
+  // The band curves down towards the viewer.
+  ctx.quadraticCurveTo(CX + t * 0.5, BASE + 0.032, l, BASE + 0.004);
 }
 
-function brimLower(ctx: Ctx, c: Cap, reverse: boolean): void {
+/** The brim's visible top: from the band out to its edge, which dips towards the viewer (curved brims droop at the
+ *  sides; flat brims stay level). */
+function brimEdge(c: Cap): { l: number; r: number; drop: number; sides: number } {
   const w = c.halfW * c.brimW;
   const t = c.turn * 0.08;
-  const l = CX - w + t;
-  const r = CX + w + t;
-  const drop = c.flat ? c.brimDrop * 0.45 : c.brimDrop;
-  if (!reverse) {
-    ctx.lineTo(r, BASE + 0.01);
-    ctx.bezierCurveTo(r - 0.02, BASE + drop, l + 0.02, BASE + drop, l, BASE + 0.01);
-  } else {
-    ctx.lineTo(l, BASE + 0.01);
-    ctx.bezierCurveTo(l + 0.02, BASE + drop, r - 0.02, BASE + drop, r, BASE + 0.01);
-  }
+  return { l: CX - w + t, r: CX + w + t, drop: c.flat ? c.brimDrop * 0.5 : c.brimDrop, sides: c.flat ? 0.008 : 0.03 };
 }
 
-export const capShape = (c: Cap): Draw => (ctx) => {
-  ctx.beginPath();
-  crownPath(ctx, c);
-  brimLower(ctx, c, false);
+function brimPath(ctx: Ctx, c: Cap, inset = 0): void {
+  const { l, r, drop, sides } = brimEdge(c);
+  const t = c.turn * c.halfW * 0.35;
+  // The inner edge tucks under the crown's band.
+  ctx.moveTo(CX - c.halfW + 0.004, BASE - 0.006);
+  ctx.quadraticCurveTo(CX + t * 0.5, BASE + 0.018, CX + c.halfW - 0.004, BASE - 0.006);
+  ctx.bezierCurveTo(r + 0.004 - inset, BASE + sides * 0.4, r - 0.01 - inset, BASE + drop * 0.7 + sides - inset, CX + (l + r - 2 * CX) / 2, BASE + drop - inset);
+  ctx.bezierCurveTo(l + 0.01 + inset, BASE + drop * 0.7 + sides - inset, l - 0.004 + inset, BASE + sides * 0.4, CX - c.halfW + 0.004, BASE - 0.006);
   ctx.closePath();
-  ctx.fill();
+}
+
+/** One of the brim's stitch rows, `inset` in from its edge. */
+function brimRow(ctx: Ctx, c: Cap, inset: number): void {
+  const { l, r, drop, sides } = brimEdge(c);
+  const x0 = l + inset * 2.2, x1 = r - inset * 2.2;
+  const mx = (l + r) / 2;
+  ctx.moveTo(x1, BASE + sides * 0.35 + 0.006);
+  ctx.bezierCurveTo(x1 - 0.006, BASE + drop * 0.65 + sides - inset, mx + (x1 - mx) * 0.35, BASE + drop - inset, mx, BASE + drop - inset);
+  ctx.bezierCurveTo(mx - (mx - x0) * 0.35, BASE + drop - inset, x0 + 0.006, BASE + drop * 0.65 + sides - inset, x0, BASE + sides * 0.35 + 0.006);
+}
+
+/** A seam on the crown, from the button down to the band at angle `phi` round the head (0 = front centre). */
+function meridian(ctx: Ctx, c: Cap, phi: number): boolean {
+  const a = phi + c.turn * 0.8;
+  if (Math.cos(a) < 0.05) return false;
+  for (let k = 0; k <= 24; k++) {
+    const s = k / 24;
+    const rr = c.halfW * Math.pow(Math.sin((Math.PI / 2) * Math.min(1, s * 1.15)), 0.75);
+    const x = CX + c.turn * c.halfW * 0.35 * (1 - s) + rr * Math.sin(a);
+    const y = BASE - c.crown * (1 - s) + 0.004 * s;
+    if (k === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  return true;
+}
+
+/** Panel seams of a six-panel crown (a five-panel trucker has no centre seam). */
+const SEAMS = (c: Cap) => (c.mesh ? [-0.95, 0.95, -1.6, 1.6] : [0, -1.05, 1.05, -1.9, 1.9]);
+
+/** The crown and the brim as separate parts: rounded on their own, they crease where the brim is sewn on. */
+export const capParts = (c: Cap): Array<readonly [Draw, number]> => [
+  [(ctx) => { ctx.beginPath(); crownPath(ctx, c); ctx.closePath(); ctx.fill(); }, 1],
+  [(ctx) => { ctx.beginPath(); brimPath(ctx, c); ctx.fill(); }, 0.22],
+];
+
+export const capShape = (c: Cap): Draw => (ctx) => {
+  for (const [part] of capParts(c)) part(ctx);
 };
 
-/** Underside of the brim is not visible from slightly above; the crown/brim crease is. */
+/** Panel seams and the seam where the brim meets the crown, pressed in. */
+export const capSeams = (c: Cap): Draw => (ctx) => {
+  ctx.lineWidth = 0.0022;
+  ctx.beginPath();
+  for (const phi of SEAMS(c)) meridian(ctx, c, phi);
+  const t = c.turn * c.halfW * 0.35;
+  ctx.moveTo(CX - c.halfW + 0.004, BASE + 0.004);
+  ctx.quadraticCurveTo(CX + t * 0.5, BASE + 0.032, CX + c.halfW - 0.004, BASE + 0.004);
+  ctx.stroke();
+};
+
+/** Top-stitching beside every panel seam, the eyelets, and the rows of stitching round the brim. */
+export const capStitches = (c: Cap): Draw => (ctx) => {
+  ctx.setLineDash([0.0022, 0.0012]);
+  ctx.lineWidth = 0.0011;
+  ctx.lineCap = 'butt';
+  ctx.beginPath();
+  for (const phi of SEAMS(c)) for (const d of [-0.045, 0.045]) meridian(ctx, c, phi + d);
+  ctx.stroke();
+  ctx.beginPath();
+  for (const inset of c.flat ? [0.008, 0.016, 0.024, 0.032] : [0.008, 0.016, 0.024, 0.032, 0.04, 0.048]) brimRow(ctx, c, inset);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  // Embroidered eyelets, one on each side panel.
+  ctx.lineWidth = 0.0028;
+  for (const phi of [-1.45, 1.45]) {
+    const a = phi + c.turn * 0.8;
+    if (Math.cos(a) < 0.15) continue;
+    ctx.beginPath();
+    ctx.ellipse(CX + c.turn * c.halfW * 0.2 + c.halfW * 0.82 * Math.sin(a), BASE - c.crown * 0.62, 0.0055 * Math.cos(a) + 0.002, 0.0055, 0, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+};
+
+/** The fabric-covered button on top, and the trucker's mesh side panels (woven, so they shade as holes). */
 export const capDetails = (c: Cap): Draw => (ctx) => {
   const t = c.turn * c.halfW * 0.35;
   const top = BASE - c.crown;
-  ctx.lineWidth = 0.003;
   ctx.beginPath();
-  ctx.moveTo(CX - c.halfW, BASE);
-  ctx.quadraticCurveTo(CX + t * 0.5, BASE + 0.03, CX + c.halfW, BASE);
+  ctx.ellipse(CX + t, top + 0.006, 0.016, 0.007, 0, 0, Math.PI * 2);
+  ctx.lineWidth = 0.002;
   ctx.stroke();
-  // Panel seams from the button, stitched on both sides.
-  ctx.lineWidth = 0.0018;
-  for (const s of [-1, 1]) {
-    const bx = CX + t + s * c.halfW * 0.5 * (1 - s * c.turn * 0.4);
-    ctx.beginPath();
-    ctx.moveTo(CX + t, top + 0.004);
-    ctx.quadraticCurveTo(bx - s * 0.01, top + c.crown * 0.3, bx, BASE + 0.012);
-    ctx.stroke();
-  }
-  // Brim stitching rows.
-  ctx.globalAlpha = 0.55;
-  const w = c.halfW * c.brimW;
-  const tb = c.turn * 0.08;
-  const drop = c.flat ? c.brimDrop * 0.45 : c.brimDrop;
-  for (const k of [0.35, 0.5, 0.65]) {
-    ctx.beginPath();
-    ctx.moveTo(CX - w * 0.9 + tb, BASE + 0.018);
-    ctx.bezierCurveTo(CX - w * 0.7 + tb, BASE + drop * (1 - k) + 0.02, CX + w * 0.7 + tb, BASE + drop * (1 - k) + 0.02, CX + w * 0.9 + tb, BASE + 0.018);
-    ctx.stroke();
-  }
-  ctx.globalAlpha = 1;
-  // Button on top and eyelets.
+  if (!c.mesh) return;
+  ctx.save();
   ctx.beginPath();
-  ctx.ellipse(CX + t, top + 0.008, 0.018, 0.008, 0, 0, Math.PI * 2);
-  ctx.fill();
+  crownPath(ctx, c);
+  ctx.closePath();
+  ctx.clip();
+  ctx.globalAlpha = 0.45;
+  ctx.lineWidth = 0.0012;
   for (const s of [-1, 1]) {
-    ctx.beginPath();
-    ctx.arc(CX + t + s * c.halfW * 0.72, top + c.crown * 0.32, 0.006, 0, Math.PI * 2);
-    ctx.lineWidth = 0.003;
-    ctx.stroke();
-  }
-  if (c.mesh) {
-    ctx.globalAlpha = 0.35;
-    ctx.lineWidth = 0.0015;
-    ctx.save();
-    ctx.beginPath();
-    crownPath(ctx, c);
-    ctx.closePath();
-    ctx.clip();
-    for (const s of [-1, 1]) {
-      const x0 = CX + t + s * c.halfW * 0.5;
-      for (let i = 0; i < 40; i++) {
-        const x = x0 + s * i * 0.008;
-        ctx.beginPath();
-        ctx.moveTo(x, BASE - c.crown);
-        ctx.lineTo(x + s * 0.2, BASE);
-        ctx.moveTo(x, BASE);
-        ctx.lineTo(x + s * 0.2, BASE - c.crown);
-        ctx.stroke();
-      }
+    const a0 = s * 0.95 + c.turn * 0.8;
+    const x0 = CX + t + c.halfW * Math.sin(a0);
+    for (let i = 0; i < 60; i++) {
+      const x = x0 + s * i * 0.0045;
+      ctx.beginPath();
+      ctx.moveTo(x, BASE - c.crown);
+      ctx.lineTo(x + s * 0.25, BASE);
+      ctx.moveTo(x, BASE);
+      ctx.lineTo(x + s * 0.25, BASE - c.crown);
+      ctx.stroke();
     }
-    ctx.restore();
-    ctx.globalAlpha = 1;
   }
+  ctx.restore();
 };
 
-/** Front panel print: foreshortened when turned; `warp` arcs it round the crown. */
-export function capPrint(c: Cap): { quad: Quad; warp: (u: number, v: number, x: number, y: number) => [number, number] } {
-  const t = c.turn * c.halfW * 0.3;
-  const half = c.halfW * 0.36 * (1 - Math.abs(c.turn) * 0.15);
-  const h = c.crown * 0.55;
-  const y0 = BASE - c.crown * 0.72;
-  const quad: Quad = [[CX + t - half, y0], [CX + t + half, y0], [CX + t + half, y0 + h], [CX + t - half, y0 + h]];
-  const warp = (u: number, _v: number, x: number, y: number): [number, number] => {
-    const s = 2 * u - 1 - c.turn * 0.5;
-    // Round crown: the middle bulges towards us, the sides run away and curl up slightly.
-    return [x - s * Math.abs(s) * half * 0.12, y - s * s * 0.012];
-  };
-  return { quad, warp };
+/** Centimetres per image unit: a cap is about 19 cm across at the band. */
+export const capCm = (c: Cap): number => 19 / (2 * c.halfW);
+
+/** The front panels' print area: a 11 × 5.5 cm band on the crown (radius ~9.5 cm) above the brim, tipped back,
+ *  turned with the cap. */
+export function capPrint(c: Cap): SoftPrint {
+  const cm = capCm(c);
+  return cylinderFront({ w: 11, h: 5.5, r: 9.5, centre: [CX + c.turn * c.halfW * 0.1, BASE - c.crown * 0.43], cm, turn: c.turn * 0.8, lean: 14 });
 }
 
 /** Beanie: a rounded knit tube with a folded cuff. */

@@ -28,20 +28,22 @@ export interface Garment {
   collarRib: number;
   /** Right side differs a little from the left: [dx, dy] added to the right shoulder, cuff and hem. */
   skew: number;
+  /** Physical width of the body across the chest, centimetres (default 52: an adult medium). */
+  chestCm?: number;
 }
 
 export const baseTee = (over: Partial<Garment> = {}): Garment => ({
   cx: 0.5, top: 0.15, neckW: 0.08, neckDrop: 0.055, neck: 'crew', shoulderW: 0.235, shoulderDrop: 0.04,
-  armpitY: 0.37, bodyW: 0.215, hemY: 0.84, hemW: 0.22, waist: 0, sleeveLen: 0.18, sleeveAngle: 1.05,
+  armpitY: 0.37, bodyW: 0.215, hemY: 0.84, hemW: 0.22, waist: 0.005, sleeveLen: 0.18, sleeveAngle: 1.05,
   sleeveW: 0.145, cuffRib: 0, hemRib: 0, collarRib: 0.013, skew: 0.006, ...over,
 });
 
-interface Frame {
+export interface Frame {
   nl: Pt; nr: Pt; sl: Pt; sr: Pt; al: Pt; ar: Pt; hl: Pt; hr: Pt;
   col: Pt; cil: Pt; cor: Pt; cir: Pt;
 }
 
-function frame(g: Garment): Frame {
+export function frame(g: Garment): Frame {
   const s = g.skew;
   const dir = (side: number, sx: number, sy: number): [Pt, Pt] => {
     const a = g.sleeveAngle + side * s * 3;
@@ -60,7 +62,7 @@ function frame(g: Garment): Frame {
   };
 }
 
-const mid = (a: Pt, b: Pt, t = 0.5): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+export const mid = (a: Pt, b: Pt, t = 0.5): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 function bodyPath(ctx: Ctx, g: Garment, f: Frame): void {
   ctx.beginPath();
@@ -92,7 +94,7 @@ function sleevePath(ctx: Ctx, s: Pt, co: Pt, ci: Pt, a: Pt, side: number): void 
   ctx.closePath();
 }
 
-function frontNeck(ctx: Ctx, g: Garment, f: Frame, inset = 0): void {
+export function frontNeck(ctx: Ctx, g: Garment, f: Frame, inset = 0): void {
   const y = g.top + g.neckDrop + inset;
   ctx.moveTo(f.nl[0] - inset * 0.6, f.nl[1]);
   if (g.neck === 'v') {
@@ -104,19 +106,20 @@ function frontNeck(ctx: Ctx, g: Garment, f: Frame, inset = 0): void {
   }
 }
 
-/** The filled silhouette: body plus sleeves. */
-export function garmentShape(g: Garment): Draw {
-  return (ctx) => {
-    const f = frame(g);
+/** The body and each sleeve on their own: rounded separately, they crease where the sleeves are set in. */
+export function garmentParts(g: Garment): Draw[] {
+  const f = frame(g);
+  const body: Draw = (ctx) => {
     bodyPath(ctx, g, f);
     ctx.fill();
-    if (g.sleeveLen > 0) {
-      sleevePath(ctx, f.sl, f.col, f.cil, f.al, -1);
-      ctx.fill();
-      sleevePath(ctx, f.sr, f.cor, f.cir, f.ar, 1);
-      ctx.fill();
-    }
   };
+  if (g.sleeveLen <= 0) return [body];
+  const sleeve = (side: number): Draw => (ctx) => {
+    if (side < 0) sleevePath(ctx, f.sl, f.col, f.cil, f.al, -1);
+    else sleevePath(ctx, f.sr, f.cor, f.cir, f.ar, 1);
+    ctx.fill();
+  };
+  return [body, sleeve(-1), sleeve(1)];
 }
 
 /** The inside of the back neck, seen through the front neckline (shaded darker). */
@@ -143,76 +146,14 @@ function frontNeckReverse(ctx: Ctx, g: Garment, f: Frame): void {
   }
 }
 
-/** Seams and rib edges, stroked: collar rib, shoulder and armhole seams, hem and cuff stitching. */
-export function garmentDetails(g: Garment): Draw {
-  return (ctx) => {
-    const f = frame(g);
-    ctx.lineWidth = 0.0022;
-    if (g.neck !== 'none') {
-      ctx.beginPath();
-      frontNeck(ctx, g, f);
-      ctx.stroke();
-      ctx.globalAlpha = 0.7;
-      ctx.beginPath();
-      frontNeck(ctx, g, f, g.collarRib);
-      ctx.stroke();
-      ctx.globalAlpha = 1;
-    }
-    ctx.lineWidth = g.sleeveLen > 0 ? 0.0018 : 0;
-    ctx.beginPath();
-    ctx.moveTo(f.sl[0], f.sl[1]);
-    ctx.quadraticCurveTo(f.al[0] - 0.01, mid(f.sl, f.al)[1], f.al[0], f.al[1]);
-    ctx.moveTo(f.sr[0], f.sr[1]);
-    ctx.quadraticCurveTo(f.ar[0] + 0.01, mid(f.sr, f.ar)[1], f.ar[0], f.ar[1]);
-    ctx.stroke();
-    ctx.globalAlpha = 0.55;
-    ctx.lineWidth = 0.0014;
-    const hemIn = g.hemRib || 0.016;
-    ctx.beginPath();
-    ctx.moveTo(f.hl[0] + 0.002, f.hl[1] - hemIn);
-    ctx.quadraticCurveTo(g.cx, g.hemY + 0.008 - hemIn, f.hr[0] - 0.002, f.hr[1] - hemIn);
-    ctx.stroke();
-    if (g.sleeveLen > 0) {
-      const cuffIn = g.cuffRib || 0.014;
-      for (const [o, i, side] of [[f.col, f.cil, -1], [f.cor, f.cir, 1]] as const) {
-        const a = g.sleeveAngle;
-        const ux = -side * Math.sin(a) * cuffIn;
-        const uy = -Math.cos(a) * cuffIn;
-        ctx.beginPath();
-        ctx.moveTo(o[0] + ux, o[1] + uy);
-        ctx.lineTo(i[0] + ux, i[1] + uy);
-        ctx.stroke();
-        if (g.cuffRib) ribs(ctx, o, i, [ux, uy], 0.3);
-      }
-    }
-    if (g.hemRib) ribs(ctx, f.hl, f.hr, [0, -g.hemRib], 0.3);
-    ctx.globalAlpha = 1;
-  };
-}
-
-/** Knit rib band: fine parallel ridges running across a band from edge a–b, `up` deep. */
-function ribs(ctx: Ctx, a: Pt, b: Pt, up: Pt, alpha: number): void {
-  const n = Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]) / 0.006);
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.lineWidth = 0.0016;
-  ctx.beginPath();
-  for (let k = 1; k < n; k++) {
-    const x = a[0] + ((b[0] - a[0]) * k) / n;
-    const y = a[1] + ((b[1] - a[1]) * k) / n;
-    ctx.moveTo(x + up[0] * 0.05, y + up[1] * 0.05);
-    ctx.lineTo(x + up[0] * 0.95, y + up[1] * 0.95);
-  }
-  ctx.stroke();
-  ctx.restore();
-}
-
-/** Chest print area: centred under the neckline, `w` × `h` as fractions of the body width. */
-export function chestPrint(g: Garment, w = 0.6, h = 1, dy = 0.045): Quad {
-  const pw = g.bodyW * 2 * w;
+/** The front print area a printer offers: `frac` of the body's width (an adult tee's 30 × 40 cm area on a 52 cm
+ *  chest), `aspect` wide per 1 high, its top `dy` below the neckline. */
+export function chestPrint(g: Garment, frac = 0.58, aspect = 0.76, dy = 0.035): Quad {
+  const pw = g.bodyW * 2 * frac;
+  const ph = pw / aspect;
   const x = g.cx - pw / 2 + g.skew * 0.3;
   const y = g.top + g.neckDrop + dy;
-  return [[x, y], [x + pw, y], [x + pw, y + pw * h], [x, y + pw * h]];
+  return [[x, y], [x + pw, y], [x + pw, y + ph], [x, y + ph]];
 }
 
 /** Where the sleeves meet the body: fold fans start here. */

@@ -1,9 +1,10 @@
 /** Cushions: a stuffed square (or any quad in perspective) with pinched corners and piped seams. */
 import type { Ctx, Draw } from './canvas';
-import { rng } from './noise';
+import { rng } from '../common/noise';
 import type { Fold } from './folds';
 import { homography } from './quad';
 import type { Quad } from './quad';
+import type { PanelView, SoftPrint } from './view';
 
 function outline(ctx: Ctx, q: Quad, pinch: number, inset = 0): void {
   const H = homography(q);
@@ -55,13 +56,5 @@ export function cornerFolds(q: Quad, seed: number, depth = 0.012): Fold[] {
   return out;
 }
 
-/** Print area: the central part of the face. */
-export function pillowPrint(q: Quad, margin = 0.2): Quad {
-  const H = homography(q);
-  const w = Math.hypot(q[2][0] - q[3][0], q[2][1] - q[3][1]);
-  const h = Math.hypot(q[3][0] - q[0][0], q[3][1] - q[0][1]);
-  const side = Math.min(w, h) * (1 - 2 * margin);
-  const mu = 0.5 - side / w / 2;
-  const mv = 0.5 - side / h / 2;
-  return [H(mu, mv), H(1 - mu, mv), H(1 - mu, 1 - mv), H(mu, 1 - mv)];
-}
+/** Print area: the face, `margin` of its short side in from each edge (the puffed edge and piping stay clear). */
+export const pillowPrint = (v: PanelView, margin = 0.2): SoftPrint => v.inset(margin);

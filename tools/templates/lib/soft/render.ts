@@ -1,18 +1,18 @@
 /**
- * The soft-goods renderer: silhouette + folds → height field → shade, highlight, masks, surface mesh, scene.
- * Everything geometric is computed at 2× and averaged down, so edges are anti-aliased.
+ * The soft-goods renderer: silhouette, volume and folds → height field (./relief.ts) → shade, highlight, masks, surface
+ * mesh, scene. Everything geometric is computed at 2× and averaged down, so edges are anti-aliased.
  */
+import { printGrid } from '../common/print';
 import type { RecipeOutput } from '../../recipe';
 import type { Backdrop } from './backdrop';
 import { coverage, over, paint } from './canvas';
 import type { Draw } from './canvas';
+import { applyFabric, type Fabric } from './fabric';
 import { blur, blurWide, half, sample, shift, toBytes } from './field';
 import type { Field } from './field';
-import { addFolds } from './folds';
-import type { Fold } from './folds';
-import { fbm, hash2 } from './noise';
-import { homography } from './quad';
-import type { Quad } from './quad';
+import { hash2, rng } from '../common/noise';
+import { buildRelief, type ReliefSpec } from './relief';
+import { projectUnit, type SoftPrint } from './view';
 
 export interface Shadow {
   /** Offset (unit), blur sigma (unit) and strength (0..1) of a shadow cast by the product onto the scene. */
@@ -22,26 +22,22 @@ export interface Shadow {
   opacity: number;
 }
 
-export interface SoftSpec {
-  seed: number;
+export interface SoftSpec extends ReliefSpec {
   backdrop: Backdrop;
-  /** The recolourable product's silhouette (filled). */
-  product: Draw;
-  /** Seams, ribs, pocket edges, stitching: strokes that crease the surface and darken it. */
-  details?: Draw;
-  /** Inside of the garment seen through an opening (back of the neck, bag mouth): sits lower and darker. */
-  inner?: Draw;
-  folds?: readonly Fold[];
-  /** Print area corners (unit): top-left, top-right, bottom-right, bottom-left. */
-  print: Quad;
-  /** Shape of the printable area (default: the print quad), clipped to the product. */
+  /** Fabric micro-texture (./fabric.ts) and its strength; its grain turns with `grainAngle` (radians). */
+  fabric?: Fabric;
+  fabricStrength?: number;
+  grainAngle?: number;
+  /** How much darker the product gets away from the light across the frame (0…1, default 0.05). */
+  falloff?: number;
+  /** Direction towards the key light (x right, y down, z towards the camera); default from the upper left. */
+  light?: readonly [number, number, number];
+  /** Where the print's ink is hidden (drawstrings, a strap across the print), besides the product's own edge. */
+  printCover?: Draw;
+  /** The print area on the product and the camera that sees it (./view.ts). */
+  print: SoftPrint;
+  /** Shape of the printable area (default: the print area's outline), clipped to the product. */
   printShape?: Draw;
-  /** Inflation height (unit): how rounded/padded the product is towards its edges. */
-  puff?: number;
-  /** Broad doming (unit height): stuffed things (pillows, cap crowns) bulge towards their middle. */
-  dome?: number;
-  /** Low-frequency wrinkling (unit height). */
-  wrinkle?: number;
   /** Fine fabric texture strength (0..1 of shade). */
   weave?: number;
   /** Soft fabric sheen and hard gloss (0..1). */
@@ -51,8 +47,6 @@ export interface SoftSpec {
   tone?: number;
   /** How far the mesh follows the surface slope (fabric displacement strength). */
   displace?: number;
-  /** Extra warp of mesh points (unit coordinates), e.g. a cap's curved front. */
-  warp?: (u: number, v: number, x: number, y: number) => [number, number];
   /** Environment reflection for glossy things (paint, acrylic): shade multiplier and added highlight at (u, v). */
   env?: (u: number, v: number) => [number, number];
   shadows?: readonly Shadow[];
@@ -61,56 +55,42 @@ export interface SoftSpec {
   front?: Draw;
 }
 
-/** Light from the upper left, shared by shading and cast shadows (recipes offset shadows down-right). */
 const unit = (x: number, y: number, z: number): [number, number, number] => {
   const n = Math.hypot(x, y, z);
   return [x / n, y / n, z / n];
 };
-const L = unit(-0.45, -0.6, 0.66);
-const HV = unit(L[0], L[1], L[2] + 1);
+/** Light from the upper left by default, shared by shading and cast shadows (recipes offset shadows down-right). */
+const KEY: readonly [number, number, number] = [-0.45, -0.6, 0.66];
+
+/** A key light that differs a little from shot to shot, as it would between photo sessions (still upper left, where
+ *  the recipes' cast shadows assume it). */
+export function keyLight(seed: number): [number, number, number] {
+  const r = rng(seed * 7 + 3);
+  return [KEY[0] + 0.35 * (r() - 0.5), KEY[1] + 0.2 * (r() - 0.5), KEY[2] - 0.04 + 0.12 * r()];
+}
 
 export const MESH = 16;
+
+/** Highlights roll off instead of clipping: folds stay visible where the light hits the fabric square on. */
+const shoulder = (v: number): number => (v < 0.88 ? v : 0.88 + 0.12 * (1 - Math.exp(-(v - 0.88) / 0.12)));
 
 export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
   const S = size * 2;
   const N = S * S;
-  const alpha = coverage(S, spec.product);
-  const detail = spec.details ? blur(coverage(S, spec.details), S, S * 0.0009) : new Float32Array(N);
-  const inner = spec.inner ? blur(coverage(S, spec.inner), S, S * 0.002) : new Float32Array(N);
+  const { h, alpha, detail, inner, stitches } = buildRelief(spec, S);
+  // Ambient occlusion from the relief at two scales: creases and seams, then armpits, under collars and pockets.
+  const near = blurWide(h, S, S * 0.012);
+  const far = blurWide(h, S, S * 0.04);
 
-  // Height field: inflated silhouette, folds, wrinkles, seams pressed in.
-  const puff = spec.puff ?? 0.02;
-  const b1 = blurWide(alpha, S, S * 0.01);
-  const b2 = blurWide(alpha, S, S * 0.06);
-  const h = new Float32Array(N);
-  const wr = spec.wrinkle ?? 0.004;
-  const dome = spec.dome ? blurWide(alpha, S, S * 0.09) : undefined;
-  // Wrinkles are low-frequency: noise at quarter resolution, sampled bilinearly.
-  const Q = Math.ceil(S / 4) + 1;
-  const wrinkles = wr ? new Float32Array(Q * Q) : undefined;
-  if (wrinkles) for (let j = 0; j < Q; j++) for (let i = 0; i < Q; i++) wrinkles[j * Q + i] = fbm((i * 4) / S * 5, (j * 4) / S * 5, spec.seed, 3);
-  for (let y = 0, i = 0; y < S; y++) {
-    for (let x = 0; x < S; x++, i++) {
-      const inflate = Math.sqrt(Math.max(0, 0.5 * b1[i]! + 0.5 * b2[i]!));
-      const n = wrinkles ? (sample(wrinkles, Q, x / 4, y / 4) - 0.5) * wr : 0;
-      h[i] = (dome ? spec.dome! * dome[i]! * dome[i]! : 0) + puff * inflate + n - detail[i]! * 0.0012 - inner[i]! * 0.006;
-    }
-  }
-  if (spec.folds?.length) {
-    // Folds are smooth (tens of pixels wide): evaluate at half resolution, then upsample.
-    const m = S / 2;
-    const fh = new Float32Array(m * m);
-    addFolds(fh, m, spec.folds);
-    for (let y = 0, i = 0; y < S; y++) for (let x = 0; x < S; x++, i++) h[i] = h[i]! + sample(fh, m, x / 2 - 0.25, y / 2 - 0.25);
-  }
-  const cavity = blurWide(h, S, S * 0.012);
-
+  const L = unit(...(spec.light ?? KEY));
+  const HV = unit(L[0], L[1], L[2] + 1);
   const shade = new Float32Array(N);
   const high = new Float32Array(N);
   const tone = spec.tone ?? 0.93;
-  const weave = spec.weave ?? 0.05;
+  const weave = spec.fabric ? 0 : (spec.weave ?? 0.05);
   const sheen = spec.sheen ?? 0.25;
   const gloss = spec.gloss ?? 0;
+  const falloff = spec.falloff ?? 0.05;
   for (let y = 1; y < S - 1; y++) {
     for (let x = 1; x < S - 1; x++) {
       const i = y * S + x;
@@ -121,13 +101,17 @@ export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
       const nx = -gx * inv;
       const ny = -gy * inv;
       const nz = inv;
-      const lam = Math.max(0, nx * L[0] + ny * L[1] + nz * L[2]) / L[2];
-      const ao = 1 - Math.min(0.5, Math.max(0, cavity[i]! - h[i]!) * 35);
+      // Cloth scatters light round its folds a little (wrapped diffuse), normalised so a flat surface is 1.
+      const lam = Math.max(0, (nx * L[0] + ny * L[1] + nz * L[2] + 0.15) / 1.15) / ((L[2] + 0.15) / 1.15);
+      const ao = 1 - Math.min(0.55, Math.max(0, near[i]! - h[i]!) * 35 + Math.max(0, far[i]! - h[i]!) * 9);
       const tex = 1 + weave * ((hash2(x, y, spec.seed) - 0.5) * 0.6 + 0.25 * Math.sin(x * 1.3) * Math.sin(y * 1.3));
-      shade[i] = Math.min(1, tone * (0.3 + 0.7 * lam) * ao * tex * (1 - 0.4 * detail[i]!) * (1 - 0.32 * inner[i]!));
+      const st = stitches[i]!;
+      // The key light falls off across the product (from the side it comes from).
+      const fall = 1 + 2 * falloff * ((x / S - 0.5) * L[0] + (y / S - 0.5) * L[1]);
+      shade[i] = shoulder(tone * (0.22 + 0.78 * lam) * ao * tex * fall * (1 - 0.4 * detail[i]!) * (1 - 0.32 * inner[i]!) * (1 - 0.1 * st));
       const nh = Math.max(0, nx * HV[0] + ny * HV[1] + nz * HV[2]);
       const graze = 1 - nz;
-      high[i] = Math.min(1, sheen * (0.35 * Math.pow(nh, 12) + 0.9 * graze * lam) + gloss * Math.pow(nh, 80)) * ao;
+      high[i] = Math.min(1, sheen * (0.35 * Math.pow(nh, 12) + 0.9 * graze * lam) + gloss * Math.pow(nh, 80) + 0.12 * st * lam) * ao;
       if (spec.env) {
         const [m, a] = spec.env(x / S - nx * 0.05, y / S - ny * 0.05);
         shade[i] = shade[i]! * m;
@@ -137,34 +121,43 @@ export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
   }
 
   // Print area: the shape, softened, kept off the silhouette's anti-aliased edge.
-  const printCov = blur(coverage(S, spec.printShape ?? ((ctx) => quadPath(ctx, spec.print))), S, S * 0.0015);
+  const printCov = blur(coverage(S, spec.printShape ?? ((ctx) => outlinePath(ctx, spec.print))), S, S * 0.0015);
   const inside = blur(alpha, S, S * 0.002);
-  for (let i = 0; i < N; i++) printCov[i] = Math.min(printCov[i]!, Math.max(0, inside[i]! * 2 - 1), 1 - inner[i]!);
+  const cover = spec.printCover ? blur(coverage(S, spec.printCover), S, S * 0.001) : undefined;
+  for (let i = 0; i < N; i++) printCov[i] = Math.min(printCov[i]!, Math.max(0, inside[i]! * 2 - 1), 1 - inner[i]!, cover ? 1 - cover[i]! : 1);
 
   const mask1 = half(alpha, S);
   const shade1 = half(shade, S);
   const high1 = half(high, S);
   const print1 = half(printCov, S);
+  if (spec.fabric) applyFabric(shade1, high1, mask1, size, spec.fabric, spec.seed, spec.fabricStrength ?? 1, spec.grainAngle ?? 0);
 
-  // Surface mesh: homography of the print quad, pushed along the surface slope so print bends with the folds.
+  // Surface mesh: the camera's view of the print, pushed along the surface slope so print bends with the folds.
   const k = spec.displace ?? 0.9;
-  const H = homography(spec.print);
-  const points = new Float32Array(2 * (MESH + 1) * (MESH + 1));
-  for (let j = 0; j <= MESH; j++) {
-    for (let c = 0; c <= MESH; c++) {
-      const u = c / MESH;
-      const v = j / MESH;
-      let [x, y] = H(u, v);
-      const px = x * S;
-      const py = y * S;
-      const gx = sample(h, S, px + 2, py) - sample(h, S, px - 2, py);
-      const gy = sample(h, S, px, py + 2) - sample(h, S, px, py - 2);
-      x += gx * k * 0.25 * S * 0.01;
-      y += gy * k * 0.25 * S * 0.01;
-      if (spec.warp) [x, y] = spec.warp(u, v, x, y);
-      points[2 * (j * (MESH + 1) + c)] = x * size;
-      points[2 * (j * (MESH + 1) + c) + 1] = y * size;
+  const grid = printGrid(MESH, MESH, (u, v) => spec.print.at(u, v), pixels(spec.print.camera, size));
+  const { points } = grid.surface;
+  // Ink follows a fold by a fraction of the print's size at most: a small print on a creased bag stays legible.
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (let p = 0; p < points.length; p += 2) {
+    x0 = Math.min(x0, points[p]!);
+    x1 = Math.max(x1, points[p]!);
+    y0 = Math.min(y0, points[p + 1]!);
+    y1 = Math.max(y1, points[p + 1]!);
+  }
+  const reach = 0.012 * Math.hypot(x1 - x0, y1 - y0);
+  for (let p = 0; p < points.length; p += 2) {
+    const px = (points[p]! / size) * S;
+    const py = (points[p + 1]! / size) * S;
+    const gx = sample(h, S, px + 2, py) - sample(h, S, px - 2, py);
+    const gy = sample(h, S, px, py + 2) - sample(h, S, px, py - 2);
+    let dx = gx * k * 0.25 * S * 0.01 * size, dy = gy * k * 0.25 * S * 0.01 * size;
+    const d = Math.hypot(dx, dy);
+    if (d > reach) {
+      dx *= reach / d;
+      dy *= reach / d;
     }
+    points[p] = points[p]! + dx;
+    points[p + 1] = points[p + 1]! + dy;
   }
 
   const rgb = composeScene(spec, size, mask1, shade1, high1);
@@ -192,7 +185,7 @@ export function renderSoft(spec: SoftSpec, size: number): RecipeOutput {
     shade: toBytes(shade1),
     highlight: toBytes(high1),
     printMask: toBytes(print1),
-    surface: { cols: MESH, rows: MESH, points },
+    ...grid,
   };
 }
 
@@ -217,10 +210,23 @@ function composeScene(spec: SoftSpec, size: number, mask: Field, shade: Field, h
   return rgb;
 }
 
-export function quadPath(ctx: Parameters<Draw>[0], q: Quad): void {
+/** Unit-image camera → template pixels. */
+const pixels = (camera: readonly number[], size: number): number[] => camera.map((v, i) => (i < 8 ? v * size : v));
+
+/** Fills the print area's outline as drawn (its edges may be curved: a cap's crown). */
+function outlinePath(ctx: Parameters<Draw>[0], print: SoftPrint): void {
+  const n = 24;
+  const edge: Array<[number, number]> = [];
+  for (let i = 0; i < n; i++) edge.push([i / n, 0]);
+  for (let i = 0; i < n; i++) edge.push([1, i / n]);
+  for (let i = n; i > 0; i--) edge.push([i / n, 1]);
+  for (let i = n; i > 0; i--) edge.push([0, i / n]);
   ctx.beginPath();
-  ctx.moveTo(q[0][0], q[0][1]);
-  for (let i = 1; i < 4; i++) ctx.lineTo(q[i]![0], q[i]![1]);
+  edge.forEach(([u, v], i) => {
+    const [x, y] = projectUnit(print.camera, print.at(u, v));
+    if (i) ctx.lineTo(x, y);
+    else ctx.moveTo(x, y);
+  });
   ctx.closePath();
   ctx.fill();
 }

@@ -25,17 +25,6 @@ export const panel = (q: Quad, r = 0.02): Draw => (ctx) => {
   ctx.fill();
 };
 
-/** Largest centred square (in panel space, by aspect) inset by `margin` of the short side. */
-export function panelPrint(q: Quad, margin = 0.08): Quad {
-  const H = homography(q);
-  const w = Math.hypot(q[1][0] - q[0][0], q[1][1] - q[0][1]);
-  const h = Math.hypot(q[3][0] - q[0][0], q[3][1] - q[0][1]);
-  const side = Math.min(w, h) * (1 - 2 * margin);
-  const mu = 0.5 - side / w / 2;
-  const mv = 0.5 - side / h / 2;
-  return [H(mu, mv), H(1 - mu, mv), H(1 - mu, 1 - mv), H(mu, 1 - mv)];
-}
-
 /** Whole-face print (inset), for plates and banners where a wide design is wanted: not square. */
 export function panelInset(q: Quad, margin = 0.05): Quad {
   const H = homography(q);

@@ -2,15 +2,15 @@
 import type { Draw } from './canvas';
 import { fan, waves } from './folds';
 import type { Fold } from './folds';
-import type { Quad } from './quad';
+import { tilted, type PanelView, type SoftPrint } from './view';
 
 export interface Tote {
   x: number;
   y: number;
   w: number;
   h: number;
-  /** Bottom wider than top by this much each side (perspective of a bag lying or standing). */
-  flare: number;
+  /** Degrees the bag's front is tipped back (top further away): a standing or leaning bag seen from above. */
+  pitch: number;
   /** Handle: 'up' loops standing over the bag, 'peg' pulled to one point above, 'flat' lying to the sides. */
   handles: 'up' | 'peg' | 'flat';
   handleH: number;
@@ -20,19 +20,28 @@ export interface Tote {
   strap: number;
 }
 
-type P = [number, number];
+type P = readonly [number, number];
+
+/** The bag's front as a 40 cm wide panel, drawn `w` × `h` when seen straight on, tipped back by `pitch`. */
+export function toteView(t: Tote): PanelView {
+  return tilted({ w: 40, h: (40 * t.h) / t.w, centre: [t.x + t.w / 2, t.y + t.h / 2], width: t.w, pitch: t.pitch, distance: 3 });
+}
+
 const anchors = (t: Tote): [P, P, P, P] => {
-  const inset = t.w * 0.22;
-  return [[t.x + inset, t.y], [t.x + t.w * 0.5 - inset * 0.35, t.y], [t.x + t.w * 0.5 + inset * 0.35, t.y], [t.x + t.w - inset, t.y]];
+  const v = toteView(t);
+  return [v.point(0.22, 0), v.point(0.5 - 0.22 * 0.35, 0), v.point(0.5 + 0.22 * 0.35, 0), v.point(0.78, 0)];
 };
 
 function bodyPath(ctx: Parameters<Draw>[0], t: Tote): void {
+  const v = toteView(t);
+  const [a, b, c, d] = v.quad();
+  const top = v.point(0.5, 0), bottom = v.point(0.5, 1), right = v.point(1, 0.5), left = v.point(0, 0.5);
   ctx.beginPath();
-  ctx.moveTo(t.x, t.y);
-  ctx.quadraticCurveTo(t.x + t.w / 2, t.y + 0.006, t.x + t.w, t.y);
-  ctx.quadraticCurveTo(t.x + t.w + t.flare * 0.7, t.y + t.h / 2, t.x + t.w + t.flare, t.y + t.h);
-  ctx.quadraticCurveTo(t.x + t.w / 2, t.y + t.h + 0.008, t.x - t.flare, t.y + t.h);
-  ctx.quadraticCurveTo(t.x - t.flare * 0.7, t.y + t.h / 2, t.x, t.y);
+  ctx.moveTo(a[0], a[1]);
+  ctx.quadraticCurveTo(top[0], top[1] + 0.006, b[0], b[1]);
+  ctx.quadraticCurveTo(right[0] + 0.002, right[1], c[0], c[1]);
+  ctx.quadraticCurveTo(bottom[0], bottom[1] + 0.008, d[0], d[1]);
+  ctx.quadraticCurveTo(left[0] - 0.002, left[1], a[0], a[1]);
   ctx.closePath();
 }
 
@@ -76,9 +85,12 @@ export function toteDetails(t: Tote): Draw {
   return (ctx) => {
     ctx.lineWidth = 0.0016;
     ctx.globalAlpha = 0.6;
+    const v = toteView(t);
+    const hem = 0.03 / t.h;
+    const [l, m, r] = [v.point(0.008, hem), v.point(0.5, hem), v.point(0.992, hem)];
     ctx.beginPath();
-    ctx.moveTo(t.x + 0.004, t.y + 0.03);
-    ctx.quadraticCurveTo(t.x + t.w / 2, t.y + 0.036, t.x + t.w - 0.004, t.y + 0.03);
+    ctx.moveTo(l[0], l[1]);
+    ctx.quadraticCurveTo(m[0], m[1] + 0.006, r[0], r[1]);
     ctx.stroke();
     ctx.globalAlpha = 1;
     ctx.lineWidth = 0.0018;
@@ -116,13 +128,10 @@ export function toteFolds(t: Tote, seed: number, depth = 0.005): Fold[] {
   ];
 }
 
-/** Centred square print area on the bag front (perspective follows the flare). */
-export function totePrint(t: Tote, frac = 0.7, dy = 0.1): Quad {
+/** Centred square print area on the bag front, `frac` of its width (at most 70% of its height), `dy` below the top. */
+export function totePrint(t: Tote, frac = 0.7, dy = 0.1): SoftPrint {
   const side = Math.min(t.w * frac, t.h * 0.7);
-  const top = t.y + t.h * dy + 0.03;
-  const cx = t.x + t.w / 2;
-  const f0 = (t.flare * (top - t.y)) / t.h;
-  const f1 = (t.flare * (top + side - t.y)) / t.h;
-  const k = side / t.w;
-  return [[cx - side / 2 - f0 * k, top], [cx + side / 2 + f0 * k, top], [cx + side / 2 + f1 * k, top + side], [cx - side / 2 - f1 * k, top + side]];
+  const t0 = dy + 0.03 / t.h;
+  const s0 = 0.5 - side / t.w / 2;
+  return toteView(t).print([s0, t0, 1 - s0, t0 + side / t.h]);
 }

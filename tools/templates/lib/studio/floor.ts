@@ -1,5 +1,5 @@
 // Soft cast shadows and contact occlusion on the floor, from the objects' surface points.
-import { dot, type Vec3 } from './math';
+import { dot, type Vec3 } from '../common/vec';
 import type { Surface } from './shapes';
 
 export interface FloorShadows {

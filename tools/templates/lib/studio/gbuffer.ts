@@ -1,6 +1,7 @@
 // Splats parametric surfaces into a depth-tested geometry buffer (position, normal, label uv per pixel).
-import type { Camera } from './camera';
-import { cross, dot, normalize, sub, type Vec3 } from './math';
+import type { Camera } from '../common/camera';
+import { cross, dot, normalize, sub, type Vec3 } from '../common/vec';
+import { labelMap } from './label';
 import type { Surface } from './shapes';
 
 export interface GBuffer {
@@ -29,16 +30,22 @@ export function createGBuffer(size: number): GBuffer {
   };
 }
 
+/** Screen position of a world point in pixels of a `size` image, and its depth. */
+function onScreen(cam: Camera, size: number, p: Vec3): [number, number, number] {
+  const [x, y, z] = cam.project(p);
+  return [x * size, y * size, z];
+}
+
 /** How many steps in s and t keep splats under ~0.6 px apart on screen. */
-function stepsFor(surface: Surface, cam: Camera): [number, number] {
+function stepsFor(surface: Surface, cam: Camera, size: number): [number, number] {
   const k = 16;
   let maxS = 0, maxT = 0;
   for (let j = 0; j <= k; j++) {
     let pathS = 0, pathT = 0;
-    let prevS = cam.project(surface.at(0, j / k)), prevT = cam.project(surface.at(j / k, 0));
+    let prevS = onScreen(cam, size, surface.at(0, j / k)), prevT = onScreen(cam, size, surface.at(j / k, 0));
     for (let i = 1; i <= k; i++) {
-      const ps = cam.project(surface.at(i / k, j / k));
-      const pt = cam.project(surface.at(j / k, i / k));
+      const ps = onScreen(cam, size, surface.at(i / k, j / k));
+      const pt = onScreen(cam, size, surface.at(j / k, i / k));
       pathS += Math.hypot(ps[0] - prevS[0], ps[1] - prevS[1]);
       pathT += Math.hypot(pt[0] - prevT[0], pt[1] - prevT[1]);
       prevS = ps;
@@ -53,15 +60,15 @@ function stepsFor(surface: Surface, cam: Camera): [number, number] {
 export function splat(g: GBuffer, surfaces: readonly Surface[], cam: Camera): void {
   const { size } = g;
   surfaces.forEach((surface, index) => {
-    const [ns, nt] = stepsFor(surface, cam);
+    const [ns, nt] = stepsFor(surface, cam, size);
     const e = 1e-4;
-    const label = surface.label;
+    const label = surface.label ? labelMap(surface) : undefined;
     for (let j = 0; j <= nt; j++) {
       const t = j / nt;
       for (let i = 0; i <= ns; i++) {
         const s = i / ns;
         const p = surface.at(s, t);
-        const [sx, sy, z] = cam.project(p);
+        const [sx, sy, z] = onScreen(cam, size, p);
         const px = Math.floor(sx), py = Math.floor(sy);
         if (px < 0 || py < 0 || px >= size || py >= size || z <= 0) continue;
         const o = py * size + px;
@@ -76,10 +83,10 @@ export function splat(g: GBuffer, surfaces: readonly Surface[], cam: Camera): vo
         g.normal[o * 3 + 1] = n[1];
         g.normal[o * 3 + 2] = n[2];
         g.height[o] = p[1];
-        if (label && s >= label.s0 && s <= label.s1 && t >= label.t0 && t <= label.t1) {
-          g.u[o] = (s - label.s0) / (label.s1 - label.s0);
-          const v = (t - label.t0) / (label.t1 - label.t0);
-          g.v[o] = label.flipV ? 1 - v : v;
+        const uv = label?.uv(s, t);
+        if (uv) {
+          g.u[o] = uv[0];
+          g.v[o] = uv[1];
         } else {
           g.u[o] = -1;
           g.v[o] = -1;
@@ -90,8 +97,8 @@ export function splat(g: GBuffer, surfaces: readonly Surface[], cam: Camera): vo
 }
 
 /** Reconstructs the world position seen at a pixel from its depth. */
-export function positionAt(cam: Camera, x: number, y: number, depth: number): Vec3 {
-  const r = cam.ray(x + 0.5, y + 0.5);
-  const k = depth / dot(r, cam.forward);
+export function positionAt(cam: Camera, size: number, x: number, y: number, depth: number): Vec3 {
+  const r = cam.ray((x + 0.5) / size, (y + 0.5) / size);
+  const k = depth / dot(r, cam.fwd);
   return [cam.eye[0] + r[0] * k, cam.eye[1] + r[1] * k, cam.eye[2] + r[2] * k];
 }

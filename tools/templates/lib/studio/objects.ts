@@ -1,5 +1,5 @@
 // Product models built from the parametric shapes: mugs, lathe containers, handles.
-import type { Vec3 } from './math';
+import type { Vec3 } from '../common/vec';
 import { lathe, profilePath, smoothProfile, tube, type LabelArea, type Material, type Placement3, type Surface } from './shapes';
 
 type Profile = Array<[number, number]>;

@@ -1,5 +1,6 @@
 // Parametric surfaces the studio renderer splats: lathes (mugs, bottles, jars), tubes (handles), boxes and patches.
-import { add, cross, normalize, rotateY, scale, sub, type Rgb, type Vec3 } from './math';
+import { add, cross, normalize, rotateY, scale, sub, type Vec3 } from '../common/vec';
+import { type RGB as Rgb } from '../common/colour';
 
 export interface Material {
   /** Surface colour; the product is always rendered white and recoloured later. */
@@ -14,7 +15,8 @@ export interface Material {
   metal?: boolean;
 }
 
-/** Where the print goes, as a rectangle in the surface's (s, t) parameters; u follows s, v follows t. */
+/** Where the print goes, as a rectangle in the surface's (s, t) parameters; u follows s, v follows t (mapped so the
+ *  design keeps its proportions on the surface: ./label.ts). */
 export interface LabelArea {
   s0: number;
   s1: number;
@@ -144,18 +146,29 @@ export function box(w: number, h: number, d: number, at: Placement3, material: M
   ];
 }
 
-/** A squeeze tube standing on its cap: round (radius r) at the bottom, flattened to a crimp of width ≈ πr/2·… at the top. */
+/** A squeeze tube standing on its cap: round (radius r) at the bottom, pressed flat towards the crimp at the top. The
+ *  cross-section keeps its length (the tube is not stretched, it is flattened): a flat front and back that widen
+ *  upwards, joined by round sides; s runs round the section by arc length, 0.5 facing +z. */
 export function squeezeTube(r: number, bottom: number, height: number, at: Placement3, material: Material, label: LabelArea): Surface {
+  const perimeter = 2 * Math.PI * r;
   return {
     role: 'product',
     material,
     label,
     closedS: true,
     at: (s, t) => {
-      const k = Math.pow(t, 1.3); // flattening grows towards the crimp
-      const a = (s + 0.5) * Math.PI * 2; // s = 0.5 faces +z
-      const wide = r * (1 + 0.55 * k), deep = r * (1 - 0.93 * k);
-      return place([wide * Math.sin(a), bottom + t * height, deep * Math.cos(a)], at);
+      const flat = 0.95 * Math.pow(t, 1.3) * (Math.PI * r) / 2; // half-width of the flat faces
+      const rho = r - (2 * flat) / Math.PI; // radius of the round sides
+      let sigma = (((s % 1) + 1) % 1 - 0.5) * perimeter; // arc length from the front centre
+      const side = Math.sign(sigma) || 1;
+      sigma = Math.abs(sigma);
+      let x: number, z: number;
+      if (sigma <= flat) [x, z] = [sigma, rho];
+      else if (sigma <= flat + Math.PI * rho) {
+        const phi = (sigma - flat) / (rho || 1e-9);
+        [x, z] = [flat + rho * Math.sin(phi), rho * Math.cos(phi)];
+      } else [x, z] = [flat - (sigma - flat - Math.PI * rho), -rho];
+      return place([side * x, bottom + t * height, z], at);
     },
   };
 }
@@ -163,9 +176,14 @@ export function squeezeTube(r: number, bottom: number, height: number, at: Place
 /** A stand-up pouch: a bulged front and back joined at the edges, base on the floor. */
 export function pouch(w: number, h: number, depth: number, at: Placement3, material: Material, label: LabelArea): Surface[] {
   const x = w / 2;
-  // Flat seal at the top, full belly below it, a little less at the gusseted base.
-  const along = (t: number) => (t < 0.07 ? 0 : Math.pow(Math.min(1, (t - 0.07) / 0.3), 0.7) * (1 - 0.25 * t));
-  const bulge = (s: number, t: number) => depth * Math.pow(Math.sin(Math.PI * s), 0.55) * along(t);
+  // Flat seal at the top, then a full belly that curves only across (film bends, it does not stretch), easing off
+  // at the gusseted base.
+  const ramp = (t: number, a: number, b: number) => {
+    const k = Math.min(1, Math.max(0, (t - a) / (b - a)));
+    return k * k * (3 - 2 * k);
+  };
+  const along = (t: number) => ramp(t, 0.07, 0.19) * (1 - 0.35 * ramp(t, 0.93, 1));
+  const bulge = (s: number, t: number) => depth * Math.pow(Math.sin(Math.PI * s), 0.8) * along(t);
   const front = patch([-x, h, 0], [x, h, 0], [x, 0, 0], [-x, 0, 0], at, 'product', material, label, (s, t) => -bulge(s, t));
   const back = patch([x, h, 0], [-x, h, 0], [-x, 0, 0], [x, 0, 0], at, 'product', material, undefined, (s, t) => -bulge(s, t));
   return [front, back];

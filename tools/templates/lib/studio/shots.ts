@@ -1,6 +1,7 @@
 // One product photo: a product (surfaces, print on one of them) placed in a scene with camera, light, floor and wall.
 import type { Recipe } from '../../recipe';
-import type { Rgb, Vec3 } from './math';
+import type { Vec3 } from '../common/vec';
+import type { RGB as Rgb } from '../common/colour';
 import { container, smoothProfileOf, wrapLabel } from './objects';
 import type { Material, Placement3, Surface } from './shapes';
 import { renderStudio, type StudioScene } from './studio';
@@ -8,8 +9,8 @@ import { renderStudio, type StudioScene } from './studio';
 export interface Shot {
   style: string;
   type: string;
-  /** Builds the surfaces; returns them, the index of the printed one and the print's width/height. */
-  product: () => { surfaces: Surface[]; print: number; aspect: number; cols?: number; rows?: number };
+  /** Builds the surfaces; returns them and the index of the printed one (its label is the print area). */
+  product: () => { surfaces: Surface[]; print: number; cols?: number; rows?: number };
   eye: Vec3;
   target: Vec3;
   fov?: number;
@@ -40,7 +41,7 @@ export function recipesOf(category: string, shots: Shot[]): Recipe[] {
         softness: shot.softness ?? 0.03,
         contactReach: 0.012,
       };
-      return { ...renderStudio(scene, size), printAspect: Math.round(product.aspect * 1000) / 1000 };
+      return renderStudio(scene, size);
     },
   }));
 }
@@ -56,11 +57,10 @@ export interface LatheProduct {
 }
 
 /** A lathe container with a wrap label facing the camera, and its parts. */
-export function latheProduct(p: LatheProduct, at: Placement3): { surfaces: Surface[]; print: number; aspect: number } {
+export function latheProduct(p: LatheProduct, at: Placement3): { surfaces: Surface[]; print: number } {
   const profile = smoothProfileOf(p.profile);
   const label = wrapLabel(profile, p.label.hMin, p.label.hMax, p.label.span);
   const body = container(profile, at, 'product', p.material, label);
   const parts = (p.parts ?? []).map((part) => container(smoothProfileOf(part.profile), at, part.role ?? 'part', part.material));
-  const radius = Math.max(...p.profile.map(([r]) => r));
-  return { surfaces: [body, ...parts], print: 0, aspect: (p.label.span * radius) / (p.label.hMax - p.label.hMin) };
+  return { surfaces: [body, ...parts], print: 0 };
 }

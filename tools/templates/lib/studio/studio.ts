@@ -1,10 +1,12 @@
 // Renders a product scene (camera, key light, floor and wall, objects) into the recipe layers.
-import { meshFrom } from '../../../../core/src/render/surfaces';
 import type { RecipeOutput } from '../../recipe';
-import { Camera } from './camera';
+import { Camera } from '../common/camera';
+import { printGrid } from '../common/print';
 import { floorShadows } from './floor';
 import { createGBuffer, positionAt, splat } from './gbuffer';
-import { clamp01, dot, normalize, sub, type Rgb, type Vec3 } from './math';
+import { clamp01, dot, normalize, sub, type Vec3 } from '../common/vec';
+import { type RGB as Rgb } from '../common/colour';
+import { labelMap } from './label';
 import type { Surface } from './shapes';
 
 export interface StudioScene {
@@ -47,7 +49,7 @@ function stripLights(R: Vec3, shininess: number, strips: ReadonlyArray<readonly 
 export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
   const ss = size * 2;
   const { fov, eye, target } = scene.camera;
-  const cam = new Camera(eye, target, fov, ss);
+  const cam = new Camera(eye, target, fov);
   const L = normalize(scene.light);
   const fill = normalize([-L[0] * 1.2, 0.5, 0.6]);
   const g = createGBuffer(ss);
@@ -59,14 +61,13 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
   const vignette = scene.vignette ?? 0.25;
 
   const n = size * size;
-  const out: RecipeOutput = {
+  const out: Omit<RecipeOutput, 'surface' | 'print'> = {
     size,
     scene: new Uint8ClampedArray(n * 4),
     productMask: new Uint8Array(n),
     shade: new Uint8Array(n),
     highlight: new Uint8Array(n),
     printMask: new Uint8Array(n),
-    surface: { cols: 1, rows: 1, points: new Float32Array(8) },
   };
   const acc = new Float32Array(n * 8); // back r,g,b, back weight, product shade, highlight, product weight, print
   for (let y = 0; y < ss; y++) {
@@ -82,7 +83,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
       }
       const surface = scene.surfaces[si]!;
       const N: Vec3 = [g.normal[o * 3]!, g.normal[o * 3 + 1]!, g.normal[o * 3 + 2]!];
-      const P = positionAt(cam, x, y, g.depth[o]!);
+      const P = positionAt(cam, ss, x, y, g.depth[o]!);
       const V = normalize(sub(eye, P));
       const ndl = dot(N, L);
       const wrap = Math.max(0, (ndl + 0.3) / 1.3);
@@ -109,7 +110,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
   }
 
   function backdrop(c: Camera, x: number, y: number): Rgb {
-    const r = c.ray(x + 0.5, y + 0.5);
+    const r = c.ray((x + 0.5) / ss, (y + 0.5) / ss);
     const tFloor = r[1] < 0 ? -eye[1] / r[1] : Infinity;
     const wall = scene.wall;
     const tWall = wall && r[2] !== 0 ? (wall.z - eye[2]) / r[2] : Infinity;
@@ -144,10 +145,8 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
     out.scene[i * 4 + 3] = 255;
   }
   const print = scene.surfaces[scene.print.surface]!;
-  const label = print.label!;
-  out.surface = meshFrom(scene.print.cols, scene.print.rows, (u, v) => {
-    const [sx, sy] = cam.project(print.at(label.s0 + u * (label.s1 - label.s0), label.t0 + (label.flipV ? 1 - v : v) * (label.t1 - label.t0)));
-    return [sx / 2, sy / 2];
-  });
-  return out;
+  const label = labelMap(print);
+  // Scenes are in metres; the print's physical grid is in centimetres.
+  const grid = printGrid(scene.print.cols, scene.print.rows, (u, v) => print.at(...label.st(u, v)), cam.matrix(size, 100), 100);
+  return { ...out, ...grid };
 }

@@ -1,0 +1,43 @@
+// Checks a recipe's output against the contract before it is encoded.
+import { CATEGORIES } from '../../../../core/src/catalogue/categories';
+import { physicalAspect, proportionProblems } from '../../../../core/src/templates/geometry';
+import type { Recipe, RecipeOutput } from '../../recipe';
+
+const SLUGS = new Set(CATEGORIES.map((c) => c.slug));
+
+export function checkRecipe(recipe: Recipe): void {
+  if (!SLUGS.has(recipe.category)) throw new Error(`${recipe.id}: unknown category ${recipe.category}`);
+  if (!new RegExp(`^${recipe.category}-[1-9][0-9]*$`).test(recipe.id)) {
+    throw new Error(`${recipe.id}: id must be '<category>-<n>'`);
+  }
+}
+
+/** Throws on wrong sizes; clamps printMask into productMask (the renderer assumes it). */
+export function checkOutput(id: string, out: RecipeOutput, size: number): void {
+  const n = size * size;
+  if (out.size !== size) throw new Error(`${id}: rendered ${out.size}px, asked for ${size}px`);
+  if (out.scene.length !== n * 4) throw new Error(`${id}: scene must be size² × 4 bytes`);
+  for (const key of ['productMask', 'shade', 'highlight', 'printMask'] as const) {
+    if (out[key].length !== n) throw new Error(`${id}: ${key} must be size² bytes`);
+  }
+  const { cols, rows, points } = out.surface;
+  if (points.length !== 2 * (cols + 1) * (rows + 1)) throw new Error(`${id}: surface has the wrong number of points`);
+  if (points.some((p) => !Number.isFinite(p))) throw new Error(`${id}: surface has a non-finite point`);
+  let printed = 0;
+  for (let i = 0; i < n; i++) {
+    if (out.printMask[i]! > out.productMask[i]!) out.printMask[i] = out.productMask[i]!;
+    if (out.printMask[i]! > 0) printed++;
+  }
+  if (printed < n / 400) throw new Error(`${id}: the print area is (nearly) empty`);
+}
+
+/** The print area's physical width / height (3 decimals), from the recipe's own geometry; throws if the surface mesh
+ *  is not the camera's view of that geometry or the geometry stretches the design. */
+export function printAspectOf(id: string, out: RecipeOutput): number {
+  const g = { cols: out.surface.cols, rows: out.surface.rows, ...out.print };
+  const aspect = Math.round(physicalAspect(g) * 1000) / 1000;
+  if (!(aspect > 0.05 && aspect < 20)) throw new Error(`${id}: the print area is ${aspect} wide per 1 high`);
+  const problems = proportionProblems(out.surface.points, g, aspect);
+  if (problems.length) throw new Error(`${id}: ${problems.join('; ')}`);
+  return aspect;
+}
