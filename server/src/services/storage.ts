@@ -87,7 +87,7 @@ export function createLocalStorage(root: string, tempDir: string): FileStorage {
     }
   };
   return {
-    put: (key, bytes) => writeThenRename(resolve(key), (temp) => fs.writeFile(temp, bytes)),
+    put: async (key, bytes) => writeThenRename(resolve(key), (temp) => fs.writeFile(temp, bytes)),
     putFile: async (key, sourcePath) => {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
