@@ -13,7 +13,8 @@ export function CodeBlock({ title, code, language }: { title: string; code: stri
           <CopyButton text={code} label={`Copy ${title}`} variant="secondary" />
         </span>
       </figcaption>
-      <pre className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-100">
+      {/* Focusable, so a keyboard can scroll a long line into view. */}
+      <pre tabIndex={0} aria-label={`${title} code`} className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-400">
         <code>{code}</code>
       </pre>
     </figure>

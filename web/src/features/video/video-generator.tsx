@@ -153,7 +153,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
               >
                 <input type="radio" name="video-platform" value={id} checked={platform === id} onChange={() => onPlatform(id)} className="sr-only" />
                 <span className="block font-semibold">{VIDEO_PLATFORMS[id].label}</span>
-                <span className="text-xs text-slate-500">{VIDEO_PLATFORMS[id].aspect}</span>
+                <span className="text-xs text-slate-600">{VIDEO_PLATFORMS[id].aspect}</span>
               </label>
             ))}
           </div>
