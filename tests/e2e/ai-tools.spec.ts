@@ -147,7 +147,8 @@ test('a generated design goes onto a mockup and downloads', async ({ page }) => 
   await page.getByRole('button', { name: 'Use on mockups' }).click();
   await expect(page).toHaveURL(/\/mockups$/);
 
-  await page.getByRole('link', { name: /^T-Shirts/ }).click();
+  // The category card in the page (the footer links to T-Shirts too).
+  await page.getByRole('main').getByRole('link', { name: /^T-Shirts/ }).click();
   await page.getByRole('link', { name: `Use Template ${template.title}` }).click();
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
   await expect(page.getByText('Editor Ready!')).toBeVisible();
