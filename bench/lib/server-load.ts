@@ -13,7 +13,8 @@ const HEALTHY_WITHIN_MS = 300_000;
  * database: creating it peaks near 1 GB by itself, which is not what a peak-RSS figure under load is about.
  */
 export async function benchServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const settings = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', ...env };
+  // A load test is one script on one address: the per-address heavy budget (HEAVY_RATE_LIMIT) would stop it.
+  const settings = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', HEAVY_RATE_LIMIT: 'off', ...env };
   const first = await spawnServer(settings);
   try {
     await waitForHealthy(first, HEALTHY_WITHIN_MS);
