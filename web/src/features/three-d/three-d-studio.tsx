@@ -1,5 +1,5 @@
 import { ArrowLeft, Move3d } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -19,12 +19,15 @@ import { saveFile } from '../editor/download-mockup';
 import { useDesign } from '../upload/design-store';
 import { MotionPanel } from './motion/motion-panel';
 import { useMotionVideo } from './motion/use-motion-video';
-import { StudioCanvas, type StudioApi } from './scene/studio-canvas';
+import type { StudioApi } from './scene/studio-canvas';
 import { EditorPanel } from './ui/editor-panel';
 import { useDesignTexture } from './use-design-texture';
 import { useEditorState } from './use-editor-state';
 
 type View = 'editor' | 'motion';
+
+// three.js is most of this route's code: the heading and controls paint first, the canvas follows.
+const StudioCanvas = lazy(() => import('./scene/studio-canvas').then((module) => ({ default: module.StudioCanvas })));
 
 /**
  * The 3D editor of one product and its motion view. The 3D canvas stays mounted across both, so going to the
@@ -104,13 +107,15 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
             aria-label={`3D preview: ${product.name} in ${colourName}, ${lightingName} lighting${designImage ? ', with your design' : ''}`}
             className="relative mx-auto aspect-square w-full max-w-[620px] overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
           >
-            <StudioCanvas
-              type={type}
-              state={state}
-              design={designImage}
-              preview={view === 'motion' && previewing && !rendering ? { style, seconds } : null}
-              onReady={onReady}
-            />
+            <Suspense>
+              <StudioCanvas
+                type={type}
+                state={state}
+                design={designImage}
+                preview={view === 'motion' && previewing && !rendering ? { style, seconds } : null}
+                onReady={onReady}
+              />
+            </Suspense>
             {view === 'motion' && (
               <canvas
                 ref={overlay}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { SRGBColorSpace, Texture } from 'three';
 import type { Design } from '../upload/prepare-design';
 import type { DesignImage } from './scene/product-view';
 
@@ -16,6 +15,8 @@ async function designTexture(design: Design): Promise<DesignImage> {
     resizeHeight: Math.max(1, Math.round(design.height * k)),
     resizeQuality: 'high',
   });
+  // three.js loads with the canvas, after the page's first paint.
+  const { SRGBColorSpace, Texture } = await import('three');
   const texture = new Texture(bitmap);
   texture.flipY = false;
   texture.colorSpace = SRGBColorSpace;
