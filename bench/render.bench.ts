@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { allTemplates } from '../core/src/templates/assets';
+import type { TemplateAsset } from '../core/src/templates/manifest';
 import { harnessBundle, makeTestDesign, toBase64 } from '../tests/e2e/render-fixtures';
 import { spawnServer, waitForHealthy } from '../tests/support/server-process';
 import { median, round, type BenchResult } from './lib/results';
@@ -38,31 +39,35 @@ async function browserTimes(): Promise<{ preview: number; large: number }> {
   }
 }
 
-async function apiTimes(): Promise<{ render: number; first: number }> {
-  const asset = allTemplates()[0]!;
+async function apiTimes(): Promise<{ render: number; started: number; first: number }> {
+  const [asset, other] = allTemplates() as [TemplateAsset, TemplateAsset];
   const png = await sharp(Buffer.from(design.data), { raw: { width: design.width, height: design.height, channels: 4 } }).png().toBuffer();
-  const body = JSON.stringify({
-    templateId: asset.id,
-    design: `data:image/png;base64,${png.toString('base64')}`,
-    placement: { x: 50, y: 50, size: 1, rotation: 0 },
-    color: '#1e3a8a',
-    width: 4096,
-  });
+  const bodyFor = (template: TemplateAsset) =>
+    JSON.stringify({
+      templateId: template.id,
+      design: `data:image/png;base64,${png.toString('base64')}`,
+      placement: { x: 50, y: 50, size: 1, rotation: 0 },
+      color: '#1e3a8a',
+      width: 4096,
+    });
   // The per-address budget for renders is off: the bench is one address sending on purpose.
   const server = await spawnServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', HEAVY_RATE_LIMIT: 'off' });
   try {
     await waitForHealthy(server);
-    const once = async () => {
+    const once = async (template = asset) => {
       const started = performance.now();
+      const body = bodyFor(template);
       const response = await fetch(`${server.url}/api/render`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       if (response.status !== 200) throw new Error(`POST /api/render: ${response.status} ${await response.text()}`);
       await response.arrayBuffer();
       return performance.now() - started;
     };
-    const first = await once(); // prepares the template at 4096 (cached afterwards)
+    const started = await once(other); // the server's first render: its threads load the renderer
+    await Promise.all([once(other), once(other)]); // both threads warm
+    const first = await once(); // this template's first: its layers are read and prepared (cached afterwards)
     const times: number[] = [];
     for (let i = 0; i < 7; i++) times.push(await once());
-    return { render: median(times), first };
+    return { render: median(times), started, first };
   } finally {
     await server.stop();
   }
@@ -99,7 +104,8 @@ export async function renderBenchmarks(): Promise<BenchResult[]> {
     { name: 'render preview 600² in Chromium, median (target ≤ 16)', value: round(browser.preview), unit: 'ms', lowerIsBetter: true },
     { name: 'render 1200² in Chromium, median (target ≤ 150)', value: round(browser.large), unit: 'ms', lowerIsBetter: true },
     { name: 'POST /api/render 4096², median (target ≤ 500)', value: round(api.render, 0), unit: 'ms', lowerIsBetter: true },
-    { name: 'POST /api/render 4096², first call (prepares the template)', value: round(api.first, 0), unit: 'ms', lowerIsBetter: true },
+    { name: "POST /api/render 4096², a template's first (target ≤ 800)", value: round(api.first, 0), unit: 'ms', lowerIsBetter: true },
+    { name: 'POST /api/render 4096², first after the server started', value: round(api.started, 0), unit: 'ms', lowerIsBetter: true },
     { name: 'sharp composite of two 4096² images + PNG, median', value: round(composite, 0), unit: 'ms', lowerIsBetter: true },
     { name: 'render API ÷ sharp composite (target ≤ 1.5)', value: round(api.render / composite, 2), unit: '×', lowerIsBetter: true },
   ];

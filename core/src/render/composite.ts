@@ -2,8 +2,8 @@ import { parseHexColour } from './colour';
 import { NO_UV, uvScale } from './mesh';
 import { uvToDesign } from './placement';
 import type { PreparedTemplate } from './prepare';
-import { createRowSampler } from './sample-rows';
-import type { Placement, RgbaImage } from './types';
+import { createRowSampler, type RowSampler } from './sample-rows';
+import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from './types';
 
 /** How much of the surface's specular highlight shows through ink (ink is matter than the product). */
 export const INK_GLOSS = 0.6;
@@ -84,13 +84,40 @@ export function compositeMockup(
   if (outSize === t.size) {
     shadeSpan(shading, t.scene, words(t.scene), t.maps, t.uv, out, out32, fromRow * outSize, 0, n);
   } else {
-    const rows = createRowSampler(t, outSize);
+    // Product and scene are sampled already shaded; the print is shaded at full resolution over it.
+    const rows = rowSampler(t, outSize, shadedBase(t, colour));
+    const clamped = new Uint8ClampedArray(out.buffer, out.byteOffset, n * 4);
     for (let y = fromRow; y < toRow; y++) {
       rows.sample(y);
-      shadeSpan(shading, rows.scene, rows.scene32, rows.maps, rows.uv, out, out32, 0, (y - fromRow) * outSize, outSize);
+      const to = (y - fromRow) * outSize;
+      out32.set(rows.base, to);
+      if (design) inkSpan(shading, rows, clamped, to);
     }
   }
   if (!isAligned) target.set(out);
+}
+
+let lastSampler: { level: PreparedTemplate; outSize: number; base: Int32Array; rows: RowSampler } | undefined;
+
+/** The row sampler of the last render, reused by its next band (it keeps the level rows it blended across). */
+function rowSampler(level: PreparedTemplate, outSize: number, base: Int32Array): RowSampler {
+  if (lastSampler?.level !== level || lastSampler.outSize !== outSize || lastSampler.base !== base) {
+    lastSampler = { level, outSize, base, rows: createRowSampler(level, outSize, base) };
+  }
+  return lastSampler.rows;
+}
+
+const baseCache = new WeakMap<PreparedTemplate, { colour: string; words: Int32Array }>();
+
+/** The level shaded in `colour` without a design: what every resampled render starts from (kept for the last colour). */
+function shadedBase(t: PreparedTemplate, colour: string): Int32Array {
+  const hit = baseCache.get(t);
+  if (hit?.colour === colour) return hit.words;
+  const bytes = new Uint8Array(t.size * t.size * 4);
+  compositeMockup(t, null, DEFAULT_PLACEMENT, colour, bytes);
+  const words = new Int32Array(bytes.buffer);
+  baseCache.set(t, { colour, words });
+  return words;
 }
 
 const words = (bytes: Uint8Array) => new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
@@ -102,8 +129,7 @@ function shadeSpan(
   out: Uint8Array, out32: Int32Array,
   from: number, to: number, count: number,
 ): void {
-  const { cr, cg, cb, d, dw, dh, a, b, c, d1, e, f } = s;
-  const dw1 = dw - 1, dh1 = dh - 1;
+  const { cr, cg, cb, dw } = s;
   for (let j = 0; j < count; j++) {
     const i = from + j;
     const q4 = i * 4;
@@ -122,43 +148,13 @@ function shadeSpan(
     const pr = maps[q4 + 3]!;
     const uu = uv[2 * i]!;
     if (pr !== 0 && uu !== NO_UV && dw > 0) {
-      const vv = uv[2 * i + 1]!;
-      const x = a * uu + b * vv + c;
-      const y = d1 * uu + e * vv + f;
-      const x0 = Math.floor(x), y0 = Math.floor(y);
-      if (x0 >= -1 && y0 >= -1 && x0 < dw && y0 < dh) {
-        const fx = x - x0, fy = y - y0;
-        let sr = 0, sg = 0, sb = 0, sa = 0;
-        if (x0 >= 0 && y0 >= 0 && x0 < dw1 && y0 < dh1) {
-          const p = (y0 * dw + x0) * 4, q = p + dw * 4;
-          const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy;
-          sr = d[p]! * w00 + d[p + 4]! * w10 + d[q]! * w01 + d[q + 4]! * w11;
-          sg = d[p + 1]! * w00 + d[p + 5]! * w10 + d[q + 1]! * w01 + d[q + 5]! * w11;
-          sb = d[p + 2]! * w00 + d[p + 6]! * w10 + d[q + 2]! * w01 + d[q + 6]! * w11;
-          sa = d[p + 3]! * w00 + d[p + 7]! * w10 + d[q + 3]! * w01 + d[q + 7]! * w11;
-        } else for (let k = 0; k < 4; k++) {
-          // Texels outside the design are transparent, so its edge is anti-aliased.
-          const tx = x0 + (k & 1), ty = y0 + (k >> 1);
-          if (tx < 0 || ty < 0 || tx >= dw || ty >= dh) continue;
-          const w = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy);
-          const p = (ty * dw + tx) * 4;
-          sr += d[p]! * w;
-          sg += d[p + 1]! * w;
-          sb += d[p + 2]! * w;
-          sa += d[p + 3]! * w;
-        }
-        if (sa > 1e-4) {
-          const inv = 255 / sa;
-          const hk = hl * INK_GLOSS;
-          let ir = sr * inv * sh, ig = sg * inv * sh, ib = sb * inv * sh;
-          ir += (255 - ir) * hk;
-          ig += (255 - ig) * hk;
-          ib += (255 - ib) * hk;
-          const mix = sa * (pr / 255);
-          r += (ir - r) * mix;
-          g += (ig - g) * mix;
-          bl += (ib - bl) * mix;
-        }
+      const sa = sampleDesign(s, uu, uv[2 * i + 1]!);
+      if (sa > 1e-4) {
+        inkColour(sa, sh, hl);
+        const mix = sa * (pr / 255);
+        r += (texel[0]! - r) * mix;
+        g += (texel[1]! - g) * mix;
+        bl += (texel[2]! - bl) * mix;
       }
     }
     const k = pm / 255;
@@ -169,5 +165,78 @@ function shadeSpan(
     out[o + 1] = (s1 + (g - s1) * k + 0.5) | 0;
     out[o + 2] = (s2 + (bl - s2) * k + 0.5) | 0;
     out[o + 3] = 255;
+  }
+}
+
+/** The premultiplied design texel under uv (uu, vv), bilinear, in `texel`; returns its alpha (0 off the design). */
+const texel = new Float64Array(4);
+function sampleDesign(s: Shading, uu: number, vv: number): number {
+  const { d, dw, dh, a, b, c, d1, e, f } = s;
+  const x = a * uu + b * vv + c;
+  const y = d1 * uu + e * vv + f;
+  const x0 = Math.floor(x), y0 = Math.floor(y);
+  if (x0 < -1 || y0 < -1 || x0 >= dw || y0 >= dh) return 0;
+  const fx = x - x0, fy = y - y0;
+  let sr = 0, sg = 0, sb = 0, sa = 0;
+  if (x0 >= 0 && y0 >= 0 && x0 < dw - 1 && y0 < dh - 1) {
+    const p = (y0 * dw + x0) * 4, q = p + dw * 4;
+    const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy;
+    sr = d[p]! * w00 + d[p + 4]! * w10 + d[q]! * w01 + d[q + 4]! * w11;
+    sg = d[p + 1]! * w00 + d[p + 5]! * w10 + d[q + 1]! * w01 + d[q + 5]! * w11;
+    sb = d[p + 2]! * w00 + d[p + 6]! * w10 + d[q + 2]! * w01 + d[q + 6]! * w11;
+    sa = d[p + 3]! * w00 + d[p + 7]! * w10 + d[q + 3]! * w01 + d[q + 7]! * w11;
+  } else for (let k = 0; k < 4; k++) {
+    // Texels outside the design are transparent, so its edge is anti-aliased.
+    const tx = x0 + (k & 1), ty = y0 + (k >> 1);
+    if (tx < 0 || ty < 0 || tx >= dw || ty >= dh) continue;
+    const w = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy);
+    const p = (ty * dw + tx) * 4;
+    sr += d[p]! * w;
+    sg += d[p + 1]! * w;
+    sb += d[p + 2]! * w;
+    sa += d[p + 3]! * w;
+  }
+  texel[0] = sr;
+  texel[1] = sg;
+  texel[2] = sb;
+  return sa;
+}
+
+/** Turns the premultiplied texel (alpha `sa`) into ink on the product: shaded, with some of its highlight. */
+function inkColour(sa: number, sh: number, hl: number): void {
+  const inv = 255 / sa;
+  const hk = hl * INK_GLOSS;
+  for (let k = 0; k < 3; k++) {
+    const v = texel[k]! * inv * sh;
+    texel[k] = v + (255 - v) * hk;
+  }
+}
+
+/**
+ * The print over a row already holding the shaded base: where ink lands, out = base + (ink − product) × mix × pm,
+ * which is the formula above with the base's own product-over-scene term taken from the sampled picture.
+ */
+function inkSpan(s: Shading, rows: RowSampler, out: Uint8ClampedArray, to: number): void {
+  const { cr, cg, cb } = s;
+  const { maps, uv, printTo } = rows;
+  for (let x = rows.printFrom; x < printTo; x++) {
+    const q4 = x * 4;
+    const pr = maps[q4 + 3]!;
+    const uu = uv[2 * x]!;
+    if (pr === 0 || uu === NO_UV) continue;
+    const sa = sampleDesign(s, uu, uv[2 * x + 1]!);
+    if (sa <= 1e-4) continue;
+    const sh = maps[q4 + 1]! / 255;
+    const hl = maps[q4 + 2]! / 255;
+    let r = cr * sh, g = cg * sh, bl = cb * sh;
+    r += (255 - r) * hl;
+    g += (255 - g) * hl;
+    bl += (255 - bl) * hl;
+    inkColour(sa, sh, hl);
+    const mix = sa * (pr / 255) * (maps[q4]! / 255);
+    const o = (to + x) * 4;
+    out[o] = out[o]! + (texel[0]! - r) * mix;
+    out[o + 1] = out[o + 1]! + (texel[1]! - g) * mix;
+    out[o + 2] = out[o + 2]! + (texel[2]! - bl) * mix;
   }
 }

@@ -1,12 +1,15 @@
 import { NO_UV } from './mesh';
 import type { PreparedTemplate } from './prepare';
 
-/** One output row of layers, sampled from a level of another size. */
+/** One output row sampled from a level of another size. */
 export interface RowSampler {
-  scene: Uint8Array;
-  scene32: Int32Array;
+  /** The level's product-and-scene picture (without the print) across the whole row, one opaque word a pixel. */
+  base: Int32Array;
+  /** [productMask, shade, highlight, printMask] and uv, valid for columns [printFrom, printTo) only. */
   maps: Uint8Array;
   uv: Uint16Array;
+  printFrom: number;
+  printTo: number;
   /** Fills the row buffers for output row `y` (rows in any order; in order is fastest). */
   sample(y: number): void;
 }
@@ -18,79 +21,131 @@ const HALF = ONE >> 1;
 const LANES = 0xff00ff;
 /** Half a unit in both 16-bit lanes, for rounding to nearest. */
 const ROUND = (HALF << 16) | HALF;
-
-/** Where productMask and printMask sit in a maps word ([productMask, shade, highlight, printMask] in memory). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-const PM_SHIFT = LITTLE_ENDIAN ? 0 : 24;
-const PR_SHIFT = LITTLE_ENDIAN ? 24 : 0;
+/** Where printMask sits in a maps word ([productMask, shade, highlight, printMask] in memory). */
+const PR_SHIFT = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 24 : 0;
+/** Level pixels of slack round a row's print span: bilinear taps reach one pixel either side. */
+const SPAN_MARGIN = 2;
 
 /** Blends two 32-bit pixels (4 × 8-bit channels, as two pairs of 16-bit lanes) by `w` of ONE towards `b`. */
 function lerp4x8(a: number, b: number, w: number): number {
+  if (a === b) return a;
   const v = ONE - w;
   const rb = (Math.imul(a & LANES, v) + Math.imul(b & LANES, w) + ROUND) | 0;
   const ga = (Math.imul((a >> 8) & LANES, v) + Math.imul((b >> 8) & LANES, w) + ROUND) | 0;
   return ((rb >> SHIFT) & LANES) | (((ga >> SHIFT) & LANES) << 8);
 }
 
+/** out[x] = a[x] blended by `w` towards b[x], for x in [from, to). */
+function blendRows(out: Int32Array, a: Int32Array, b: Int32Array, w: number, from: number, to: number): void {
+  for (let x = from; x < to; x++) out[x] = lerp4x8(a[x]!, b[x]!, w);
+}
+
+/** out[x] = level row `r` sampled between its taps for output column x, for x in [from, to). */
+function blendAcrossRow(
+  out: Int32Array, level: Int32Array, r: number,
+  x0s: Int32Array, x1s: Int32Array, wxs: Int32Array, from: number, to: number,
+): void {
+  for (let x = from; x < to; x++) out[x] = lerp4x8(level[r + x0s[x]!]!, level[r + x1s[x]!]!, wxs[x]!);
+}
+
 /** Where output pixel `i` of `to` reads a level of side `from` (pixel centres aligned, edges clamped). */
 function taps(from: number, to: number, i: number): [number, number, number] {
   const s = Math.min(from - 1, Math.max(0, ((i + 0.5) * from) / to - 0.5));
   const i0 = Math.floor(s);
-  return [i0, Math.min(from - 1, i0 + 1), Math.round((s - i0) * ONE)];
+  return [i0, Math.min(from - 1, i0 + 1), Math.round((s - i0) * ONE) | 0];
+}
+
+const spansCache = new WeakMap<PreparedTemplate, Int32Array>();
+
+/** Per level row, the columns [from, to) where the print surface is (from > to: none). */
+function printSpans(level: PreparedTemplate): Int32Array {
+  const hit = spansCache.get(level);
+  if (hit) return hit;
+  const { size, uv } = level;
+  const spans = new Int32Array(2 * size);
+  for (let y = 0; y < size; y++) {
+    let lo = size, hi = 0;
+    for (let x = 0, i = y * size; x < size; x++, i++) {
+      if (uv[2 * i] === NO_UV || level.maps[4 * i + 3] === 0) continue;
+      if (x < lo) lo = x;
+      hi = x + 1;
+    }
+    spans[2 * y] = lo;
+    spans[2 * y + 1] = hi;
+  }
+  spansCache.set(level, spans);
+  return spans;
 }
 
 /**
  * Bilinear sampling of a level into output rows, so an output of any size needs no preparation of its own: a 4096²
- * render reads the 1024² level, a 900² one the same, a 200² one the 256² level. Separable: each level row is blended
- * across once into an output-wide row, then two of those are blended down per output row. Scene and maps are four
- * bytes a pixel, blended as two pairs of 16-bit lanes in one word. The surface's uv is blended where all four taps
- * have one; at its edge the nearest tap decides.
+ * render reads the 1024² level, a 900² one the same, a 200² one the 256² level. Most of a picture is product and
+ * scene, which do not depend on the design: they come from `base`, the level already shaded, one word a pixel. The
+ * maps and uv that the print needs are sampled only across each row's print span. Separable: each level row is
+ * blended across once into an output-wide row, then two of those are blended down per output row. Words are
+ * blended as two pairs of 16-bit lanes. The uv is blended where all four taps have one; at its edge the nearest
+ * tap decides.
  */
-export function createRowSampler(level: PreparedTemplate, outSize: number): RowSampler {
+export function createRowSampler(level: PreparedTemplate, outSize: number, base: Int32Array): RowSampler {
   const from = level.size;
-  const scene32 = new Int32Array(level.scene.buffer, level.scene.byteOffset, from * from);
   const maps32 = new Int32Array(level.maps.buffer, level.maps.byteOffset, from * from);
   const uvIn = level.uv;
+  const spans = printSpans(level);
   const x0s = new Int32Array(outSize), x1s = new Int32Array(outSize), wxs = new Int32Array(outSize);
   for (let x = 0; x < outSize; x++) [x0s[x], x1s[x], wxs[x]] = taps(from, outSize, x);
 
-  // Two level rows blended across, kept while consecutive output rows read them.
-  const across = [0, 1].map(() => ({ row: -1, scene: new Int32Array(outSize), maps: new Int32Array(outSize) }));
+  /** Output columns that read level columns [lo, hi), with slack. */
+  const toOut = (lo: number, hi: number): [number, number] =>
+    lo >= hi
+      ? [0, 0]
+      : [Math.max(0, Math.floor(((lo - SPAN_MARGIN) * outSize) / from)), Math.min(outSize, Math.ceil(((hi + SPAN_MARGIN) * outSize) / from))];
+  const spanOf = (rows: number[]): [number, number] => {
+    let lo = from, hi = 0;
+    for (const r of rows) {
+      if (r < 0 || r >= from) continue;
+      lo = Math.min(lo, spans[2 * r]!);
+      hi = Math.max(hi, spans[2 * r + 1]!);
+    }
+    return toOut(lo, hi);
+  };
+
+  // Two level rows blended across, kept while consecutive output rows read them. A row's maps cover its own print
+  // span and its neighbours', which is every column an output row between it and a neighbour reads.
+  const across = [0, 1].map(() => ({ row: -1, base: new Int32Array(outSize), maps: new Int32Array(outSize) }));
   const blendAcross = (row: number, keep?: (typeof across)[number]) => {
     const hit = across.find((a) => a.row === row);
     if (hit) return hit;
     const [a, b] = across as [(typeof across)[number], (typeof across)[number]];
     const target = a === keep ? b : b === keep ? a : a.row < b.row ? a : b;
     const r = row * from;
-    const scene = target.scene, maps = target.maps;
-    for (let x = 0; x < outSize; x++) {
-      const i0 = r + x0s[x]!, i1 = r + x1s[x]!, wx = wxs[x]!;
-      scene[x] = lerp4x8(scene32[i0]!, scene32[i1]!, wx);
-      const m0 = maps32[i0]!, m1 = maps32[i1]!;
-      maps[x] = (m0 | m1) === 0 ? 0 : lerp4x8(m0, m1, wx);
-    }
+    const baseRow = target.base, maps = target.maps;
+    blendAcrossRow(baseRow, base, r, x0s, x1s, wxs, 0, outSize);
+    const [lo, hi] = spanOf([row - 1, row, row + 1]);
+    blendAcrossRow(maps, maps32, r, x0s, x1s, wxs, lo, hi);
     target.row = row;
     return target;
   };
 
-  const sceneOut = new Int32Array(outSize), mapsOut = new Int32Array(outSize), uvOut = new Uint16Array(outSize * 2);
-  return {
-    scene: new Uint8Array(sceneOut.buffer),
-    scene32: sceneOut,
+  const baseOut = new Int32Array(outSize), mapsOut = new Int32Array(outSize), uvOut = new Uint16Array(outSize * 2);
+  const sampler: RowSampler = {
+    base: baseOut,
     maps: new Uint8Array(mapsOut.buffer),
     uv: uvOut,
+    printFrom: 0,
+    printTo: 0,
     sample(y) {
       const [y0, y1, wy] = taps(from, outSize, y);
       const top = blendAcross(y0);
       const bottom = y1 === y0 ? top : blendAcross(y1, top);
-      const sceneA = top.scene, sceneB = bottom.scene, mapsA = top.maps, mapsB = bottom.maps;
+      const baseA = top.base, baseB = bottom.base, mapsA = top.maps, mapsB = bottom.maps;
+      blendRows(baseOut, baseA, baseB, wy, 0, outSize);
+      const [lo, hi] = spanOf([y0, y1]);
+      sampler.printFrom = lo;
+      sampler.printTo = hi;
       const r0 = y0 * from, r1 = y1 * from;
-      for (let x = 0; x < outSize; x++) {
-        const mA = mapsA[x]!, mB = mapsB[x]!;
-        const maps = (mA | mB) === 0 ? 0 : lerp4x8(mA, mB, wy);
+      for (let x = lo; x < hi; x++) {
+        const maps = lerp4x8(mapsA[x]!, mapsB[x]!, wy);
         mapsOut[x] = maps;
-        // Fully inside the product the scene is not seen: skip it.
-        sceneOut[x] = ((maps >>> PM_SHIFT) & 255) === 255 ? 0 : lerp4x8(sceneA[x]!, sceneB[x]!, wy);
         const o = 2 * x;
         uvOut[o] = NO_UV;
         if (((maps >>> PR_SHIFT) & 255) === 0) continue; // no print here
@@ -110,4 +165,5 @@ export function createRowSampler(level: PreparedTemplate, outSize: number): RowS
       }
     },
   };
+  return sampler;
 }
