@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTemplates } from '../../core/src/templates/assets';
@@ -75,5 +76,14 @@ describe('work pool', () => {
     expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await busy.json()) as { error: string }).error).toMatch(/busy/);
     expect((await render({})).status).toBe(200);
+  });
+
+  it("runs renders on threads below the event loop's priority (Linux)", async () => {
+    expect((await render({})).status).toBe(200);
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the parenthesised name).
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const threads = fs.readdirSync('/proc/self/task').map((tid) => niceOf(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
+    expect(threads.filter((nice) => nice === 10).length).toBeGreaterThan(0);
+    expect(niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
   });
 });

@@ -41,8 +41,8 @@ export function levelFor(templateSize: number, outSize: number): number {
   return best;
 }
 
-/** Bytes a level holds (for byte-bounded caches). */
-export const levelBytes = (level: PreparedTemplate) => level.scene.byteLength + level.maps.byteLength + level.uv.byteLength;
+/** Bytes a level holds (for byte-bounded caches), with the shaded picture compositeMockup keeps beside it. */
+export const levelBytes = (level: PreparedTemplate) => level.scene.byteLength + level.maps.byteLength + level.uv.byteLength + level.size ** 2 * 4;
 
 /**
  * Prepares one level from the template's layers: the template's own size (scene shared, maps interleaved), a

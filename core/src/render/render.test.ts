@@ -203,6 +203,6 @@ describe('levels: a render at any size reads a prepared level', () => {
     expect(fromTop.scene).toEqual(direct.scene);
     expect(fromTop.maps).toEqual(direct.maps);
     expect(fromTop.uv).toEqual(direct.uv);
-    expect(levelBytes(direct)).toBe(32 * 32 * 4 * 3);
+    expect(levelBytes(direct)).toBe(32 * 32 * 4 * 4);
   });
 });

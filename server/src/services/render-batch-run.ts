@@ -68,7 +68,7 @@ export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: st
 async function renderItem(deps: BatchDeps, batch: BatchRow, design: Uint8Array, item: ItemRow, signal: AbortSignal) {
   const where = and(eq(renderBatchItems.batchId, item.batchId), eq(renderBatchItems.position, item.position));
   await deps.db.update(renderBatchItems).set({ status: 'rendering' }).where(where);
-  const job = { templateId: item.templateId, design, designKey: batch.id, placement: batch.placement, color: item.color, width: batch.width };
+  const job = { templateId: item.templateId, design, placement: batch.placement, color: item.color, width: batch.width };
   try {
     let png: Uint8Array | undefined;
     while (!png) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { compositeMockup } from '../../../core/src/render/composite';
 import type { Placement, RgbaImage } from '../../../core/src/render/types';
@@ -16,8 +17,6 @@ export interface RenderTaskInput {
   templateId: string;
   /** PNG, JPEG or WebP bytes (SVG arrives already rasterised). */
   design: Uint8Array;
-  /** Names one design across tasks (a batch's id): its decoded pixels are reused on this thread. */
-  designKey?: string | undefined;
   placement: Placement;
   color: string;
   width: number;
@@ -25,13 +24,14 @@ export interface RenderTaskInput {
   cacheBytes: number;
 }
 
-/** The last design decoded on this thread, for the next item of the same batch. */
+/** The last design decoded on this thread: the next item of a batch, or the same design rendered again. */
 let lastDesign: { key: string; pixels: RgbaImage } | undefined;
 
-async function designPixels(bytes: Uint8Array, key: string | undefined): Promise<RgbaImage> {
-  if (key && lastDesign?.key === key) return lastDesign.pixels;
+async function designPixels(bytes: Uint8Array): Promise<RgbaImage> {
+  const key = createHash('sha256').update(bytes).digest('base64');
+  if (lastDesign?.key === key) return lastDesign.pixels;
   const { pixels } = await decodeRaster({ bytes, workingSide: DESIGN_WORKING_SIDE });
-  lastDesign = key ? { key, pixels } : undefined;
+  lastDesign = { key, pixels };
   return pixels;
 }
 
@@ -40,7 +40,7 @@ export async function renderMockupPng(input: RenderTaskInput): Promise<Uint8Arra
   const { templateId, placement, color, width } = input;
   const level = templateLevel(templateId, width, input.cacheBytes);
   if (!level) throw notFound(`No template with id '${templateId}'.`);
-  const [prepared, design] = await Promise.all([level, designPixels(input.design, input.designKey)]);
+  const [prepared, design] = await Promise.all([level, designPixels(input.design)]);
   // Drawn and compressed band by band: a 4096² render never holds its 64 MB of raw pixels.
   const png = await encodeOpaquePng(width, width, (from, to, band) => compositeMockup(prepared, design, placement, color, band, width, from, to));
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);

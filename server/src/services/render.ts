@@ -38,8 +38,6 @@ export async function rasterDesign(work: WorkPool, bytes: Uint8Array): Promise<U
 export interface MockupJob {
   templateId: string;
   design: Uint8Array;
-  /** Set when many mockups share the design (a batch): each thread decodes it once. */
-  designKey?: string | undefined;
   placement: Placement;
   color: string;
   width: number;

@@ -9,7 +9,7 @@ import { nodeAssetReader } from './templates';
  * Prepared template levels on this worker thread, in an LRU bounded by bytes. Every thread has its own heap, so
  * each gets an equal share of RENDER_CACHE_MB (the render service sends it with each task). A render of any width
  * reads one of a template's few levels (core/src/render/prepare.ts), so no width makes a preparation of its own:
- * a 1024² template's level is ~12.6 MB however large the output.
+ * a 1024² template's level is ~16.8 MB however large the output.
  */
 let cache: AsyncByteLru<PreparedTemplate> | undefined;
 

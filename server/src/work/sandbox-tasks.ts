@@ -1,5 +1,8 @@
 import { rasteriseSvg } from '../images/svg';
 import { marksAppErrors } from './task-errors';
+import { lowerThisThreadsPriority } from './thread-priority';
+
+lowerThisThreadsPriority();
 
 /** Tasks run in the sandbox's child processes (server/src/work/sandbox-entry.mjs). */
 export const SANDBOX_TASKS = {

@@ -9,6 +9,9 @@ import { decodeVideoFrames } from '../video/encode-frames';
 import { drawVideoFrames } from '../video/frames-task';
 import { prepareVideoScene } from '../video/scene';
 import { marksAppErrors } from './task-errors';
+import { lowerThisThreadsPriority } from './thread-priority';
+
+lowerThisThreadsPriority();
 
 /** Tasks run on the pool's worker threads (server/src/work/thread-entry.mjs). */
 export const THREAD_TASKS = {
