@@ -1,3 +1,4 @@
+import { lerp4x8, WEIGHT_ONE } from './blend-words';
 import { parseHexColour } from './colour';
 import { NO_UV, uvScale } from './mesh';
 import { uvToDesign } from './placement';
@@ -8,20 +9,21 @@ import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from './types';
 /** How much of the surface's specular highlight shows through ink (ink is matter than the product). */
 export const INK_GLOSS = 0.6;
 
-const premultipliedCache = new WeakMap<object, Float32Array>();
+const premultipliedCache = new WeakMap<object, Int32Array>();
 
-/** The design with premultiplied alpha (0…1 per channel), so bilinear sampling has no dark fringes. */
-function premultiplied(design: RgbaImage): Float32Array {
+/**
+ * The design with premultiplied alpha, one word a pixel (r | g << 8 | b << 16 | a << 24), so bilinear sampling has
+ * no dark fringes and blends whole pixels at once.
+ */
+function premultiplied(design: RgbaImage): Int32Array {
   const hit = premultipliedCache.get(design.data);
   if (hit) return hit;
   const { data } = design;
-  const out = new Float32Array(data.length);
-  for (let i = 0; i < data.length; i += 4) {
-    const a = data[i + 3]! / 255;
-    out[i] = (data[i]! / 255) * a;
-    out[i + 1] = (data[i + 1]! / 255) * a;
-    out[i + 2] = (data[i + 2]! / 255) * a;
-    out[i + 3] = a;
+  const out = new Int32Array(data.length / 4);
+  for (let i = 0; i < out.length; i++) {
+    const a = data[4 * i + 3]!;
+    const k = a / 255;
+    out[i] = ((data[4 * i]! * k + 0.5) | 0) | (((data[4 * i + 1]! * k + 0.5) | 0) << 8) | (((data[4 * i + 2]! * k + 0.5) | 0) << 16) | (a << 24);
   }
   premultipliedCache.set(design.data, out);
   return out;
@@ -35,7 +37,7 @@ interface Shading {
   cr: number;
   cg: number;
   cb: number;
-  d: Float32Array;
+  d: Int32Array;
   dw: number;
   dh: number;
   /** placement⁻¹ in uv buffer units: x = a·u + b·v + c, y = d1·u + e·v + f. */
@@ -74,7 +76,7 @@ export function compositeMockup(
   const m = uvToDesign(placement, t.printAspect, Math.max(1, dw), Math.max(1, dh));
   const shading: Shading = {
     cr, cg, cb, dw, dh,
-    d: design ? premultiplied(design) : new Float32Array(0),
+    d: design ? premultiplied(design) : new Int32Array(0),
     a: m.a * uvScale, b: m.b * uvScale, c: m.c, d1: m.d * uvScale, e: m.e * uvScale, f: m.f,
   };
   // Plain Uint8Array and aligned Int32Array views: one element kind keeps V8's hot loop monomorphic.
@@ -88,9 +90,8 @@ export function compositeMockup(
     const rows = rowSampler(t, outSize, shadedBase(t, colour));
     const clamped = new Uint8ClampedArray(out.buffer, out.byteOffset, n * 4);
     for (let y = fromRow; y < toRow; y++) {
-      rows.sample(y);
       const to = (y - fromRow) * outSize;
-      out32.set(rows.base, to);
+      rows.sample(y, out32, to);
       if (design) inkSpan(shading, rows, clamped, to);
     }
   }
@@ -148,13 +149,14 @@ function shadeSpan(
     const pr = maps[q4 + 3]!;
     const uu = uv[2 * i]!;
     if (pr !== 0 && uu !== NO_UV && dw > 0) {
-      const sa = sampleDesign(s, uu, uv[2 * i + 1]!);
-      if (sa > 1e-4) {
-        inkColour(sa, sh, hl);
+      const texel = designTexel(s, uu, uv[2 * i + 1]!);
+      if (texel >>> 24 !== 0) {
+        const sa = (texel >>> 24) / 255;
+        inkColour(texel, sa, sh, hl);
         const mix = sa * (pr / 255);
-        r += (texel[0]! - r) * mix;
-        g += (texel[1]! - g) * mix;
-        bl += (texel[2]! - bl) * mix;
+        r += (ink[0]! - r) * mix;
+        g += (ink[1]! - g) * mix;
+        bl += (ink[2]! - bl) * mix;
       }
     }
     const k = pm / 255;
@@ -168,47 +170,33 @@ function shadeSpan(
   }
 }
 
-/** The premultiplied design texel under uv (uu, vv), bilinear, in `texel`; returns its alpha (0 off the design). */
-const texel = new Float64Array(4);
-function sampleDesign(s: Shading, uu: number, vv: number): number {
+/** The design's premultiplied texel under uv (uu, vv), bilinear, as a packed word: 0 off the design. */
+function designTexel(s: Shading, uu: number, vv: number): number {
   const { d, dw, dh, a, b, c, d1, e, f } = s;
   const x = a * uu + b * vv + c;
   const y = d1 * uu + e * vv + f;
   const x0 = Math.floor(x), y0 = Math.floor(y);
   if (x0 < -1 || y0 < -1 || x0 >= dw || y0 >= dh) return 0;
-  const fx = x - x0, fy = y - y0;
-  let sr = 0, sg = 0, sb = 0, sa = 0;
+  const wx = ((x - x0) * WEIGHT_ONE + 0.5) | 0, wy = ((y - y0) * WEIGHT_ONE + 0.5) | 0;
+  const p = y0 * dw + x0;
   if (x0 >= 0 && y0 >= 0 && x0 < dw - 1 && y0 < dh - 1) {
-    const p = (y0 * dw + x0) * 4, q = p + dw * 4;
-    const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy;
-    sr = d[p]! * w00 + d[p + 4]! * w10 + d[q]! * w01 + d[q + 4]! * w11;
-    sg = d[p + 1]! * w00 + d[p + 5]! * w10 + d[q + 1]! * w01 + d[q + 5]! * w11;
-    sb = d[p + 2]! * w00 + d[p + 6]! * w10 + d[q + 2]! * w01 + d[q + 6]! * w11;
-    sa = d[p + 3]! * w00 + d[p + 7]! * w10 + d[q + 3]! * w01 + d[q + 7]! * w11;
-  } else for (let k = 0; k < 4; k++) {
-    // Texels outside the design are transparent, so its edge is anti-aliased.
-    const tx = x0 + (k & 1), ty = y0 + (k >> 1);
-    if (tx < 0 || ty < 0 || tx >= dw || ty >= dh) continue;
-    const w = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy);
-    const p = (ty * dw + tx) * 4;
-    sr += d[p]! * w;
-    sg += d[p + 1]! * w;
-    sb += d[p + 2]! * w;
-    sa += d[p + 3]! * w;
+    return lerp4x8(lerp4x8(d[p]!, d[p + 1]!, wx), lerp4x8(d[p + dw]!, d[p + dw + 1]!, wx), wy);
   }
-  texel[0] = sr;
-  texel[1] = sg;
-  texel[2] = sb;
-  return sa;
+  // At the design's edge, texels outside it are transparent, so the edge is anti-aliased.
+  const inX0 = x0 >= 0, inX1 = x0 + 1 < dw, inY0 = y0 >= 0, inY1 = y0 + 1 < dh;
+  const top = inY0 ? lerp4x8(inX0 ? d[p]! : 0, inX1 ? d[p + 1]! : 0, wx) : 0;
+  const bottom = inY1 ? lerp4x8(inX0 ? d[p + dw]! : 0, inX1 ? d[p + dw + 1]! : 0, wx) : 0;
+  return lerp4x8(top, bottom, wy);
 }
 
-/** Turns the premultiplied texel (alpha `sa`) into ink on the product: shaded, with some of its highlight. */
-function inkColour(sa: number, sh: number, hl: number): void {
-  const inv = 255 / sa;
+/** Ink on the product from a premultiplied texel of alpha `sa` (0…1): shaded, with some of its highlight, in `ink`. */
+const ink = new Float64Array(3);
+function inkColour(texel: number, sa: number, sh: number, hl: number): void {
+  const k = sh / sa;
   const hk = hl * INK_GLOSS;
-  for (let k = 0; k < 3; k++) {
-    const v = texel[k]! * inv * sh;
-    texel[k] = v + (255 - v) * hk;
+  for (let c = 0; c < 3; c++) {
+    const v = ((texel >>> (8 * c)) & 255) * k;
+    ink[c] = v + (255 - v) * hk;
   }
 }
 
@@ -224,19 +212,20 @@ function inkSpan(s: Shading, rows: RowSampler, out: Uint8ClampedArray, to: numbe
     const pr = maps[q4 + 3]!;
     const uu = uv[2 * x]!;
     if (pr === 0 || uu === NO_UV) continue;
-    const sa = sampleDesign(s, uu, uv[2 * x + 1]!);
-    if (sa <= 1e-4) continue;
+    const texel = designTexel(s, uu, uv[2 * x + 1]!);
+    if (texel >>> 24 === 0) continue;
+    const sa = (texel >>> 24) / 255;
     const sh = maps[q4 + 1]! / 255;
     const hl = maps[q4 + 2]! / 255;
     let r = cr * sh, g = cg * sh, bl = cb * sh;
     r += (255 - r) * hl;
     g += (255 - g) * hl;
     bl += (255 - bl) * hl;
-    inkColour(sa, sh, hl);
+    inkColour(texel, sa, sh, hl);
     const mix = sa * (pr / 255) * (maps[q4]! / 255);
     const o = (to + x) * 4;
-    out[o] = out[o]! + (texel[0]! - r) * mix;
-    out[o + 1] = out[o + 1]! + (texel[1]! - g) * mix;
-    out[o + 2] = out[o + 2]! + (texel[2]! - bl) * mix;
+    out[o] = out[o]! + (ink[0]! - r) * mix;
+    out[o + 1] = out[o + 1]! + (ink[1]! - g) * mix;
+    out[o + 2] = out[o + 2]! + (ink[2]! - bl) * mix;
   }
 }

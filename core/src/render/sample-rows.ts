@@ -1,43 +1,29 @@
 import { NO_UV } from './mesh';
+import { lerp4x8, WEIGHT_HALF as HALF, WEIGHT_ONE as ONE, WEIGHT_SHIFT as SHIFT } from './blend-words';
 import type { PreparedTemplate } from './prepare';
 
 /** One output row sampled from a level of another size. */
 export interface RowSampler {
-  /** The level's product-and-scene picture (without the print) across the whole row, one opaque word a pixel. */
-  base: Int32Array;
   /** [productMask, shade, highlight, printMask] and uv, valid for columns [printFrom, printTo) only. */
   maps: Uint8Array;
   uv: Uint16Array;
   printFrom: number;
   printTo: number;
-  /** Fills the row buffers for output row `y` (rows in any order; in order is fastest). */
-  sample(y: number): void;
+  /**
+   * Samples output row `y` (rows in any order; in order is fastest): the level's product-and-scene picture (without
+   * the print) into `picture` from index `at`, one opaque word a pixel, and the row buffers above.
+   */
+  sample(y: number, picture: Int32Array, at: number): void;
 }
 
-/** Weights are 7-bit fixed point, so a blended word stays within int32: no heap numbers in the hot loops. */
-const SHIFT = 7;
-const ONE = 1 << SHIFT;
-const HALF = ONE >> 1;
-const LANES = 0xff00ff;
-/** Half a unit in both 16-bit lanes, for rounding to nearest. */
-const ROUND = (HALF << 16) | HALF;
 /** Where printMask sits in a maps word ([productMask, shade, highlight, printMask] in memory). */
 const PR_SHIFT = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 24 : 0;
 /** Level pixels of slack round a row's print span: bilinear taps reach one pixel either side. */
 const SPAN_MARGIN = 2;
 
-/** Blends two 32-bit pixels (4 × 8-bit channels, as two pairs of 16-bit lanes) by `w` of ONE towards `b`. */
-function lerp4x8(a: number, b: number, w: number): number {
-  if (a === b) return a;
-  const v = ONE - w;
-  const rb = (Math.imul(a & LANES, v) + Math.imul(b & LANES, w) + ROUND) | 0;
-  const ga = (Math.imul((a >> 8) & LANES, v) + Math.imul((b >> 8) & LANES, w) + ROUND) | 0;
-  return ((rb >> SHIFT) & LANES) | (((ga >> SHIFT) & LANES) << 8);
-}
-
-/** out[x] = a[x] blended by `w` towards b[x], for x in [from, to). */
-function blendRows(out: Int32Array, a: Int32Array, b: Int32Array, w: number, from: number, to: number): void {
-  for (let x = from; x < to; x++) out[x] = lerp4x8(a[x]!, b[x]!, w);
+/** out[at + x] = a[x] blended by `w` towards b[x], for x in [0, count). */
+function blendRows(out: Int32Array, at: number, a: Int32Array, b: Int32Array, w: number, count: number): void {
+  for (let x = 0; x < count; x++) out[at + x] = lerp4x8(a[x]!, b[x]!, w);
 }
 
 /** out[x] = level row `r` sampled between its taps for output column x, for x in [from, to). */
@@ -126,19 +112,18 @@ export function createRowSampler(level: PreparedTemplate, outSize: number, base:
     return target;
   };
 
-  const baseOut = new Int32Array(outSize), mapsOut = new Int32Array(outSize), uvOut = new Uint16Array(outSize * 2);
+  const mapsOut = new Int32Array(outSize), uvOut = new Uint16Array(outSize * 2);
   const sampler: RowSampler = {
-    base: baseOut,
     maps: new Uint8Array(mapsOut.buffer),
     uv: uvOut,
     printFrom: 0,
     printTo: 0,
-    sample(y) {
+    sample(y, picture, at) {
       const [y0, y1, wy] = taps(from, outSize, y);
       const top = blendAcross(y0);
       const bottom = y1 === y0 ? top : blendAcross(y1, top);
       const baseA = top.base, baseB = bottom.base, mapsA = top.maps, mapsB = bottom.maps;
-      blendRows(baseOut, baseA, baseB, wy, 0, outSize);
+      blendRows(picture, at, baseA, baseB, wy, outSize);
       const [lo, hi] = spanOf([y0, y1]);
       sampler.printFrom = lo;
       sampler.printTo = hi;
