@@ -22,7 +22,7 @@ describe('loadConfig', () => {
         facebook: undefined,
         renderWorkers: os.availableParallelism(),
         renderQueueLimit: 4 * os.availableParallelism(),
-        renderCacheBytes: 256 * 1024 * 1024,
+        renderCacheBytes: 160 * 1024 * 1024,
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
         apiRateLimit: 300,

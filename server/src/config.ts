@@ -75,8 +75,8 @@ const envSchema = z.object({
   ),
 });
 
-/** Sized for a 2-core, 2 GB server: ~10 templates' 1024² levels per render thread. */
-const DEFAULT_RENDER_CACHE_MB = 256;
+/** Sized for a 2-core, 2 GB server (peak RSS under 1 GB): ~4 templates' 1024² levels (16.8 MB each) per render thread. */
+const DEFAULT_RENDER_CACHE_MB = 160;
 
 /** Heavy requests a minute per address and route: a person at work never needs more; a script hits the wall. */
 export const DEFAULT_HEAVY_RATE_LIMIT = 60;

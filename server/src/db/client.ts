@@ -43,6 +43,12 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * The embedded database's buffer cache, inside the server's own memory. PostgreSQL's 128 MB default is a server's;
+ * the embedded one serves a single shop from files the OS caches anyway, and 32 MB leaves ~100 MB for renders.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in `pgliteDir`, and applies migrations. */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -55,7 +61,9 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     const queueDatabase = { connectionString: options.databaseUrl };
     return { db: db as unknown as Db, kind: 'postgres', queueDatabase, close: () => pool.end() };
   }
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create(options.pgliteDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', queueDatabase: { pglite: client }, close: () => client.close() };
