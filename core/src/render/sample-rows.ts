@@ -1,4 +1,5 @@
 import { NO_UV } from './mesh';
+import { blendRowPair } from './blend-rows';
 import { lerp4x8, WEIGHT_HALF as HALF, WEIGHT_ONE as ONE, WEIGHT_SHIFT as SHIFT } from './blend-words';
 import type { PreparedTemplate } from './prepare';
 
@@ -20,11 +21,6 @@ export interface RowSampler {
 const PR_SHIFT = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 24 : 0;
 /** Level pixels of slack round a row's print span: bilinear taps reach one pixel either side. */
 const SPAN_MARGIN = 2;
-
-/** out[at + x] = a[x] blended by `w` towards b[x], for x in [0, count). */
-function blendRows(out: Int32Array, at: number, a: Int32Array, b: Int32Array, w: number, count: number): void {
-  for (let x = 0; x < count; x++) out[at + x] = lerp4x8(a[x]!, b[x]!, w);
-}
 
 /** out[x] = level row `r` sampled between its taps for output column x, for x in [from, to). */
 function blendAcrossRow(
@@ -122,8 +118,8 @@ export function createRowSampler(level: PreparedTemplate, outSize: number, base:
       const [y0, y1, wy] = taps(from, outSize, y);
       const top = blendAcross(y0);
       const bottom = y1 === y0 ? top : blendAcross(y1, top);
-      const baseA = top.base, baseB = bottom.base, mapsA = top.maps, mapsB = bottom.maps;
-      blendRows(picture, at, baseA, baseB, wy, outSize);
+      const mapsA = top.maps, mapsB = bottom.maps;
+      blendRowPair(picture, at, top, bottom, wy, outSize);
       const [lo, hi] = spanOf([y0, y1]);
       sampler.printFrom = lo;
       sampler.printTo = hi;

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import UP_FILTER_WASM from './wasm/up-filter.wasm';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -26,48 +27,45 @@ const DEFLATE_CHUNK_BYTES = 1 << 20;
 
 /** The PNG 'Up' filter: each byte minus the byte above it. */
 const UP = 2;
-const HIGH_BITS = 0x80808080 | 0;
-const LOW_BITS = 0x7f7f7f7f;
 
-/**
- * Writes `rows` RGBA rows as filtered RGB scanlines into `out`. `last` holds the row above the first (zeros at the
- * top of the image) and is left holding the last row. Bytes are subtracted four at a time in one 32-bit word, and
- * four pixels' RGB go out as three words through an aligned row buffer. Words are read and written little-endian,
- * as on every platform the server's native modules (sharp, onnxruntime) are built for.
- */
-function upFilteredRgb(rgba: Int32Array, width: number, rows: number, last: Int32Array, out: Uint8Array): void {
-  const packed = new Int32Array(Math.ceil((3 * width) / 4) + 3);
-  const packedBytes = new Uint8Array(packed.buffer, 0, 3 * width);
-  const stride = 1 + 3 * width;
-  for (let y = 0; y < rows; y++) {
-    const row = y * width;
-    const above = y === 0 ? last : rgba;
-    const up = y === 0 ? 0 : row - width;
-    let x = 0, w = 0;
-    for (; x + 4 <= width; x += 4, w += 3) {
-      const d0 = upDiff(rgba[row + x]!, above[up + x]!), d1 = upDiff(rgba[row + x + 1]!, above[up + x + 1]!);
-      const d2 = upDiff(rgba[row + x + 2]!, above[up + x + 2]!), d3 = upDiff(rgba[row + x + 3]!, above[up + x + 3]!);
-      // Little-endian words: r0 g0 b0 r1 | g1 b1 r2 g2 | b2 r3 g3 b3.
-      packed[w] = (d0 & 0xffffff) | (d1 << 24);
-      packed[w + 1] = ((d1 >>> 8) & 0xffff) | (d2 << 16);
-      packed[w + 2] = ((d2 >>> 16) & 0xff) | (d3 << 8);
-    }
-    const o = y * stride;
-    out[o] = UP;
-    out.set(packedBytes.subarray(0, 3 * x), o + 1);
-    for (let k = 3 * x; x < width; x++, k += 3) {
-      const d = upDiff(rgba[row + x]!, above[up + x]!);
-      out[o + 1 + k] = d;
-      out[o + 2 + k] = d >> 8;
-      out[o + 3 + k] = d >> 16;
-    }
-  }
-  last.set(rgba.subarray((rows - 1) * width, rows * width));
+interface UpFilterModule {
+  memory: WebAssembly.Memory;
+  upFilterRgb(out: number, row: number, above: number, pixels: number): void;
 }
 
-/** `pixel` minus `above`, byte by byte (mod 256). */
-// `| 0` keeps the subtraction in int32 (it may wrap): without it V8 falls back to floating point.
-const upDiff = (pixel: number, above: number) => (((pixel | HIGH_BITS) - (above & LOW_BITS)) | 0) ^ ((pixel ^ ~above) & HIGH_BITS);
+/** The filter (wasm/up-filter.wat), compiled once; each encoding gets an instance and memory of its own. */
+const upFilterModule = new WebAssembly.Module(Buffer.from(UP_FILTER_WASM, 'base64'));
+
+const PAGE = 65536;
+/** Room past each region for the filter's 16-byte reads and writes. */
+const SLACK = 16;
+const align = (bytes: number) => Math.ceil(bytes / SLACK) * SLACK;
+
+/**
+ * One encoding's band in WebAssembly memory: the renderer draws RGBA rows straight into `rgba`, and `filter` turns
+ * them into 'Up'-filtered RGB scanlines (sixteen bytes at a time) beside them, remembering the band's last row for
+ * the next band's first.
+ */
+function bandFilter(width: number, bandRows: number) {
+  const instance = new WebAssembly.Instance(upFilterModule).exports as unknown as UpFilterModule;
+  const rowBytes = 4 * width, stride = 1 + 3 * width;
+  const last = 0, band = align(rowBytes + SLACK), out = band + align(bandRows * rowBytes + SLACK);
+  const bytes = out + align(bandRows * stride + SLACK);
+  instance.memory.grow(Math.max(0, Math.ceil(bytes / PAGE) - instance.memory.buffer.byteLength / PAGE));
+  const memory = new Uint8Array(instance.memory.buffer);
+  return {
+    rgba: memory.subarray(band, band + bandRows * rowBytes),
+    /** The filtered scanlines of the band's first `rows` rows, copied out (zlib reads them while the next is drawn). */
+    filter(rows: number): Buffer {
+      for (let y = 0; y < rows; y++) {
+        memory[out + y * stride] = UP;
+        instance.upFilterRgb(out + y * stride + 1, band + y * rowBytes, y === 0 ? last : band + (y - 1) * rowBytes, width);
+      }
+      memory.copyWithin(last, band + (rows - 1) * rowBytes, band + rows * rowBytes);
+      return Buffer.from(memory.subarray(out, out + rows * stride));
+    },
+  };
+}
 
 /**
  * Encodes an opaque RGB PNG whose pixels are drawn band by band (`draw(fromRow, toRow, rgba)` fills RGBA rows), so a
@@ -89,15 +87,12 @@ export async function encodeOpaquePng(
     deflate.once('end', resolve);
     deflate.once('error', reject);
   });
-  const rgba = new Uint8Array(bandRows * width * 4);
-  const words = new Int32Array(rgba.buffer);
-  const last = new Int32Array(width);
+  const band = bandFilter(width, bandRows);
   let pending: Promise<void> = Promise.resolve();
   for (let from = 0; from < height; from += bandRows) {
     const to = Math.min(height, from + bandRows);
-    draw(from, to, rgba);
-    const rows = Buffer.allocUnsafe((to - from) * (1 + 3 * width));
-    upFilteredRgb(words, width, to - from, last, rows);
+    draw(from, to, band.rgba);
+    const rows = band.filter(to - from);
     await pending; // at most one band waiting for zlib
     pending = new Promise((resolve, reject) => deflate.write(rows, (error) => (error ? reject(error) : resolve())));
   }
