@@ -8,7 +8,7 @@ describe('the project’s WebAssembly', () => {
     const sources = watSources(path.resolve('.'));
     expect(sources.length).toBe(2);
     for (const source of sources) {
-      const committed = fs.readFileSync(source.replace(/\.wat$/, '.wasm.ts'), 'utf8');
+      const committed = fs.readFileSync(source.replace(/\.wat$/, '-wasm.ts'), 'utf8');
       expect(committed, source).toBe(await wasmModuleSource(source));
     }
   });

@@ -8,7 +8,7 @@ import { wasmModuleSource, watSources } from './wasm-module-source';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 for (const source of watSources(root)) {
-  const target = source.replace(/\.wat$/, '.wasm.ts');
+  const target = source.replace(/\.wat$/, '-wasm.ts');
   fs.writeFileSync(target, await wasmModuleSource(source));
   console.log(`wrote ${path.relative(process.cwd(), target)}`);
 }

@@ -1,5 +1,5 @@
 import { lerp4x8 } from './blend-words';
-import BLEND_ROWS_WASM from './wasm/blend-rows.wasm';
+import BLEND_ROWS_WASM from './wasm/blend-rows-wasm';
 
 /** A row of packed pixels that one level row became, and which level row that is. */
 export interface SampledRow {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import UP_FILTER_WASM from './wasm/up-filter.wasm';
+import UP_FILTER_WASM from './wasm/up-filter-wasm';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
