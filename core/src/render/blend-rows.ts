@@ -27,6 +27,9 @@ const simd: BlendRowsModule | null = (() => {
   }
 })();
 
+/** The blender's memory as words (it never grows, so this view stays valid). */
+const simdWords = simd ? new Int32Array(simd.memory.buffer) : new Int32Array(0);
+
 /** Which rows the blender's memory holds now (any sampler may have loaded others since). */
 let loaded: { top: SampledRow | null; topRow: number; bottom: SampledRow | null; bottomRow: number } = {
   top: null,
@@ -46,12 +49,11 @@ export function blendRowPair(out: Int32Array, at: number, top: SampledRow, botto
     for (let x = 0; x < count; x++) out[at + x] = lerp4x8(a[x]!, b[x]!, w);
     return;
   }
-  const words = new Int32Array(simd.memory.buffer);
-  if (loaded.top !== top || loaded.topRow !== top.row) words.set(top.base.subarray(0, count), TOP / 4);
-  if (loaded.bottom !== bottom || loaded.bottomRow !== bottom.row) words.set(bottom.base.subarray(0, count), BOTTOM / 4);
+  if (loaded.top !== top || loaded.topRow !== top.row) simdWords.set(top.base.subarray(0, count), TOP / 4);
+  if (loaded.bottom !== bottom || loaded.bottomRow !== bottom.row) simdWords.set(bottom.base.subarray(0, count), BOTTOM / 4);
   loaded = { top, topRow: top.row, bottom, bottomRow: bottom.row };
   simd.blendRows(OUT, TOP, BOTTOM, w, Math.ceil(count / 4) * 16);
-  out.set(words.subarray(OUT / 4, OUT / 4 + count), at);
+  out.set(simdWords.subarray(OUT / 4, OUT / 4 + count), at);
 }
 
 /** Whether renders here blend rows with WebAssembly SIMD (for tests and the bench's notes). */
