@@ -42,6 +42,6 @@ export async function renderMockupPng(input: RenderTaskInput): Promise<Uint8Arra
   if (!level) throw notFound(`No template with id '${templateId}'.`);
   const [prepared, design] = await Promise.all([level, designPixels(input.design)]);
   // Drawn and compressed band by band: a 4096² render never holds its 64 MB of raw pixels.
-  const png = await encodeOpaquePng(width, width, (from, to, band) => compositeMockup(prepared, design, placement, color, band, width, from, to));
+  const png = encodeOpaquePng(width, width, (from, to, band) => compositeMockup(prepared, design, placement, color, band, width, from, to));
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
