@@ -14,12 +14,19 @@ export async function renderLoadBenchmarks(): Promise<BenchResult[]> {
   const templates = [...byCategory.values()];
   const server = await benchServer();
   let busy = 0;
+  // Bodies are built once: a megabyte of JSON per request would keep the load generator itself busy.
+  const bodies = new Map<string, string>();
+  const bodyFor = (templateId: string, width: number) => {
+    const key = `${templateId}@${width}`;
+    if (!bodies.has(key)) bodies.set(key, JSON.stringify({ templateId, design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, color: '#1e3a8a', width }));
+    return bodies.get(key)!;
+  };
   const render = async (templateId: string, width: number): Promise<number> => {
     const started = performance.now();
     const response = await fetch(`${server.url}/api/render`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ templateId, design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, color: '#1e3a8a', width }),
+      body: bodyFor(templateId, width),
     });
     await response.arrayBuffer();
     // 503 is the busy server's answer (queue full or out of time): a client waits and asks again.

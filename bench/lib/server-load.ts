@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { makeTestDesign } from '../../tests/e2e/render-fixtures';
 import { spawnServer, waitForHealthy, type ServerProcess } from '../../tests/support/server-process';
@@ -40,20 +41,41 @@ export function peakRssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Times GET /api/health back to back (every `everyMs`) until `done` settles. */
+/**
+ * Times GET /api/health back to back (every `everyMs`) until `done` settles. The pings go from a thread of their own:
+ * the load generator's event loop (building and reading megabytes of renders) would otherwise delay them, and that
+ * is not the server's latency.
+ */
 export async function healthLatenciesWhile(url: string, done: Promise<unknown>, everyMs = 20): Promise<number[]> {
-  let finished = false;
-  void done.finally(() => (finished = true));
-  const times: number[] = [];
-  while (!finished) {
-    const started = performance.now();
-    const response = await fetch(`${url}/api/health`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`/api/health answered ${response.status} under load`);
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  const pinger = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    const times = [];
+    let stopped = false;
+    parentPort.once('message', () => (stopped = true));
+    (async () => {
+      while (!stopped) {
+        const started = performance.now();
+        const response = await fetch(workerData.url + '/api/health');
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error('/api/health answered ' + response.status + ' under load');
+        times.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, workerData.everyMs));
+      }
+      parentPort.postMessage(times);
+    })();`,
+    { eval: true, workerData: { url, everyMs } },
+  );
+  const times = new Promise<number[]>((resolve, reject) => {
+    pinger.once('message', resolve);
+    pinger.once('error', reject);
+  });
+  await done.catch(() => undefined);
+  pinger.postMessage('stop');
+  try {
+    return await times;
+  } finally {
+    await pinger.terminate();
   }
-  return times;
 }
 
 export const percentile = (values: number[], p: number) => {
