@@ -41,7 +41,8 @@ export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: st
       .from(renderBatchItems)
       .where(and(eq(renderBatchItems.batchId, batchId), inArray(renderBatchItems.status, ['pending', 'rendering'])))
       .orderBy(asc(renderBatchItems.position));
-    // One lane per render thread: the batch keeps the pool busy without filling its queue.
+    // One lane per render thread and one more: while a lane stores its PNG and updates the database, the spare
+    // lane's render keeps the thread busy. The pool's queue (4 a thread) keeps room for single renders.
     let next = 0;
     const lane = async () => {
       for (let item = todo[next++]; item; item = todo[next++]) {
@@ -50,7 +51,7 @@ export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: st
         await renderItem(deps, batch, new Uint8Array(design), item, signal);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, deps.config.renderWorkers) }, lane));
+    await Promise.all(Array.from({ length: Math.max(1, deps.config.renderWorkers) + 1 }, lane));
     await still();
     await zipBatch(deps, batch);
   } catch (error) {
