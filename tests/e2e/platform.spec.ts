@@ -24,3 +24,15 @@ test('a deep link such as /mockups/hoodie loads the app directly', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Hoodies Mockups' })).toBeVisible();
   await expect(page).toHaveTitle(/Hoodies Mockups/);
 });
+
+test("the app's pages may compile WebAssembly, which the renderer blends rows with", async ({ page }) => {
+  await page.goto('/mockups');
+  const compiles = await page.evaluate(() => {
+    try {
+      return new WebAssembly.Module(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00])) instanceof WebAssembly.Module;
+    } catch {
+      return false;
+    }
+  });
+  expect(compiles).toBe(true);
+});
