@@ -8,6 +8,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -30,20 +31,28 @@ function pageChunkKey(manifest: Manifest, pageSource: string): string {
   return key;
 }
 
-/** The JS files a first visit to a route downloads: the entry, the route's page chunk, and their static imports. */
-export function initialJsFiles(manifest: Manifest, pageSource: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The manifest has no entry chunk.');
-  const page = pageChunkKey(manifest, pageSource);
+/** The JS files of chunks `keys` and everything they import statically. */
+function jsFilesWithImports(manifest: Manifest, keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  visit(entry);
-  visit(page);
+  keys.forEach(visit);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** The JS files a first visit to a route downloads: the entry, the route's page chunk, and their static imports. */
+export function initialJsFiles(manifest: Manifest, pageSource: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk.');
+  return jsFilesWithImports(manifest, [entry, pageChunkKey(manifest, pageSource)]);
+}
+
+/** The JS files a route's page loads after its first paint: its dynamic imports and what they import. */
+export function lazyJsFiles(manifest: Manifest, pageSource: string): string[] {
+  return jsFilesWithImports(manifest, manifest[pageChunkKey(manifest, pageSource)]?.dynamicImports ?? []);
 }
 
 /** Gzipped size in KB (level 9, as the server sends it) of a route's initial JavaScript. */
