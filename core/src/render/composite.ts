@@ -55,7 +55,8 @@ interface Shading {
  *   ink     = design(placement⁻¹(uv)) × shade ⊕screen (highlight × INK_GLOSS)
  *   out     = mix(product, ink, designAlpha × printMask)
  * Writes opaque RGBA into `target` (outSize² × 4 bytes), e.g. an ImageData's data or a Node buffer. At the level's own
- * size the level is read pixel for pixel; at any other size each row of layers is sampled bilinearly from it first.
+ * size the level is read pixel for pixel. At any other size the level shaded without a design is sampled bilinearly
+ * (sample-rows.ts), and only where the print lands are its maps and uv sampled and the ink shaded at full size.
  */
 export function compositeMockup(
   t: PreparedTemplate,
