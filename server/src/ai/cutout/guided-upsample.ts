@@ -58,22 +58,42 @@ export function guidedUpsample(mask: Plane, guideLow: Plane, guide: Plane, { rad
     a[i] = covariance / (variance + eps);
     b[i] = meanP[i]! - a[i]! * meanI[i]!;
   }
-  const meanA = plane(boxMean(plane(a), radius));
-  const meanB = plane(boxMean(plane(b), radius));
+  const meanA = boxMean(plane(a), radius);
+  const meanB = boxMean(plane(b), radius);
   const { width, height, data: full } = guide;
   const out = new Float32Array(width * height);
-  const sx = mask.width / width;
-  const sy = mask.height / height;
+  const columns = bilinearTaps(mask.width, width);
+  const rows = bilinearTaps(mask.height, height);
+  // Each output row: the two low-resolution rows blended once, then sampled across.
+  const rowA = new Float32Array(mask.width);
+  const rowB = new Float32Array(mask.width);
   for (let y = 0; y < height; y++) {
-    const fy = (y + 0.5) * sy;
-    for (let x = 0; x < width; x++) {
-      const fx = (x + 0.5) * sx;
-      const i = y * width + x;
-      const q = bilinear(meanA, fx, fy) * full[i]! + bilinear(meanB, fx, fy);
+    const top = rows.first[y]! * mask.width, bottom = rows.second[y]! * mask.width, ay = rows.weight[y]!;
+    for (let x = 0; x < mask.width; x++) {
+      rowA[x] = meanA[top + x]! + (meanA[bottom + x]! - meanA[top + x]!) * ay;
+      rowB[x] = meanB[top + x]! + (meanB[bottom + x]! - meanB[top + x]!) * ay;
+    }
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const x0 = columns.first[x]!, x1 = columns.second[x]!, ax = columns.weight[x]!;
+      const coefficient = rowA[x0]! + (rowA[x1]! - rowA[x0]!) * ax;
+      const offset = rowB[x0]! + (rowB[x1]! - rowB[x0]!) * ax;
+      const q = coefficient * full[i]! + offset;
       out[i] = q < 0 ? 0 : q > 1 ? 1 : q;
     }
   }
   return out;
+}
+
+/** For each of `to` output pixels, the two of `from` source pixels it lies between and its weight towards the second (pixel centres at +0.5). */
+function bilinearTaps(from: number, to: number) {
+  const first = new Int32Array(to), second = new Int32Array(to), weight = new Float32Array(to);
+  for (let i = 0; i < to; i++) {
+    const f = Math.min(from - 1, Math.max(0, ((i + 0.5) * from) / to - 0.5));
+    first[i] = Math.floor(f);
+    second[i] = Math.min(from - 1, first[i]! + 1);
+    weight[i] = f - first[i]!;
+  }
+  return { first, second, weight };
 }
 
 /** Plain bilinear up-sampling, for comparison and for masks that need no edge snapping. */

@@ -170,8 +170,12 @@ export class Segmenter {
   }
 }
 
-/** The model's input side: 640² keeps the mask within IoU 0.95 of the full 1024² model on product photos. */
-export const ISNET_SIDE = 640;
+/**
+ * The model's input side, a quarter of the pixels it was trained at. Against the full 1024² model on 15 template
+ * scenes (masks at alpha ≥ ½), 512² keeps a mean IoU of 0.977 (lowest 0.901), 576² 0.983 (0.926), 640² 0.986
+ * (0.922); 512² takes ~500 ms on two cores, 640² ~800. The guided filter then puts the edge on the photo's own.
+ */
+export const ISNET_SIDE = 512;
 
 let shared: Segmenter | undefined;
 
