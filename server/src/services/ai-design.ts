@@ -7,7 +7,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
-import type { WorkPool } from '../work/pool';
+import { createGate } from '../work/gate';
+import { BUSY_RETRY_SECONDS, type WorkPool } from '../work/pool';
 import { keepGeneratedImage } from './results';
 import type { FileStorage } from './storage';
 
@@ -30,9 +31,22 @@ const tookTooLong = () => new AppError(503, 'Generating the design took too long
 /** A time limit per render that grows with the pixels: a 4096² design is 16× the work of a 1024² one. */
 export const renderTimeLimitMs = (side: number) => 15_000 + Math.round((side / 1024) ** 2 * 1500);
 
+/** Designs larger than this a side render one at a time in the process. */
+const LARGE_SIDE = 2048;
+/**
+ * A 4096² design holds ~200 MB while it renders (resvg's picture, its copy for the PNG encoder) and native memory
+ * that V8 frees only at its next collections; two at once on two threads took the server past 1.7 GB.
+ */
+const largeRenders = createGate({
+  limit: 1,
+  queueLimit: 8,
+  onFull: () => new AppError(503, 'The server is busy with other 4K downloads. Please try again in a few seconds.', BUSY_RETRY_SECONDS),
+});
+
 /** Renders the vector design on the work pool. */
 export function renderVectorDesign(work: WorkPool, job: { prompt: string; style: DesignStyle; category: DesignCategory; seed: number; side: number }) {
-  return work.run('renderDesignPng', job, { timeoutMs: renderTimeLimitMs(job.side), onTimeout: tookTooLong });
+  const render = () => work.run('renderDesignPng', job, { timeoutMs: renderTimeLimitMs(job.side), onTimeout: tookTooLong });
+  return job.side > LARGE_SIDE ? largeRenders.run(render) : render();
 }
 
 const STYLE_WORDS: Record<DesignStyle, string> = {
