@@ -52,6 +52,8 @@ export function createJobQueue(database: QueueDatabase, logger: Logger): JobQueu
   // never queues a job should not pay for.
   let started: Promise<void> | undefined;
   const queues = new Map<string, Promise<void>>();
+  /** This process's workers by queue: a job sent here wakes them at once instead of at their next poll. */
+  const localWorkers = new Map<string, string[]>();
   const ready = (definition: JobDefinition<unknown>) => {
     started ??= boss.start().then(() => undefined);
     let queue = queues.get(definition.name);
@@ -82,14 +84,16 @@ export function createJobQueue(database: QueueDatabase, logger: Logger): JobQueu
       await ready(definition as JobDefinition<unknown>);
       const id = await boss.send(definition.name, data);
       if (!id) throw new Error(`job queue refused a ${definition.name} job`);
+      for (const worker of localWorkers.get(definition.name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     async work(definition, concurrency, handler) {
       await ready(definition as JobDefinition<unknown>);
-      await boss.work(definition.name, { localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, async ([job]: Job<object>[]) => {
+      const worker = await boss.work(definition.name, { localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, async ([job]: Job<object>[]) => {
         const payload = definition.payload.parse(job!.data);
         await handler(payload, { id: job!.id, attempt: job!.retryCount, signal: job!.signal });
       });
+      localWorkers.set(definition.name, [...(localWorkers.get(definition.name) ?? []), worker]);
     },
     async cancel(definition, id) {
       await ready(definition);
