@@ -3,7 +3,7 @@ import path from 'node:path';
 import wabt from 'wabt';
 
 /** Folders that hold WebAssembly text, under the project root. */
-const WAT_FOLDERS = ['core/src/render/wasm', 'server/src/images/wasm'];
+const WAT_FOLDERS = ['core/src/render/wasm', 'core/src/video/wasm', 'server/src/images/wasm'];
 
 /** Every .wat file of the project. */
 export const watSources = (root: string) =>

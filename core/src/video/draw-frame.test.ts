@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardQuad, drawFrame, screenToCard, type VideoScene } from './draw-frame';
+import { drawsCardsWithSimd } from './card-span';
+import { cardQuad, drawFrame, screenToCard, sweepBand, type VideoScene } from './draw-frame';
 import { videoLayout } from './layout';
 import { frameState } from './motion';
 import { buildMugStage, drawMugStage, mugGeometry, spunLabelMesh } from './mug-stage';
@@ -45,6 +46,45 @@ describe('drawFrame', () => {
       expect(corners[k]![0]).toBeCloseTo(u!, 6);
       expect(corners[k]![1]).toBeCloseTo(v!, 6);
     });
+  });
+});
+
+describe('the card', () => {
+  it('is the picture sampled bilinearly in perspective, lightened by the band of light, pixel for pixel', () => {
+    expect(drawsCardsWithSimd()).toBe(true); // Node has WebAssembly SIMD: the covered runs are drawn by card-span.wat
+    // A smooth two-way gradient, so every texel position shows in the colour.
+    const iw = 64, ih = 48;
+    const data = new Uint8Array(iw * ih * 4);
+    for (let y = 0; y < ih; y++) for (let x = 0; x < iw; x++) data.set([x * 4, y * 5, 255 - x * 2, 255], (y * iw + x) * 4);
+    const scene = { ...cardScene(), image: { width: iw, height: ih, data } };
+    const state = { ...frameState({ motion: 'tilt', sweep: true, reveal: false }, 1.2, 5, false) };
+    state.sweep = 0.5; // the band crosses the middle of the card
+    const frame = new Uint8Array(W * H * 4);
+    drawFrame(scene, state, frame);
+
+    const m = screenToCard(cardQuad(scene.layout, state));
+    const texel = (fx: number, fy: number, c: number) => {
+      const x0 = Math.floor(fx), y0 = Math.floor(fy), ax = fx - x0, ay = fy - y0;
+      const at = (x: number, y: number) => data[(Math.min(ih - 1, y) * iw + Math.min(iw - 1, x)) * 4 + c]!;
+      return (at(x0, y0) * (1 - ax) + at(x0 + 1, y0) * ax) * (1 - ay) + (at(x0, y0 + 1) * (1 - ax) + at(x0 + 1, y0 + 1) * ax) * ay;
+    };
+    let checked = 0, lightened = 0;
+    for (let y = 0; y < H; y += 3) {
+      for (let x = 0; x < W; x += 3) {
+        const w = m.g * (x + 0.5) + m.h * (y + 0.5) + m.i;
+        const u = (m.a * (x + 0.5) + m.b * (y + 0.5) + m.c) / w, v = (m.d * (x + 0.5) + m.e * (y + 0.5) + m.f) / w;
+        if (u < 0.15 || u > 0.85 || v < 0.15 || v > 0.85) continue; // well inside: no edge or corner coverage
+        const band = sweepBand((u + 0.5 * v) / 1.5 - 0.5);
+        if (band > 0.05) lightened++;
+        for (let c = 0; c < 3; c++) {
+          const base = texel(Math.max(0, u * iw - 0.5), Math.max(0, v * ih - 0.5), c);
+          expect(Math.abs(frame[(y * W + x) * 4 + c]! - (base + (255 - base) * band))).toBeLessThanOrEqual(2);
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(lightened).toBeGreaterThan(50);
   });
 });
 

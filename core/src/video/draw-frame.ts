@@ -6,6 +6,7 @@
 import type { RgbaImage } from '../render/types';
 import type { FrameState } from './motion';
 import type { VideoLayout } from './layout';
+import { drawCardSpan } from './card-span';
 import { drawMugStage, type MugStage } from './mug-stage';
 
 export interface VideoScene {
@@ -27,12 +28,16 @@ export function drawFrame(scene: VideoScene, state: FrameState, target: Uint8Arr
   const { layout } = scene;
   const { width, height, short } = layout;
   if (target.length < width * height * 4) throw new Error(`frame buffer holds ${target.length} bytes; ${width * height * 4} needed`);
-  drawBackground(scene, state, target);
-  if (scene.mug) drawMugStage(scene.mug, scene.image, state.spin, target, width);
-  else {
-    const quad = cardQuad(layout, state);
-    drawShadow(target, layout, quad, state);
-    drawCard(target, layout, scene.image, quad, state);
+  if (scene.mug) {
+    drawBackground(scene, state, target, null);
+    drawMugStage(scene.mug, scene.image, state.spin, target, width);
+  } else {
+    const card = cardOnScreen(layout, state);
+    // Under an opaque card's fully covered runs nothing shows: the backdrop and shadow skip them.
+    const hidden = state.card.opacity >= 0.999 ? card.covered : null;
+    drawBackground(scene, state, target, hidden);
+    drawShadow(target, layout, card.quad, state, hidden);
+    drawCard(target, layout, scene.image, card, state);
   }
   if (scene.title && state.title.opacity > 0.004) {
     const x = Math.round((width - scene.title.width) / 2);
@@ -41,16 +46,78 @@ export function drawFrame(scene: VideoScene, state: FrameState, target: Uint8Arr
   }
 }
 
-function drawBackground(scene: VideoScene, state: FrameState, target: Uint8Array): void {
+function drawBackground(scene: VideoScene, state: FrameState, target: Uint8Array, hidden: CoveredRuns | null): void {
   const { width, height, short, backgroundMargin: m } = scene.layout;
   const bw = width + 2 * m;
   const ox = Math.max(0, Math.min(2 * m, Math.round(m + state.background.dx * short)));
   const oy = Math.max(0, Math.min(2 * m, Math.round(m + state.background.dy * short)));
-  const rowBytes = width * 4;
+  const copy = (y: number, fromX: number, toX: number) => {
+    const from = ((y + oy) * bw + ox + fromX) * 4;
+    target.set(scene.background.subarray(from, from + (toX - fromX) * 4), (y * width + fromX) * 4);
+  };
   for (let y = 0; y < height; y++) {
-    const from = ((y + oy) * bw + ox) * 4;
-    target.set(scene.background.subarray(from, from + rowBytes), y * rowBytes);
+    const coveredFrom = hidden ? hidden.from[y]! : 0, coveredTo = hidden ? hidden.to[y]! : -1;
+    if (coveredFrom > coveredTo) copy(y, 0, width);
+    else {
+      copy(y, 0, coveredFrom);
+      copy(y, coveredTo + 1, width);
+    }
   }
+}
+
+/** Per row, the card's fully covered pixels from[y] … to[y] (none where from > to). */
+interface CoveredRuns {
+  from: Int32Array;
+  to: Int32Array;
+}
+
+interface CardOnScreen {
+  quad: Quad;
+  /** Screen → card coordinates (see screenToCard). */
+  m: ReturnType<typeof screenToCard>;
+  /** Bounding box on screen, clipped to the frame. */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** On-screen size, for anti-aliased edges and corners measured in pixels. */
+  pxW: number;
+  pxH: number;
+  radius: number;
+  covered: CoveredRuns;
+}
+
+/**
+ * Where the card lands this frame, and per row the run of pixels it covers completely: 1.5 px inside its edges and
+ * clear of its rounded corners, which it is when also `radius` in from one pair of edges (in u near the top and
+ * bottom, in v near the sides). u = (a·x + u0) / (g·x + w0), so "u ≥ du" and the like are linear in x and each run
+ * is an interval, found without touching a pixel.
+ */
+function cardOnScreen(layout: VideoLayout, state: FrameState): CardOnScreen {
+  const { width, height } = layout;
+  const quad = cardQuad(layout, state);
+  const q = quad;
+  const m = screenToCard(q);
+  const pxW = Math.hypot(q[2] - q[0], q[3] - q[1]), pxH = Math.hypot(q[6] - q[0], q[7] - q[1]);
+  const radius = layout.card.radius * state.card.scale;
+  const left = Math.max(0, Math.floor(Math.min(q[0], q[2], q[4], q[6])));
+  const right = Math.min(width - 1, Math.ceil(Math.max(q[0], q[2], q[4], q[6])));
+  const top = Math.max(0, Math.floor(Math.min(q[1], q[3], q[5], q[7])));
+  const bottom = Math.min(height - 1, Math.ceil(Math.max(q[1], q[3], q[5], q[7])));
+  const covered = { from: new Int32Array(height).fill(1), to: new Int32Array(height) };
+  const edgeU = 1.5 / pxW, edgeV = 1.5 / pxH;
+  const cornerU = (radius + 1.5) / pxW, cornerV = (radius + 1.5) / pxH;
+  for (let y = top; y <= bottom; y++) {
+    const sy = y + 0.5;
+    const u0 = m.b * sy + m.c, v0 = m.e * sy + m.f, w0 = m.h * sy + m.i;
+    const s = m.g * (left + 0.5) + w0 < 0 ? -1 : 1;
+    const row = { m, s, u0, v0, w0, left, right };
+    const besideCorners = coveredRun(row, edgeU, cornerV), betweenCorners = coveredRun(row, cornerU, edgeV);
+    const span = besideCorners.hi - besideCorners.lo >= betweenCorners.hi - betweenCorners.lo ? besideCorners : betweenCorners;
+    covered.from[y] = Math.max(left, Math.ceil(span.lo));
+    covered.to[y] = Math.min(right, Math.floor(span.hi));
+  }
+  return { quad, m, left, right, top, bottom, pxW, pxH, radius, covered };
 }
 
 type Quad = [number, number, number, number, number, number, number, number];
@@ -97,12 +164,7 @@ export function screenToCard(q: Quad) {
 }
 
 /** Gaussian-blurred rectangle, separable: the blur of a box is the product of two erf profiles. */
-function drawShadow(target: Uint8Array, layout: VideoLayout, q: Quad, state: FrameState): void {
-  // The card covers its own interior completely: only the band around it needs the shadow.
-  const opaqueCard = state.card.opacity >= 0.999;
-  const pad = layout.card.radius * state.card.scale + 2;
-  const innerLeft = Math.max(q[0], q[6]) + pad, innerRight = Math.min(q[2], q[4]) - pad;
-  const innerTop = Math.max(q[1], q[3]) + pad, innerBottom = Math.min(q[5], q[7]) - pad;
+function drawShadow(target: Uint8Array, layout: VideoLayout, q: Quad, state: FrameState, hidden: CoveredRuns | null): void {
   const { width, height, short } = layout;
   const { shadow } = state;
   const opacity = shadow.opacity * state.card.opacity;
@@ -122,22 +184,28 @@ function drawShadow(target: Uint8Array, layout: VideoLayout, q: Quad, state: Fra
   const k = 1 / (sigma * Math.SQRT2);
   const columns = new Float32Array(right - left + 1);
   for (let x = left; x <= right; x++) columns[x - left] = 0.5 * (erf((x + 0.5 - x0) * k) - erf((x + 0.5 - x1) * k));
+  const words = new Int32Array(target.buffer, target.byteOffset, width * height);
   for (let y = top; y <= bottom; y++) {
     const rowAlpha = opacity * 0.5 * (erf((y + 0.5 - y0) * k) - erf((y + 0.5 - y1) * k));
     if (rowAlpha < 0.002) continue;
-    const skip = opaqueCard && y > innerTop && y < innerBottom;
-    let o = (y * width + left) * 4;
-    for (let x = left; x <= right; x++, o += 4) {
-      if (skip && x > innerLeft && x < innerRight) {
-        const jump = Math.floor(innerRight) - x;
+    // Only where the shadow darkens by half a level or more: the columns' profile rises and falls once.
+    const faint = 1 / (512 * rowAlpha);
+    let from = left, to = right;
+    while (from <= to && columns[from - left]! < faint) from++;
+    while (to >= from && columns[to - left]! < faint) to--;
+    const hiddenFrom = hidden ? hidden.from[y]! : 1, hiddenTo = hidden ? hidden.to[y]! : 0;
+    const shade = 256 * rowAlpha;
+    for (let x = from, p = y * width + from; x <= to; x++, p++) {
+      if (x === hiddenFrom && hiddenFrom <= hiddenTo) {
+        const jump = hiddenTo - x;
         x += jump;
-        o += jump * 4;
+        p += jump;
         continue;
       }
-      const keep = 1 - rowAlpha * columns[x - left]!;
-      target[o] = target[o]! * keep;
-      target[o + 1] = target[o + 1]! * keep;
-      target[o + 2] = target[o + 2]! * keep;
+      // Each channel × keep/256, two channels a multiply.
+      const keep = (256.5 - shade * columns[x - left]!) | 0;
+      const w = words[p]!;
+      words[p] = ((Math.imul(w & 0xff00ff, keep) >>> 8) & 0xff00ff) | ((Math.imul(w & 0xff00, keep) >>> 8) & 0xff00) | OPAQUE;
     }
   }
 }
@@ -154,86 +222,101 @@ function erf(x: number): number {
 /** Strength of the passing band of light at its centre (screen blend). */
 const SWEEP_STRENGTH = 0.34;
 const SWEEP_WIDTH = 0.09;
+
+/**
+ * The band's strength at distance `d` (in card units) from its centre line: strength · (1 − t²/16)^16 at
+ * t = d / width, within 0.012 of a Gaussian e^(−t²) and exactly 0 from 4 widths on. card-span.wat computes the same.
+ */
+export function sweepBand(d: number): number {
+  const t = d / SWEEP_WIDTH;
+  let q = 1 - (t * t) / 16;
+  if (q <= 0) return 0;
+  q *= q;
+  q *= q;
+  q *= q;
+  return SWEEP_STRENGTH * q * q;
+}
 /** 0xff000000 as a signed 32-bit value: alpha 255 in a little-endian RGBA word. */
 const OPAQUE = -16777216;
 
-function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, q: Quad, state: FrameState): void {
-  const { width, height } = layout;
+function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, card: CardOnScreen, state: FrameState): void {
+  const { width } = layout;
   const opacity = state.card.opacity;
   if (opacity <= 0.004) return;
-  const m = screenToCard(q);
+  const { m, left, right, top, bottom, pxW, pxH, radius, covered } = card;
   const iw = image.width, ih = image.height;
   // Texels are read and written 32 bits at a time, through signed views (V8 keeps them small integers).
   const src = new Int32Array(image.data.buffer, image.data.byteOffset, iw * ih);
-  const out = new Int32Array(target.buffer, target.byteOffset, width * height);
+  const out = new Int32Array(target.buffer, target.byteOffset, width * layout.height);
   const opaque = opacity >= 0.999;
-  // On-screen size of the card, for anti-aliased edges and corners measured in pixels.
-  const pxW = Math.hypot(q[2] - q[0], q[3] - q[1]), pxH = Math.hypot(q[6] - q[0], q[7] - q[1]);
-  const radius = layout.card.radius * state.card.scale;
   const sweep = state.sweep;
-  const left = Math.max(0, Math.floor(Math.min(q[0], q[2], q[4], q[6])));
-  const right = Math.min(width - 1, Math.ceil(Math.max(q[0], q[2], q[4], q[6])));
-  const top = Math.max(0, Math.floor(Math.min(q[1], q[3], q[5], q[7])));
-  const bottom = Math.min(height - 1, Math.ceil(Math.max(q[1], q[3], q[5], q[7])));
-  // Inside this margin (in u and v) a pixel is fully covered and clear of the rounded corners.
-  const du = (radius + 1.5) / pxW, dv = (radius + 1.5) / pxH;
   for (let y = top; y <= bottom; y++) {
     const sy = y + 0.5;
     const u0 = m.b * sy + m.c, v0 = m.e * sy + m.f, w0 = m.h * sy + m.i;
-    // u = (a·x + u0) / (g·x + w0): "u ≥ du" and the like are linear in x, so the fully covered run of this row is
-    // an interval, found without touching a pixel; only the pixels outside it need edge and corner coverage.
-    const s = m.g * (left + 0.5) + w0 < 0 ? -1 : 1;
-    const span = { lo: left - 1, hi: right + 1 };
-    narrow(span, s * (m.a - du * m.g), s * (u0 - du * w0));
-    narrow(span, s * ((1 - du) * m.g - m.a), s * ((1 - du) * w0 - u0));
-    narrow(span, s * (m.d - dv * m.g), s * (v0 - dv * w0));
-    narrow(span, s * ((1 - dv) * m.g - m.d), s * ((1 - dv) * w0 - v0));
-    const lo = span.lo, hi = span.hi;
-    const inFrom = Math.ceil(lo), inTo = Math.floor(hi);
-    let nu = m.a * (left + 0.5) + u0;
-    let nv = m.d * (left + 0.5) + v0;
-    let nw = m.g * (left + 0.5) + w0;
-    let o = y * width + left;
-    for (let x = left; x <= right; x++, o++, nu += m.a, nv += m.d, nw += m.g) {
-      const inv = 1 / nw;
-      const u = nu * inv, v = nv * inv;
-      const inside = x >= inFrom && x <= inTo;
-      let cover = 1;
-      if (!inside) {
-        if (u <= -0.002 || u >= 1.002 || v <= -0.002 || v >= 1.002) continue;
-        // Distance to the nearest edges in screen pixels: the edge coverage, and the rounded corners.
-        const eu = (u < 0.5 ? u : 1 - u) * pxW;
-        const ev = (v < 0.5 ? v : 1 - v) * pxH;
-        cover = (eu < ev ? eu : ev) + 0.5;
-        if (eu < radius && ev < radius) {
-          const cu = radius - eu, cv = radius - ev;
-          cover = radius - Math.sqrt(cu * cu + cv * cv) + 0.5;
+    const inFrom = covered.from[y]!, inTo = covered.to[y]!;
+    // The fully covered run in WebAssembly where it can be; the pixels either side (edges, corners) here.
+    const runs: Array<[number, number]> = [[left, right]];
+    if (inFrom <= inTo) {
+      const x = inFrom + 0.5;
+      const uvw = { nu: m.a * x + u0, nv: m.d * x + v0, nw: m.g * x + w0, a: m.a, d: m.d, g: m.g };
+      const spanSweep = sweep === null ? null : { at: sweep, strength: SWEEP_STRENGTH, invWidth: 1 / SWEEP_WIDTH };
+      if (drawCardSpan(out, y * width + inFrom, inTo - inFrom + 1, image, uvw, spanSweep, opaque ? 1 : opacity)) {
+        runs.splice(0, 1, [left, inFrom - 1], [inTo + 1, right]);
+      }
+    }
+    for (const [from, to] of runs) {
+      let nu = m.a * (from + 0.5) + u0;
+      let nv = m.d * (from + 0.5) + v0;
+      let nw = m.g * (from + 0.5) + w0;
+      let o = y * width + from;
+      for (let x = from; x <= to; x++, o++, nu += m.a, nv += m.d, nw += m.g) {
+        const inv = 1 / nw;
+        const u = nu * inv, v = nv * inv;
+        const inside = x >= inFrom && x <= inTo;
+        let cover = 1;
+        if (!inside) {
+          if (u <= -0.002 || u >= 1.002 || v <= -0.002 || v >= 1.002) continue;
+          // Distance to the nearest edges in screen pixels: the edge coverage, and the rounded corners.
+          const eu = (u < 0.5 ? u : 1 - u) * pxW;
+          const ev = (v < 0.5 ? v : 1 - v) * pxH;
+          cover = (eu < ev ? eu : ev) + 0.5;
+          if (eu < radius && ev < radius) {
+            const cu = radius - eu, cv = radius - ev;
+            cover = radius - Math.sqrt(cu * cu + cv * cv) + 0.5;
+          }
+          if (cover <= 0) continue;
+          if (cover > 1) cover = 1;
         }
-        if (cover <= 0) continue;
-        if (cover > 1) cover = 1;
+        const texel = bilinear(src, iw, ih, u, v);
+        const band = sweep === null ? 0 : sweepBand((u + 0.5 * v) / 1.5 - sweep);
+        if (cover === 1 && opaque && band === 0) {
+          out[o] = texel | OPAQUE;
+          continue;
+        }
+        // Edges, fades and the band of light: per channel.
+        let r = texel & 0xff, g = (texel >> 8) & 0xff, b = (texel >> 16) & 0xff;
+        r += (255 - r) * band;
+        g += (255 - g) * band;
+        b += (255 - b) * band;
+        const alpha = cover * opacity;
+        const t = o * 4;
+        target[t] = target[t]! + (r - target[t]!) * alpha + 0.5;
+        target[t + 1] = target[t + 1]! + (g - target[t + 1]!) * alpha + 0.5;
+        target[t + 2] = target[t + 2]! + (b - target[t + 2]!) * alpha + 0.5;
       }
-      const texel = bilinear(src, iw, ih, u, v);
-      let band = 0;
-      if (sweep !== null) {
-        const d = (u + 0.5 * v) / 1.5 - sweep;
-        if (d > -3 * SWEEP_WIDTH && d < 3 * SWEEP_WIDTH) band = SWEEP_STRENGTH * Math.exp(-(d * d) / (SWEEP_WIDTH * SWEEP_WIDTH));
-      }
-      if (cover === 1 && opaque && band === 0) {
-        out[o] = texel | OPAQUE;
-        continue;
-      }
-      // Edges, fades and the band of light: per channel.
-      let r = texel & 0xff, g = (texel >> 8) & 0xff, b = (texel >> 16) & 0xff;
-      r += (255 - r) * band;
-      g += (255 - g) * band;
-      b += (255 - b) * band;
-      const alpha = cover * opacity;
-      const t = o * 4;
-      target[t] = target[t]! + (r - target[t]!) * alpha + 0.5;
-      target[t + 1] = target[t + 1]! + (g - target[t + 1]!) * alpha + 0.5;
-      target[t + 2] = target[t + 2]! + (b - target[t + 2]!) * alpha + 0.5;
     }
   }
+}
+
+/** The x of a card row (u = (a·x + u0) / (g·x + w0), v likewise; `s` the sign of w) where du ≤ u ≤ 1 − du and dv ≤ v ≤ 1 − dv. */
+function coveredRun(row: { m: ReturnType<typeof screenToCard>; s: number; u0: number; v0: number; w0: number; left: number; right: number }, du: number, dv: number) {
+  const { m, s, u0, v0, w0 } = row;
+  const span = { lo: row.left - 1, hi: row.right + 1 };
+  narrow(span, s * (m.a - du * m.g), s * (u0 - du * w0));
+  narrow(span, s * ((1 - du) * m.g - m.a), s * ((1 - du) * w0 - u0));
+  narrow(span, s * (m.d - dv * m.g), s * (v0 - dv * w0));
+  narrow(span, s * ((1 - dv) * m.g - m.d), s * ((1 - dv) * w0 - v0));
+  return span;
 }
 
 /** Narrows `span` to the x where k·(x + 0.5) + b ≥ 0. */
