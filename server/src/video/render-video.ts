@@ -26,8 +26,9 @@ const AHEAD = 3;
 const TASK_TIME_LIMIT_MS = 120_000;
 
 /**
- * Renders a video: the pool draws runs of frames into shared buffers, which go in order, as they are, into
- * ffmpeg's stdin. Nothing is written to disk but the MP4.
+ * Renders a video: the pool draws runs of frames into buffers moved to its threads and back (plain memory: copies
+ * into shared memory are several times slower), which go in order, as they are, into ffmpeg's stdin. Nothing is
+ * written to disk but the MP4.
  */
 export async function renderVideo(work: WorkPool, input: RenderVideoInput): Promise<void> {
   const { width, height, duration, plan } = input;
@@ -37,19 +38,22 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   const perChunk = Math.max(1, Math.min(8, Math.floor(CHUNK_BYTES / frameBytes)));
   const chunks = Math.ceil(total / perChunk);
   // One buffer more than the chunks drawn ahead: the encoder writes from it meanwhile.
-  const buffers = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(new SharedArrayBuffer(perChunk * frameBytes)));
-  const free = [...buffers];
+  const free: Uint8Array[] = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(perChunk * frameBytes));
 
   const encoder: Encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, onFrames: input.onProgress });
   const abort = () => encoder.kill();
   input.signal?.addEventListener('abort', abort);
   const draw = (index: number) => {
-    const out = free.pop()!;
+    const buffer = free.pop()!;
     const from = index * perChunk;
     const count = Math.min(perChunk, total - from);
-    const done = whenFree(() => work.run('drawVideoFrames', { scene, plan, duration, from, count, out }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
-    done.catch(() => undefined); // awaited in order below; a later chunk's failure must not go unhandled meanwhile
-    return { out, count, done };
+    // A 503 (pool full) before the buffer moved leaves it here, so a retry can send it again.
+    const drawn = whenFree(
+      () => work.run('drawVideoFrames', { scene, plan, duration, from, count, out: buffer }, { timeoutMs: TASK_TIME_LIMIT_MS, transfer: [buffer.buffer as ArrayBuffer] }),
+      input.signal,
+    );
+    drawn.catch(() => undefined); // awaited in order below; a later chunk's failure must not go unhandled meanwhile
+    return { count, drawn };
   };
   try {
     const pending: Array<ReturnType<typeof draw>> = [];
@@ -57,13 +61,13 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
     while (next < chunks && free.length > 1) pending.push(draw(next++));
     for (let index = 0; index < chunks; index++) {
       const chunk = pending.shift()!;
-      await chunk.done;
+      const frames = await chunk.drawn;
       input.signal?.throwIfAborted();
-      const written = encoder.write(chunk.out.subarray(0, chunk.count * frameBytes));
+      const written = encoder.write(frames.subarray(0, chunk.count * frameBytes));
       // Draw further ahead while ffmpeg takes this chunk; its buffer is free once written.
       if (next < chunks && free.length > 0) pending.push(draw(next++));
       await written;
-      free.push(chunk.out);
+      free.push(frames);
       if (next < chunks && free.length > 1) pending.push(draw(next++));
     }
     await encoder.finish();

@@ -1,9 +1,12 @@
 // The worker-thread side of the work pool. Loads the TypeScript task table through tsx, whatever the parent
 // process was started with (node --import tsx, vitest, …), and runs one task per call.
+import Tinypool from 'tinypool';
 import { tsImport } from 'tsx/esm/api';
 
 const { THREAD_TASKS } = await tsImport('./thread-tasks.ts', import.meta.url);
 
-export default function run({ task, input }) {
-  return THREAD_TASKS[task](input);
+export default async function run({ task, input }) {
+  const result = await THREAD_TASKS[task](input);
+  // Moved here, not in the task: tsx loads the tasks' own copy of tinypool, whose mark this side does not know.
+  return ArrayBuffer.isView(result) ? Tinypool.move(result) : result;
 }

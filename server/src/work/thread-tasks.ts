@@ -13,7 +13,10 @@ import { lowerThisThreadsPriority } from './thread-priority';
 
 lowerThisThreadsPriority();
 
-/** Tasks run on the pool's worker threads (server/src/work/thread-entry.mjs). */
+/**
+ * Tasks run on the pool's worker threads (server/src/work/thread-entry.mjs). A task whose result is a typed array by
+ * itself hands its memory back uncopied (drawVideoFrames returns the frame buffer it was given).
+ */
 export const THREAD_TASKS = {
   decodeRaster: marksAppErrors(decodeRaster),
   renderMockupPng: marksAppErrors(renderMockupPng),
