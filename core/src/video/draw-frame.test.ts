@@ -16,7 +16,7 @@ const at = (frame: Uint8Array, x: number, y: number) => [...frame.subarray((y * 
 function cardScene(): VideoScene {
   const layout = videoLayout(W, H, 1, false);
   const m = layout.backgroundMargin;
-  return { layout, background: solid(W + 2 * m, H + 2 * m, [230, 230, 230]).data, image: solid(64, 64, [200, 20, 20]), title: null, mug: null };
+  return { id: 'test', layout, background: solid(W + 2 * m, H + 2 * m, [230, 230, 230]).data, image: solid(64, 64, [200, 20, 20]), title: null, mug: null };
 }
 
 describe('drawFrame', () => {

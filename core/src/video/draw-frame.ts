@@ -10,6 +10,8 @@ import { drawCardSpan } from './card-span';
 import { drawMugStage, type MugStage } from './mug-stage';
 
 export interface VideoScene {
+  /** Names this scene across worker-thread tasks, so a thread can keep its own copy of it. */
+  id: string;
   layout: VideoLayout;
   /** Opaque RGBA, (width + 2·margin) × (height + 2·margin): the frame's backdrop with room to shift. */
   background: Uint8Array;

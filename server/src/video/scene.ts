@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type { RgbaImage } from '../../../core/src/render/types';
@@ -48,7 +49,7 @@ export async function prepareVideoScene({ image, width, height, plan }: SceneInp
     }
     mug = sharedMug(buildMugStage(under, size, x, y));
   }
-  return { layout, background, image: picture, title, mug };
+  return { id: randomUUID(), layout, background, image: picture, title, mug };
 }
 
 /** The picture in shared memory; for a card, transparent parts flattened on white (the card's paper). */
