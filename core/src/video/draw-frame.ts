@@ -8,6 +8,7 @@ import type { FrameState } from './motion';
 import type { VideoLayout } from './layout';
 import { drawCardSpan } from './card-span';
 import { drawMugStage, type MugStage } from './mug-stage';
+import { shadowSpan } from './shadow-span';
 
 export interface VideoScene {
   /** Names this scene across worker-thread tasks, so a thread can keep its own copy of it. */
@@ -196,18 +197,16 @@ function drawShadow(target: Uint8Array, layout: VideoLayout, q: Quad, state: Fra
     while (from <= to && columns[from - left]! < faint) from++;
     while (to >= from && columns[to - left]! < faint) to--;
     const hiddenFrom = hidden ? hidden.from[y]! : 1, hiddenTo = hidden ? hidden.to[y]! : 0;
+    const runs: Array<[number, number]> = hiddenFrom <= hiddenTo ? [[from, Math.min(to, hiddenFrom - 1)], [Math.max(from, hiddenTo + 1), to]] : [[from, to]];
     const shade = 256 * rowAlpha;
-    for (let x = from, p = y * width + from; x <= to; x++, p++) {
-      if (x === hiddenFrom && hiddenFrom <= hiddenTo) {
-        const jump = hiddenTo - x;
-        x += jump;
-        p += jump;
-        continue;
+    for (const [runFrom, runTo] of runs) {
+      if (runFrom > runTo || shadowSpan(words, y * width + runFrom, runTo - runFrom + 1, columns, runFrom - left, shade)) continue;
+      for (let x = runFrom, p = y * width + runFrom; x <= runTo; x++, p++) {
+        // Each channel × keep/256, two channels a multiply.
+        const keep = (256.5 - shade * columns[x - left]!) | 0;
+        const w = words[p]!;
+        words[p] = ((Math.imul(w & 0xff00ff, keep) >>> 8) & 0xff00ff) | ((Math.imul(w & 0xff00, keep) >>> 8) & 0xff00) | OPAQUE;
       }
-      // Each channel × keep/256, two channels a multiply.
-      const keep = (256.5 - shade * columns[x - left]!) | 0;
-      const w = words[p]!;
-      words[p] = ((Math.imul(w & 0xff00ff, keep) >>> 8) & 0xff00ff) | ((Math.imul(w & 0xff00, keep) >>> 8) & 0xff00) | OPAQUE;
     }
   }
 }

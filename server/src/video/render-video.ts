@@ -3,6 +3,7 @@ import { VIDEO_FPS } from '../../../core/src/video/video-request';
 import { AppError } from '../http/app-error';
 import type { WorkPool } from '../work/pool';
 import { startEncoder, type Encoder } from './ffmpeg';
+import type { VideoScene } from '../../../core/src/video/draw-frame';
 
 export interface RenderVideoInput {
   ffmpeg: string;
@@ -32,21 +33,25 @@ const TASK_TIME_LIMIT_MS = 120_000;
  */
 export async function renderVideo(work: WorkPool, input: RenderVideoInput): Promise<void> {
   const { width, height, duration, plan } = input;
-  const scene = await whenFree(() => work.run('prepareVideoScene', { image: input.image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
   const total = duration * VIDEO_FPS;
   const frameBytes = width * height * 4;
   const perChunk = Math.max(1, Math.min(8, Math.floor(CHUNK_BYTES / frameBytes)));
-  const chunks = Math.ceil(total / perChunk);
+  // The first chunk is a single frame, so the encoder has work while the pool draws the next runs.
+  const starts = [0];
+  for (let from = 1; from < total; from += perChunk) starts.push(from);
+  const chunks = starts.length;
   // One buffer more than the chunks drawn ahead: the encoder writes from it meanwhile.
   const free: Uint8Array[] = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(perChunk * frameBytes));
 
+  // ffmpeg starts (and loads its libraries) while the pool prepares the scene.
   const encoder: Encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, onFrames: input.onProgress });
   const abort = () => encoder.kill();
   input.signal?.addEventListener('abort', abort);
+  let scene: VideoScene;
   const draw = (index: number) => {
     const buffer = free.pop()!;
-    const from = index * perChunk;
-    const count = Math.min(perChunk, total - from);
+    const from = starts[index]!;
+    const count = (starts[index + 1] ?? total) - from;
     // A 503 (pool full) before the buffer moved leaves it here, so a retry can send it again.
     const drawn = whenFree(
       () => work.run('drawVideoFrames', { scene, plan, duration, from, count, out: buffer }, { timeoutMs: TASK_TIME_LIMIT_MS, transfer: [buffer.buffer as ArrayBuffer] }),
@@ -56,6 +61,7 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
     return { count, drawn };
   };
   try {
+    scene = await whenFree(() => work.run('prepareVideoScene', { image: input.image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
     const pending: Array<ReturnType<typeof draw>> = [];
     let next = 0;
     while (next < chunks && free.length > 1) pending.push(draw(next++));
