@@ -6,7 +6,7 @@ interface CardSpanModule {
   cardSpan(
     out: number, src: number, iw: number, ih: number, count: number,
     nu: number, nv: number, nw: number, a: number, d: number, g: number,
-    sweep: number, strength: number, invWidth: number, opacity: number,
+    sweep: number, lut: number, invWidth: number, opacity: number,
   ): void;
 }
 
@@ -20,14 +20,17 @@ const simd: CardSpanModule | null = (() => {
   }
 })();
 
-/** Longest run drawn per call: the output run sits at the start of the module's memory, the picture after it. */
+/** Longest run drawn per call: the output run sits at the start of the module's memory, the band's table and the picture after it. */
 const MAX_RUN = 4096;
 const OUT = 0;
-const SRC = MAX_RUN * 4;
+const LUT = MAX_RUN * 4;
+const LUT_ENTRIES = 512;
+const SRC = LUT + LUT_ENTRIES * 4;
 const PAGE = 65536;
 
 /** The picture the module's memory holds, and a view of that memory (replaced when it grows). */
 let loaded: RgbaImage | null = null;
+let loadedTable: Int32Array | null = null;
 let words = new Int32Array(0);
 
 function load(image: RgbaImage): void {
@@ -41,11 +44,11 @@ function load(image: RgbaImage): void {
   loaded = image;
 }
 
-/** The band of light a span is lightened by: its centre line, peak strength and 1 / width. */
+/** The band of light a span is lightened by: its centre line, 1 / its width, and its strength ×256 at 512 steps over −4 … 4 widths. */
 export interface SpanSweep {
   at: number;
-  strength: number;
   invWidth: number;
+  table: Int32Array;
 }
 
 /**
@@ -61,6 +64,11 @@ export function drawCardSpan(
 ): boolean {
   if (!simd) return false;
   load(image);
+  if (sweep && sweep.table !== loadedTable) {
+    if (sweep.table.length !== LUT_ENTRIES) throw new Error(`the band's table has ${LUT_ENTRIES} entries`);
+    words.set(sweep.table, LUT / 4);
+    loadedTable = sweep.table;
+  }
   // Scaled so the denominator starts at 1: the single-precision maths then keeps its digits for the picture.
   const s = 1 / uvw.nw;
   for (let done = 0; done < count; done += MAX_RUN) {
@@ -69,7 +77,7 @@ export function drawCardSpan(
     simd.cardSpan(
       OUT, SRC, image.width, image.height, run,
       (uvw.nu + uvw.a * done) * s, (uvw.nv + uvw.d * done) * s, (uvw.nw + uvw.g * done) * s, uvw.a * s, uvw.d * s, uvw.g * s,
-      sweep?.at ?? 0, sweep?.strength ?? 0, sweep?.invWidth ?? 0, opacity,
+      sweep?.at ?? 0, sweep ? LUT : 0, sweep?.invWidth ?? 0, opacity,
     );
     out.set(words.subarray(OUT / 4, OUT / 4 + run), at + done);
   }

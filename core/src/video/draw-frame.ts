@@ -226,7 +226,7 @@ const SWEEP_WIDTH = 0.09;
 
 /**
  * The band's strength at distance `d` (in card units) from its centre line: strength · (1 − t²/16)^16 at
- * t = d / width, within 0.012 of a Gaussian e^(−t²) and exactly 0 from 4 widths on. card-span.wat computes the same.
+ * t = d / width, within 0.012 of a Gaussian e^(−t²) and exactly 0 from 4 widths on. The WebAssembly runs read it from SWEEP_TABLE.
  */
 export function sweepBand(d: number): number {
   const t = d / SWEEP_WIDTH;
@@ -237,6 +237,9 @@ export function sweepBand(d: number): number {
   q *= q;
   return SWEEP_STRENGTH * q * q;
 }
+
+/** sweepBand ×256 at 512 steps over −4 … 4 band widths: the WebAssembly card runs read the band from it. */
+const SWEEP_TABLE = Int32Array.from({ length: 512 }, (_, i) => Math.round(256 * sweepBand(((i + 0.5) / 64 - 4) * SWEEP_WIDTH)));
 /** 0xff000000 as a signed 32-bit value: alpha 255 in a little-endian RGBA word. */
 const OPAQUE = -16777216;
 
@@ -260,7 +263,7 @@ function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, car
     if (inFrom <= inTo) {
       const x = inFrom + 0.5;
       const uvw = { nu: m.a * x + u0, nv: m.d * x + v0, nw: m.g * x + w0, a: m.a, d: m.d, g: m.g };
-      const spanSweep = sweep === null ? null : { at: sweep, strength: SWEEP_STRENGTH, invWidth: 1 / SWEEP_WIDTH };
+      const spanSweep = sweep === null ? null : { at: sweep, invWidth: 1 / SWEEP_WIDTH, table: SWEEP_TABLE };
       if (drawCardSpan(out, y * width + inFrom, inTo - inFrom + 1, image, uvw, spanSweep, opaque ? 1 : opacity)) {
         runs.splice(0, 1, [left, inFrom - 1], [inTo + 1, right]);
       }

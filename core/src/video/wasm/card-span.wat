@@ -21,13 +21,13 @@
   (func (export "cardSpan")
     (param $out i32) (param $src i32) (param $iw i32) (param $ih i32) (param $count i32)
     (param $nu f32) (param $nv f32) (param $nw f32) (param $a f32) (param $d f32) (param $g f32)
-    (param $sweep f32) (param $strength f32) (param $invWidth f32) (param $opacity f32)
+    (param $sweep f32) (param $lut i32) (param $invWidth f32) (param $opacity f32)
     (local $k i32) (local $end i32) (local $len i32) (local $kf f32) (local $inv f32)
     (local $u f32) (local $v f32) (local $u1 f32) (local $v1 f32)
     (local $fx i32) (local $fy i32) (local $stepX i32) (local $stepY i32) (local $wx i32) (local $wy i32)
     (local $p i32) (local $stride i32) (local $iwf f32) (local $ihf f32)
     (local $top v128) (local $bottom v128) (local $pair v128) (local $pix v128) (local $c v128)
-    (local $t f32) (local $stepT f32) (local $q f32)
+    (local $t f32) (local $stepT f32) (local $band i32)
     (local.set $stride (i32.shl (local.get $iw) (i32.const 2)))
     (local.set $iwf (f32.convert_i32_s (local.get $iw)))
     (local.set $ihf (f32.convert_i32_s (local.get $ih)))
@@ -81,22 +81,25 @@
                   (i32x4.mul (local.get $bottom) (i32x4.splat (local.get $wy))))
                 (i32x4.splat (i32.const 8192)))
               (i32.const 14)))
-          ;; The band of light, a screen blend towards white: strength · (1 − t²/16)^16.
-          (if (f32.gt (local.get $strength) (f32.const 0))
+          ;; The band of light, a screen blend towards white: c + (255 − c)·band/256, band read from the table at $lut
+          ;; (512 steps over −4 … 4 band widths, 0 outside).
+          (if (local.get $lut)
             (then
-              (local.set $q (f32.sub (f32.const 1) (f32.mul (f32.mul (local.get $t) (local.get $t)) (f32.const 0.0625))))
-              (if (f32.gt (local.get $q) (f32.const 0))
+              (local.set $band
+                (i32.load
+                  (i32.add (local.get $lut)
+                    (i32.shl
+                      (i32.and (i32.trunc_sat_f32_s (f32.mul (f32.add (local.get $t) (f32.const 4)) (f32.const 64))) (i32.const 511))
+                      (i32.const 2)))))
+              (if (i32.and (i32.gt_s (local.get $band) (i32.const 0)) (f32.lt (f32.abs (local.get $t)) (f32.const 4)))
                 (then
-                  (local.set $q (f32.mul (local.get $q) (local.get $q)))
-                  (local.set $q (f32.mul (local.get $q) (local.get $q)))
-                  (local.set $q (f32.mul (local.get $q) (local.get $q)))
-                  (local.set $q (f32.mul (f32.mul (local.get $q) (local.get $q)) (local.get $strength)))
-                  (local.set $c (f32x4.convert_i32x4_s (local.get $pix)))
                   (local.set $pix
-                    (i32x4.trunc_sat_f32x4_s
-                      (f32x4.add
-                        (f32x4.add (local.get $c) (f32x4.mul (f32x4.sub (f32x4.splat (f32.const 255)) (local.get $c)) (f32x4.splat (local.get $q))))
-                        (f32x4.splat (f32.const 0.5)))))))))
+                    (i32x4.add (local.get $pix)
+                      (i32x4.shr_u
+                        (i32x4.add
+                          (i32x4.mul (i32x4.sub (i32x4.splat (i32.const 255)) (local.get $pix)) (i32x4.splat (local.get $band)))
+                          (i32x4.splat (i32.const 128)))
+                        (i32.const 8))))))))
           ;; A fading card: over what is there, in proportion.
           (if (f32.lt (local.get $opacity) (f32.const 1))
             (then
