@@ -63,16 +63,39 @@ export async function removeBackground(deps: PhotoDeps, userId: string | undefin
   return { imageUrl: await keep(deps, userId, png, 'cutout', 'Background removed'), engine: REMOVAL_ENGINE, width: png.width, height: png.height };
 }
 
+/** Runs a scene tool: its empty set is painted on the pool while the model cuts the product out, then the picture. */
+async function scenePicture(
+  deps: PhotoDeps,
+  imageUrl: string,
+  paintSet: () => Promise<Float32Array>,
+  picture: (image: SegmentedImage, backdrop: Float32Array) => Promise<{ png: Uint8Array; width: number; height: number }>,
+) {
+  const backdrop = paintSet();
+  backdrop.catch(() => undefined); // awaited below; a failed cut-out must not leave it unhandled
+  const image = await segmented(deps, imageUrl, SCENE_SOURCE_SIDE, true);
+  return picture(image, await backdrop);
+}
+
 export async function generateBackground(deps: PhotoDeps, userId: string | undefined, request: GenerateBackgroundRequest) {
-  const image = await segmented(deps, request.imageUrl, SCENE_SOURCE_SIDE, true);
-  const png = await deps.work.run('backgroundScenePng', { image, style: request.style, prompt: request.prompt ?? '' }, limits);
+  const set = { style: request.style, prompt: request.prompt ?? '' };
+  const png = await scenePicture(
+    deps,
+    request.imageUrl,
+    () => deps.work.run('backgroundBackdrop', set, limits),
+    (image, backdrop) => deps.work.run('backgroundScenePng', { ...set, image, backdrop }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
+  );
   const title = request.prompt || `${request.style} background`;
   return { imageUrl: await keep(deps, userId, png, 'ai-background', title), engine: BACKGROUND_ENGINE, width: png.width, height: png.height };
 }
 
 export async function productPhoto(deps: PhotoDeps, userId: string | undefined, request: ProductPhotoRequest) {
-  const image = await segmented(deps, request.imageUrl, SCENE_SOURCE_SIDE, true);
-  const png = await deps.work.run('productPhotoPng', { image, style: request.photographyStyle, lighting: request.lighting, description: request.description ?? '' }, limits);
+  const set = { style: request.photographyStyle, lighting: request.lighting, description: request.description ?? '' };
+  const png = await scenePicture(
+    deps,
+    request.imageUrl,
+    () => deps.work.run('productPhotoBackdrop', set, limits),
+    (image, backdrop) => deps.work.run('productPhotoPng', { ...set, image, backdrop }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
+  );
   const title = request.description || `${request.photographyStyle} product photo, ${request.lighting} light`;
   return { imageUrl: await keep(deps, userId, png, 'product-photo', title), engine: PHOTO_ENGINE, width: png.width, height: png.height };
 }

@@ -1,7 +1,7 @@
 import { cutoutPng } from '../ai/cutout/cutout-task';
 import { prepareCutout } from '../ai/cutout/prepare';
 import { renderDesignPng } from '../ai/design/render-design';
-import { backgroundScenePng, productPhotoPng } from '../ai/photo/photo-tasks';
+import { backgroundBackdrop, backgroundScenePng, productPhotoBackdrop, productPhotoPng } from '../ai/photo/photo-tasks';
 import { providerImageToPng } from '../ai/providers/to-png';
 import { decodeRaster } from '../images/raster';
 import { renderMockupPng } from '../services/render-task';
@@ -15,14 +15,16 @@ lowerThisThreadsPriority();
 
 /**
  * Tasks run on the pool's worker threads (server/src/work/thread-entry.mjs). A task whose result is a typed array by
- * itself hands its memory back uncopied (drawVideoFrames returns the frame buffer it was given).
+ * itself hands its memory back uncopied (the frames drawVideoFrames was given, the scene tools' painted backdrops).
  */
 export const THREAD_TASKS = {
   decodeRaster: marksAppErrors(decodeRaster),
   renderMockupPng: marksAppErrors(renderMockupPng),
   prepareCutout: marksAppErrors(prepareCutout),
   cutoutPng: marksAppErrors(cutoutPng),
+  backgroundBackdrop: marksAppErrors(backgroundBackdrop),
   backgroundScenePng: marksAppErrors(backgroundScenePng),
+  productPhotoBackdrop: marksAppErrors(productPhotoBackdrop),
   productPhotoPng: marksAppErrors(productPhotoPng),
   prepareVideoScene: marksAppErrors(prepareVideoScene),
   drawVideoFrames: marksAppErrors(drawVideoFrames),

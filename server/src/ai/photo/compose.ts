@@ -17,6 +17,8 @@ export interface ComposeInput {
   relightStrength: number;
   size: number;
   seed: number;
+  /** The set already painted and lit by paintBackdrop (size² RGB, drawn on); painted here when absent. */
+  backdrop?: Float32Array;
 }
 
 /** Blends the product's edge with the blurred scene behind it, as light wrapping round a real object does. */
@@ -65,10 +67,18 @@ function floorMask(size: number, horizon: number): Float32Array | undefined {
   return mask;
 }
 
+/** The empty set, painted and lit: everything of a picture that does not depend on the product. */
+export function paintBackdrop(recipe: SceneRecipe, lighting: LightingRecipe, size: number): Float32Array {
+  if (recipe.pureWhite) return new Float32Array(size * size * 3).fill(1);
+  const frame = paintStage(recipe.stage, size);
+  lightBackdrop(frame, size, lighting);
+  return frame;
+}
+
 /** A product photograph: the scene, the product standing in it, its shadows and reflection, lit and graded. */
-export async function composeScene({ cutout, recipe, lighting, relightStrength, size, seed }: ComposeInput): Promise<Uint8Array> {
-  const frame = recipe.pureWhite ? new Float32Array(size * size * 3).fill(1) : paintStage(recipe.stage, size);
-  if (!recipe.pureWhite) lightBackdrop(frame, size, lighting);
+export async function composeScene({ cutout, recipe, lighting, relightStrength, size, seed, backdrop }: ComposeInput): Promise<Uint8Array> {
+  const frame = backdrop ?? paintBackdrop(recipe, lighting, size);
+  if (frame.length !== size * size * 3) throw new Error(`composeScene: the backdrop is not ${size}² RGB`);
   const floorRow = recipe.floorY * size;
 
   let layer: ProductLayer;
