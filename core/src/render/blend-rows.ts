@@ -1,5 +1,6 @@
 import { lerp4x8 } from './blend-words';
 import BLEND_ROWS_WASM from './wasm/blend-rows-wasm';
+import { wasmSimdModule } from './wasm-simd';
 
 /** A row of packed pixels that one level row became, and which level row that is. */
 export interface SampledRow {
@@ -18,14 +19,7 @@ const ROW_BYTES = SIMD_MAX_WIDTH * 4;
 const TOP = 0, BOTTOM = ROW_BYTES, OUT = 2 * ROW_BYTES;
 
 /** The WebAssembly SIMD blender (wasm/blend-rows.wat), or null where WebAssembly SIMD is missing. */
-const simd: BlendRowsModule | null = (() => {
-  try {
-    const bytes = Uint8Array.from(atob(BLEND_ROWS_WASM), (c) => c.charCodeAt(0));
-    return new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports as unknown as BlendRowsModule;
-  } catch {
-    return null;
-  }
-})();
+const simd = wasmSimdModule<BlendRowsModule>(BLEND_ROWS_WASM);
 
 /** The blender's memory as words (it never grows, so this view stays valid). */
 const simdWords = simd ? new Int32Array(simd.memory.buffer) : new Int32Array(0);

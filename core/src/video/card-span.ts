@@ -1,4 +1,5 @@
 import type { RgbaImage } from '../render/types';
+import { wasmSimdModule } from '../render/wasm-simd';
 import CARD_SPAN_WASM from './wasm/card-span-wasm';
 
 interface CardSpanModule {
@@ -11,14 +12,7 @@ interface CardSpanModule {
 }
 
 /** The WebAssembly SIMD span drawer (wasm/card-span.wat), or null where WebAssembly SIMD is missing. */
-const simd: CardSpanModule | null = (() => {
-  try {
-    const bytes = Uint8Array.from(atob(CARD_SPAN_WASM), (c) => c.charCodeAt(0));
-    return new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports as unknown as CardSpanModule;
-  } catch {
-    return null;
-  }
-})();
+const simd = wasmSimdModule<CardSpanModule>(CARD_SPAN_WASM);
 
 /** Longest run drawn per call: the output run sits at the start of the module's memory, the band's table and the picture after it. */
 const MAX_RUN = 4096;

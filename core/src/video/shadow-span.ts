@@ -1,3 +1,4 @@
+import { wasmSimdModule } from '../render/wasm-simd';
 import SHADOW_SPAN_WASM from './wasm/shadow-span-wasm';
 
 interface ShadowSpanModule {
@@ -6,14 +7,7 @@ interface ShadowSpanModule {
 }
 
 /** The WebAssembly SIMD shadow (wasm/shadow-span.wat), or null where WebAssembly SIMD is missing. */
-const simd: ShadowSpanModule | null = (() => {
-  try {
-    const bytes = Uint8Array.from(atob(SHADOW_SPAN_WASM), (c) => c.charCodeAt(0));
-    return new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports as unknown as ShadowSpanModule;
-  } catch {
-    return null;
-  }
-})();
+const simd = wasmSimdModule<ShadowSpanModule>(SHADOW_SPAN_WASM);
 
 /** Widest run and column profile: both fit the module's one page with room for the last four-pixel step. */
 const MAX = 4096;
