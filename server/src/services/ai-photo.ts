@@ -40,9 +40,13 @@ const MODEL_TIME_LIMIT_MS = 60_000;
 const tookTooLong = () => new AppError(503, 'The image took too long to process on this busy server. Please try again in a moment.', 10);
 const limits = { timeoutMs: TASK_TIME_LIMIT_MS, onTimeout: tookTooLong };
 
-/** Decodes the upload within the upload rules and runs the model on it unless it is a cut-out already. */
-async function segmented(deps: PhotoDeps, imageUrl: string, workingSide: number, keepOwnCutout: boolean): Promise<SegmentedImage> {
+/**
+ * Decodes the upload within the upload rules and runs the model on it unless it is a cut-out already. `whenImage`
+ * runs once the bytes are known to be an image, for work that should start early but not for a rejected upload.
+ */
+async function segmented(deps: PhotoDeps, imageUrl: string, workingSide: number, keepOwnCutout: boolean, whenImage?: () => void): Promise<SegmentedImage> {
   const raster = await toRasterBytes(deps.work, dataUrlBytes(imageUrl), SVG_SIDE);
+  whenImage?.();
   const { modelInput, ...prepared } = await deps.work.run(
     'prepareCutout',
     { bytes: raster.bytes, workingSide, side: deps.segmenter.options.side, keepOwnCutout },
@@ -70,10 +74,12 @@ async function scenePicture(
   paintSet: () => Promise<Float32Array>,
   picture: (image: SegmentedImage, backdrop: Float32Array) => Promise<{ png: Uint8Array; width: number; height: number }>,
 ) {
-  const backdrop = paintSet();
-  backdrop.catch(() => undefined); // awaited below; a failed cut-out must not leave it unhandled
-  const image = await segmented(deps, imageUrl, SCENE_SOURCE_SIDE, true);
-  return picture(image, await backdrop);
+  let backdrop: Promise<Float32Array> | undefined;
+  const image = await segmented(deps, imageUrl, SCENE_SOURCE_SIDE, true, () => {
+    backdrop = paintSet();
+    backdrop.catch(() => undefined); // awaited below; a failed cut-out must not leave it unhandled
+  });
+  return picture(image, await backdrop!);
 }
 
 export async function generateBackground(deps: PhotoDeps, userId: string | undefined, request: GenerateBackgroundRequest) {
