@@ -49,14 +49,14 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   input.signal?.addEventListener('abort', abort);
   let scene: VideoScene;
   const draw = (index: number) => {
-    const buffer = free.pop()!;
+    let buffer = free.pop()!;
     const from = starts[index]!;
     const count = (starts[index + 1] ?? total) - from;
-    // A 503 (pool full) before the buffer moved leaves it here, so a retry can send it again.
-    const drawn = whenFree(
-      () => work.run('drawVideoFrames', { scene, plan, duration, from, count, out: buffer }, { timeoutMs: TASK_TIME_LIMIT_MS, transfer: [buffer.buffer as ArrayBuffer] }),
-      input.signal,
-    );
+    const drawn = whenFree(() => {
+      // A try that ran out of time took the buffer with it; a 503 for a full pool left it here.
+      if (buffer.byteLength === 0) buffer = new Uint8Array(perChunk * frameBytes);
+      return work.run('drawVideoFrames', { scene, plan, duration, from, count, out: buffer }, { timeoutMs: TASK_TIME_LIMIT_MS, transfer: [buffer.buffer as ArrayBuffer] });
+    }, input.signal);
     drawn.catch(() => undefined); // awaited in order below; a later chunk's failure must not go unhandled meanwhile
     return { count, drawn };
   };
