@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { planMotion } from '../core/src/video/motion';
 import { VIDEO_FPS, VIDEO_PLATFORMS, type GenerateVideoRequest } from '../core/src/video/video-request';
 import { encodeArguments, resolveFfmpeg } from '../server/src/video/ffmpeg';
-import { drawVideoFrames } from '../server/src/video/frames-task';
+import { drawFrames } from '../server/src/video/frames-task';
 import { prepareVideoScene } from '../server/src/video/scene';
 import { spawnServer, waitForHealthy, type ServerProcess } from '../tests/support/server-process';
 import { median, round, type BenchResult } from './lib/results';
@@ -55,7 +55,7 @@ async function drawnFrames(png: Buffer) {
   const { width, height } = VIDEO_PLATFORMS[body.platform];
   const scene = await prepareVideoScene({ image: new Uint8Array(png), width, height, plan });
   const frames = new Uint8Array(body.duration * VIDEO_FPS * width * height * 4);
-  drawVideoFrames({ scene, plan, duration: body.duration, from: 0, count: body.duration * VIDEO_FPS, out: frames });
+  drawFrames(scene, plan, body.duration, 0, body.duration * VIDEO_FPS, frames);
   return { frames, width, height };
 }
 

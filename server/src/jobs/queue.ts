@@ -40,6 +40,11 @@ export interface JobQueue {
 
 /** How often the supervisor looks for expired jobs and jobs whose heartbeat stopped (pg-boss's default is 60 s). */
 const SUPERVISE_SECONDS = 10;
+/**
+ * How often an idle worker asks for a job. On the embedded PGlite every ask runs on the event loop (~10 ms of CPU)
+ * and every job is sent by this process, which wakes its workers at once; only retries wait for the poll there.
+ */
+const POLL_SECONDS = { pglite: 2, server: 0.5 };
 
 export function createJobQueue(database: QueueDatabase, logger: Logger): JobQueue {
   const boss =
@@ -89,7 +94,7 @@ export function createJobQueue(database: QueueDatabase, logger: Logger): JobQueu
     },
     async work(definition, concurrency, handler) {
       await ready(definition as JobDefinition<unknown>);
-      const worker = await boss.work(definition.name, { localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, async ([job]: Job<object>[]) => {
+      const worker = await boss.work(definition.name, { localConcurrency: concurrency, pollingIntervalSeconds: 'pglite' in database ? POLL_SECONDS.pglite : POLL_SECONDS.server }, async ([job]: Job<object>[]) => {
         const payload = definition.payload.parse(job!.data);
         await handler(payload, { id: job!.id, attempt: job!.retryCount, signal: job!.signal });
       });

@@ -106,6 +106,18 @@ export async function updateActiveTask(db: Db, id: string, fields: Partial<Video
   return rows.length > 0;
 }
 
+/** Tasks this process is rendering now: their job is alive, so check-video-status need not ask the queue. */
+const renderingHere = new Set<string>();
+
+export async function whileRenderingHere<T>(taskId: string, render: () => Promise<T>): Promise<T> {
+  renderingHere.add(taskId);
+  try {
+    return await render();
+  } finally {
+    renderingHere.delete(taskId);
+  }
+}
+
 /**
  * check-video-status. The row follows the job; should the queue have given up on a job without its handler saying
  * so (its process died on the last try), the row is marked failed here, so no task stays 'processing' for ever.
@@ -113,7 +125,7 @@ export async function updateActiveTask(db: Db, id: string, fields: Partial<Video
 export async function videoTaskStatus(deps: { db: Db; jobs: JobQueue }, id: string): Promise<VideoStatusResponse> {
   let task = await findVideoTask(deps.db, id);
   if (!task) throw notFound('No video task with this id. It may have expired; please generate the video again.');
-  if ((task.status === 'queued' || task.status === 'processing') && task.jobId) {
+  if ((task.status === 'queued' || task.status === 'processing') && task.jobId && !renderingHere.has(id)) {
     const state = await deps.jobs.state(VIDEO_RENDER_JOB, task.jobId);
     if (state === undefined || state === 'failed' || state === 'cancelled' || state === 'completed') {
       await updateActiveTask(deps.db, id, { status: 'failed', error: INTERRUPTED, finishedAt: new Date() });

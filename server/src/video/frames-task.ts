@@ -9,12 +9,14 @@ export interface DrawFramesInput {
   /** First frame number and how many to draw. */
   from: number;
   count: number;
-  /** count × width × height × 4 bytes to draw into (the pool moves it to the thread and back, uncopied). */
+  /** count × width × height × 4 bytes of shared memory the frames go into. */
   out: Uint8Array;
 }
 
 /** This thread's own copy of the scene it drew last. */
 let own: VideoScene | undefined;
+/** This thread's frame, drawn in plain memory: byte-by-byte writes into shared memory run slower. */
+let frame = new Uint8Array(0);
 
 /** Typed arrays copied out of shared memory, everything else as it is. */
 function unshared<T>(value: T): T {
@@ -24,19 +26,27 @@ function unshared<T>(value: T): T {
   return value;
 }
 
-/**
- * A worker-thread task: draws a run of consecutive frames, so a render interleaves with other work on the pool.
- * The scene arrives in shared memory; each thread copies it once per video, as reading shared memory in bulk (every
- * frame's backdrop, the picture into WebAssembly) runs several times slower than plain memory.
- */
-export function drawVideoFrames({ scene: sharedScene, plan, duration, from, count, out }: DrawFramesInput): Uint8Array {
-  if (own?.id !== sharedScene.id) own = unshared(sharedScene);
-  const scene = own;
+/** Draws frames from … from + count − 1 of a video into `out`, one after another. */
+export function drawFrames(scene: VideoScene, plan: MotionPlan, duration: number, from: number, count: number, out: Uint8Array): void {
   const { width, height } = scene.layout;
   const frameBytes = width * height * 4;
+  if (frame.byteLength !== frameBytes) frame = new Uint8Array(frameBytes);
   for (let k = 0; k < count; k++) {
     const state = frameState(plan, (from + k) / VIDEO_FPS, duration, height > width);
-    drawFrame(scene, state, out.subarray(k * frameBytes, (k + 1) * frameBytes));
+    drawFrame(scene, state, frame);
+    out.set(frame, k * frameBytes);
   }
-  return out;
+}
+
+/**
+ * A worker-thread task: draws a run of consecutive frames into shared memory, so a render interleaves with other work
+ * on the pool and no frame buffer changes hands (each handover counts as fresh memory and hastens the next full
+ * garbage collection of the receiving thread's heap). The scene arrives in shared memory too; each thread copies it
+ * once per video, as reading shared memory in bulk (every frame's backdrop, the picture into WebAssembly) runs
+ * several times slower than plain memory.
+ */
+export function drawVideoFrames({ scene: sharedScene, plan, duration, from, count, out }: DrawFramesInput): number {
+  if (own?.id !== sharedScene.id) own = unshared(sharedScene);
+  drawFrames(own, plan, duration, from, count, out);
+  return count;
 }

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { MotionPlan } from '../../../core/src/video/motion';
 import { VIDEO_FPS } from '../../../core/src/video/video-request';
 import { AppError } from '../http/app-error';
 import type { WorkPool } from '../work/pool';
-import { startEncoder, type Encoder } from './ffmpeg';
+import { EncoderError, startEncoder, type Encoder } from './ffmpeg';
+import { createFramePipe } from './frame-pipe';
 import type { VideoScene } from '../../../core/src/video/draw-frame';
 
 export interface RenderVideoInput {
@@ -22,60 +24,65 @@ export interface RenderVideoInput {
 
 /** Frames per pool task are sized to about this many bytes: small enough to interleave, big enough to be cheap. */
 const CHUNK_BYTES = 24 * 1024 * 1024;
-/** Chunks drawn ahead of the encoder: one per pool thread keeps both busy while ffmpeg works. */
+/** Runs drawn ahead of the encoder: one per pool thread keeps both busy while ffmpeg works. */
 const AHEAD = 3;
 const TASK_TIME_LIMIT_MS = 120_000;
 
 /**
- * Renders a video: the pool draws runs of frames into buffers moved to its threads and back (plain memory: copies
- * into shared memory are several times slower), which go in order, as they are, into ffmpeg's stdin. Nothing is
- * written to disk but the MP4.
+ * Renders a video: the pool draws runs of frames into shared memory, which go in order, as they are, into a pipe
+ * ffmpeg reads (frame-pipe.ts; its stdin where no named pipe can be made). Nothing is written to disk but the MP4.
  */
 export async function renderVideo(work: WorkPool, input: RenderVideoInput): Promise<void> {
   const { width, height, duration, plan } = input;
   const total = duration * VIDEO_FPS;
   const frameBytes = width * height * 4;
   const perChunk = Math.max(1, Math.min(8, Math.floor(CHUNK_BYTES / frameBytes)));
-  // The first chunk is a single frame, so the encoder has work while the pool draws the next runs.
+  // The first run is a single frame, so the encoder has work while the pool draws the next runs.
   const starts = [0];
   for (let from = 1; from < total; from += perChunk) starts.push(from);
   const chunks = starts.length;
-  // One buffer more than the chunks drawn ahead: the encoder writes from it meanwhile.
-  const free: Uint8Array[] = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(perChunk * frameBytes));
+  // One buffer more than the runs drawn ahead: the encoder takes from it meanwhile.
+  const free = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(new SharedArrayBuffer(perChunk * frameBytes)));
 
   // ffmpeg starts (and loads its libraries) while the pool prepares the scene.
-  const encoder: Encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, onFrames: input.onProgress });
+  const pipe = await createFramePipe(path.dirname(input.output));
+  const encoder: Encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, input: pipe?.path, onFrames: input.onProgress });
+  const opened = pipe?.open(encoder.exited);
+  opened?.catch(() => undefined); // awaited below
+  const write = (frames: Uint8Array) => (pipe ? pipe.write(frames) : encoder.write(frames));
   const abort = () => encoder.kill();
   input.signal?.addEventListener('abort', abort);
   let scene: VideoScene;
   const draw = (index: number) => {
-    let buffer = free.pop()!;
+    const out = free.pop()!;
     const from = starts[index]!;
     const count = (starts[index + 1] ?? total) - from;
-    const drawn = whenFree(() => {
-      // A try that ran out of time took the buffer with it; a 503 for a full pool left it here.
-      if (buffer.byteLength === 0) buffer = new Uint8Array(perChunk * frameBytes);
-      return work.run('drawVideoFrames', { scene, plan, duration, from, count, out: buffer }, { timeoutMs: TASK_TIME_LIMIT_MS, transfer: [buffer.buffer as ArrayBuffer] });
-    }, input.signal);
-    drawn.catch(() => undefined); // awaited in order below; a later chunk's failure must not go unhandled meanwhile
-    return { count, drawn };
+    const drawn = whenFree(() => work.run('drawVideoFrames', { scene, plan, duration, from, count, out }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal).then(
+      () => ({ out, frames: out.subarray(0, count * frameBytes) }),
+    );
+    drawn.catch(() => undefined); // awaited in order below; a later run's failure must not go unhandled meanwhile
+    return drawn;
   };
   try {
     scene = await whenFree(() => work.run('prepareVideoScene', { image: input.image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
+    if (pipe && !(await opened)) {
+      await encoder.finish(); // ffmpeg ended before reading: this says why
+      throw new EncoderError('The video encoder stopped before reading a frame.');
+    }
     const pending: Array<ReturnType<typeof draw>> = [];
     let next = 0;
     while (next < chunks && free.length > 1) pending.push(draw(next++));
     for (let index = 0; index < chunks; index++) {
-      const chunk = pending.shift()!;
-      const frames = await chunk.drawn;
+      const { out, frames } = await pending.shift()!;
       input.signal?.throwIfAborted();
-      const written = encoder.write(frames.subarray(0, chunk.count * frameBytes));
-      // Draw further ahead while ffmpeg takes this chunk; its buffer is free once written.
+      const written = write(frames);
+      // Draw further ahead while ffmpeg takes this run; its buffer is free once written.
       if (next < chunks && free.length > 0) pending.push(draw(next++));
       await written;
-      free.push(frames);
+      free.push(out);
       if (next < chunks && free.length > 1) pending.push(draw(next++));
     }
+    await pipe?.close();
     await encoder.finish();
     input.onProgress?.(total);
   } catch (error) {
@@ -83,6 +90,8 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
     throw error;
   } finally {
     input.signal?.removeEventListener('abort', abort);
+    await opened?.catch(() => undefined);
+    await pipe?.close();
   }
 }
 

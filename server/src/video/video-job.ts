@@ -7,7 +7,7 @@ import type { JobDeps, JobWorker } from '../jobs/workers';
 import type { RunningJob } from '../jobs/queue';
 import { saveFile } from '../services/files';
 import { tempDirFor } from '../services/storage';
-import { findVideoTask, updateActiveTask } from '../services/videos';
+import { findVideoTask, updateActiveTask, whileRenderingHere } from '../services/videos';
 import { EncoderError, resolveFfmpeg } from './ffmpeg';
 import { renderVideo } from './render-video';
 import { VIDEO_RENDER_JOB, VIDEO_RETRY_LIMIT } from './video-job-definition';
@@ -47,7 +47,7 @@ export async function runVideoTask({ taskId }: { taskId: string }, job: RunningJ
 
   const started = Date.now();
   try {
-    await renderVideo(deps.work, {
+    await whileRenderingHere(taskId, () => renderVideo(deps.work, {
       ffmpeg: resolveFfmpeg(config.ffmpegPath),
       image: new Uint8Array(source.buffer, source.byteOffset, source.byteLength),
       width: task.width,
@@ -57,7 +57,7 @@ export async function runVideoTask({ taskId }: { taskId: string }, job: RunningJ
       output,
       signal: job.signal,
       onProgress,
-    });
+    }));
     await progressWrites;
     const file = await saveFile(db, storage, {
       source: { path: output },
