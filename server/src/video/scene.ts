@@ -20,6 +20,9 @@ export interface SceneInput {
   plan: MotionPlan;
 }
 
+/** 0xff000000 as a signed 32-bit value: alpha 255 in a little-endian RGBA word. */
+const OPAQUE = -16777216;
+
 /** Memory every frame-drawing thread reads without a copy. */
 const shared = (bytes: number) => new Uint8Array(new SharedArrayBuffer(bytes));
 
@@ -109,30 +112,35 @@ function averageColour({ data }: RgbaImage): [number, number, number] {
 function drawBackdrop(layout: VideoLayout, [r, g, b]: [number, number, number]): Uint8Array {
   const m = layout.backgroundMargin;
   const bw = layout.width + 2 * m, bh = layout.height + 2 * m;
-  const out = shared(bw * bh * 4);
+  // Painted in plain memory and copied into shared memory at once: byte writes into shared memory run slower.
+  const out = new Int32Array(bw * bh);
   // The hue of the picture, softened towards a warm light grey.
   const grey = (r + g + b) / 3;
   const tint = (c: number) => 232 + (c - grey) * 0.22;
   const base = [tint(r), tint(g), tint(b)];
   const cx = layout.card.cx + m, cy = layout.card.cy + m;
   const reach = Math.hypot(layout.width, layout.height) / 2;
+  const fall = 0.2 / (reach * reach);
   let seed = 0x2545f491;
   for (let y = 0; y < bh; y++) {
+    const dy2 = (y - cy) * (y - cy);
+    const rowGlow = 1.06 - 0.04 * (y / bh);
     for (let x = 0; x < bw; x++) {
-      const d = Math.hypot(x - cx, y - cy) / reach; // 0 at the card … ~1 at the corners
-      const glow = 1.06 - 0.2 * d * d - 0.04 * (y / bh);
+      // Brightest at the card, falling with the square of the distance (0.2 down ~at the corners).
+      const glow = rowGlow - fall * ((x - cx) * (x - cx) + dy2);
       seed ^= seed << 13;
       seed ^= seed >>> 17;
       seed ^= seed << 5;
       const grain = ((seed & 0xff) / 255 - 0.5) * 2.2;
-      const o = (y * bw + x) * 4;
-      out[o] = Math.max(0, Math.min(255, base[0]! * glow + grain));
-      out[o + 1] = Math.max(0, Math.min(255, base[1]! * glow + grain));
-      out[o + 2] = Math.max(0, Math.min(255, base[2]! * glow + grain));
-      out[o + 3] = 255;
+      const red = Math.max(0, Math.min(255, base[0]! * glow + grain)) | 0;
+      const green = Math.max(0, Math.min(255, base[1]! * glow + grain)) | 0;
+      const blue = Math.max(0, Math.min(255, base[2]! * glow + grain)) | 0;
+      out[y * bw + x] = red | (green << 8) | (blue << 16) | OPAQUE; // one little-endian RGBA word
     }
   }
-  return out;
+  const copy = shared(out.byteLength);
+  copy.set(new Uint8Array(out.buffer));
+  return copy;
 }
 
 const escapeXml = (text: string) =>

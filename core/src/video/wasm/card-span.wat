@@ -27,7 +27,7 @@
     (local $fx i32) (local $fy i32) (local $stepX i32) (local $stepY i32) (local $wx i32) (local $wy i32)
     (local $p i32) (local $stride i32) (local $iwf f32) (local $ihf f32)
     (local $top v128) (local $bottom v128) (local $pair v128) (local $pix v128) (local $c v128)
-    (local $t f32) (local $stepT f32) (local $band i32)
+    (local $t f32) (local $stepT f32) (local $band i32) (local $lit i32)
     (local.set $stride (i32.shl (local.get $iw) (i32.const 2)))
     (local.set $iwf (f32.convert_i32_s (local.get $iw)))
     (local.set $ihf (f32.convert_i32_s (local.get $ih)))
@@ -55,6 +55,13 @@
           (f32.div
             (f32.sub (f32.mul (f32.sub (f32.div (f32.add (local.get $u1) (f32.mul (local.get $v1) (f32.const 0.5))) (f32.const 1.5)) (local.get $sweep)) (local.get $invWidth)) (local.get $t))
             (f32.convert_i32_s (local.get $len))))
+        ;; The band is linear along the segment: where it is 4 widths off at both ends, no pixel of it is lit.
+        (local.set $lit
+          (i32.and (i32.ne (local.get $lut) (i32.const 0))
+            (i32.eqz
+              (i32.or
+                (i32.and (f32.ge (local.get $t) (f32.const 4)) (f32.ge (f32.add (local.get $t) (f32.mul (local.get $stepT) (f32.convert_i32_s (local.get $len)))) (f32.const 4)))
+                (i32.and (f32.le (local.get $t) (f32.const -4)) (f32.le (f32.add (local.get $t) (f32.mul (local.get $stepT) (f32.convert_i32_s (local.get $len)))) (f32.const -4)))))))
         (loop $pixel
           (local.set $wx (i32.and (i32.shr_u (local.get $fx) (i32.const 9)) (i32.const 127)))
           (local.set $wy (i32.and (i32.shr_u (local.get $fy) (i32.const 9)) (i32.const 127)))
@@ -83,7 +90,7 @@
               (i32.const 14)))
           ;; The band of light, a screen blend towards white: c + (255 − c)·band/256, band read from the table at $lut
           ;; (512 steps over −4 … 4 band widths, 0 outside).
-          (if (local.get $lut)
+          (if (local.get $lit)
             (then
               (local.set $band
                 (i32.load
