@@ -353,15 +353,46 @@ function bilinear(src: Int32Array, iw: number, ih: number, u: number, v: number)
   return (((rbTop * (128 - wy) + rbBottom * wy) >> 7) & 0xff00ff) | (((gTop * (128 - wy) + gBottom * wy) >> 7) << 8);
 }
 
-/** Straight-alpha `image` over the opaque frame at (x, y), times `opacity`. */
+/** Per row of an image, the first and last column with any opacity (first > last where none): cached per image. */
+const inkedColumns = new WeakMap<RgbaImage, Int32Array>();
+
+function inkedColumnsOf(image: RgbaImage): Int32Array {
+  let spans = inkedColumns.get(image);
+  if (spans) return spans;
+  spans = new Int32Array(image.height * 2);
+  for (let j = 0; j < image.height; j++) {
+    let first = image.width, last = -1;
+    for (let i = 0; i < image.width; i++) {
+      if (image.data[(j * image.width + i) * 4 + 3]! === 0) continue;
+      if (first > i) first = i;
+      last = i;
+    }
+    spans[2 * j] = first;
+    spans[2 * j + 1] = last;
+  }
+  inkedColumns.set(image, spans);
+  return spans;
+}
+
+/** Straight-alpha `image` over the opaque frame at (x, y), times `opacity`. Only the columns with ink are visited. */
 export function blendImage(target: Uint8Array, width: number, height: number, image: RgbaImage, x: number, y: number, opacity: number): void {
   const src = image.data;
+  const spans = inkedColumnsOf(image);
+  const solid = opacity >= 1;
   for (let j = Math.max(0, -y); j < image.height && y + j < height; j++) {
-    for (let i = Math.max(0, -x); i < image.width && x + i < width; i++) {
+    const to = Math.min(spans[2 * j + 1]!, width - 1 - x);
+    for (let i = Math.max(spans[2 * j]!, -x); i <= to; i++) {
       const s = (j * image.width + i) * 4;
-      const a = (src[s + 3]! / 255) * opacity;
-      if (a <= 0) continue;
+      const alpha = src[s + 3]!;
+      if (alpha === 0) continue;
       const o = ((y + j) * width + x + i) * 4;
+      if (alpha === 255 && solid) {
+        target[o] = src[s]!;
+        target[o + 1] = src[s + 1]!;
+        target[o + 2] = src[s + 2]!;
+        continue;
+      }
+      const a = (alpha / 255) * opacity;
       target[o] = target[o]! + (src[s]! - target[o]!) * a + 0.5;
       target[o + 1] = target[o + 1]! + (src[s + 1]! - target[o + 1]!) * a + 0.5;
       target[o + 2] = target[o + 2]! + (src[s + 2]! - target[o + 2]!) * a + 0.5;
