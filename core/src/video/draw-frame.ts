@@ -88,6 +88,8 @@ interface CardOnScreen {
   pxH: number;
   radius: number;
   covered: CoveredRuns;
+  /** Per row, a run holding every pixel the card touches at all (its edges and corners included). */
+  touched: CoveredRuns;
 }
 
 /**
@@ -108,6 +110,7 @@ function cardOnScreen(layout: VideoLayout, state: FrameState): CardOnScreen {
   const top = Math.max(0, Math.floor(Math.min(q[1], q[3], q[5], q[7])));
   const bottom = Math.min(height - 1, Math.ceil(Math.max(q[1], q[3], q[5], q[7])));
   const covered = { from: new Int32Array(height).fill(1), to: new Int32Array(height) };
+  const touched = { from: new Int32Array(height).fill(1), to: new Int32Array(height) };
   const edgeU = 1.5 / pxW, edgeV = 1.5 / pxH;
   const cornerU = (radius + 1.5) / pxW, cornerV = (radius + 1.5) / pxH;
   for (let y = top; y <= bottom; y++) {
@@ -119,8 +122,12 @@ function cardOnScreen(layout: VideoLayout, state: FrameState): CardOnScreen {
     const span = besideCorners.hi - besideCorners.lo >= betweenCorners.hi - betweenCorners.lo ? besideCorners : betweenCorners;
     covered.from[y] = Math.max(left, Math.ceil(span.lo));
     covered.to[y] = Math.min(right, Math.floor(span.hi));
+    // Where the card's pixels are drawn at all (drawCard's own test: −0.002 < u, v < 1.002), a pixel wider each side.
+    const reach = coveredRun(row, -0.002, -0.002);
+    touched.from[y] = Math.max(left, Math.floor(reach.lo) - 1);
+    touched.to[y] = Math.min(right, Math.ceil(reach.hi) + 1);
   }
-  return { quad, m, left, right, top, bottom, pxW, pxH, radius, covered };
+  return { quad, m, left, right, top, bottom, pxW, pxH, radius, covered, touched };
 }
 
 type Quad = [number, number, number, number, number, number, number, number];
@@ -247,7 +254,7 @@ function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, car
   const { width } = layout;
   const opacity = state.card.opacity;
   if (opacity <= 0.004) return;
-  const { m, left, right, top, bottom, pxW, pxH, radius, covered } = card;
+  const { m, top, bottom, pxW, pxH, radius, covered, touched } = card;
   const iw = image.width, ih = image.height;
   // Texels are read and written 32 bits at a time, through signed views (V8 keeps them small integers).
   const src = new Int32Array(image.data.buffer, image.data.byteOffset, iw * ih);
@@ -258,6 +265,8 @@ function drawCard(target: Uint8Array, layout: VideoLayout, image: RgbaImage, car
     const sy = y + 0.5;
     const u0 = m.b * sy + m.c, v0 = m.e * sy + m.f, w0 = m.h * sy + m.i;
     const inFrom = covered.from[y]!, inTo = covered.to[y]!;
+    const left = touched.from[y]!, right = touched.to[y]!;
+    if (left > right) continue;
     // The fully covered run in WebAssembly where it can be; the pixels either side (edges, corners) here.
     const runs: Array<[number, number]> = [[left, right]];
     if (inFrom <= inTo) {
