@@ -106,15 +106,21 @@ export async function updateActiveTask(db: Db, id: string, fields: Partial<Video
   return rows.length > 0;
 }
 
-/** Tasks this process is rendering now: their job is alive, so check-video-status need not ask the queue. */
-const renderingHere = new Set<string>();
+type Progress = Pick<VideoTaskRow, 'framesEncoded' | 'framesTotal'>;
 
-export async function whileRenderingHere<T>(taskId: string, render: () => Promise<T>): Promise<T> {
-  renderingHere.add(taskId);
+/**
+ * Tasks this process is rendering now, with their progress: check-video-status answers them from here, without the
+ * database or the queue (a page polls every second; on the embedded PGlite each query runs on the event loop).
+ */
+const renderingHere = new Map<string, Progress>();
+
+export async function whileRenderingHere<T>(task: Pick<VideoTaskRow, 'id' | 'framesTotal'>, render: (encoded: (frames: number) => void) => Promise<T>): Promise<T> {
+  const progress = { framesEncoded: 0, framesTotal: task.framesTotal };
+  renderingHere.set(task.id, progress);
   try {
-    return await render();
+    return await render((frames) => (progress.framesEncoded = Math.max(progress.framesEncoded, frames)));
   } finally {
-    renderingHere.delete(taskId);
+    renderingHere.delete(task.id);
   }
 }
 
@@ -123,9 +129,11 @@ export async function whileRenderingHere<T>(taskId: string, render: () => Promis
  * so (its process died on the last try), the row is marked failed here, so no task stays 'processing' for ever.
  */
 export async function videoTaskStatus(deps: { db: Db; jobs: JobQueue }, id: string): Promise<VideoStatusResponse> {
+  const here = renderingHere.get(id);
+  if (here) return { taskId: id, status: 'processing', success: true, progress: progressOf(here), videoUrl: null, error: null };
   let task = await findVideoTask(deps.db, id);
   if (!task) throw notFound('No video task with this id. It may have expired; please generate the video again.');
-  if ((task.status === 'queued' || task.status === 'processing') && task.jobId && !renderingHere.has(id)) {
+  if ((task.status === 'queued' || task.status === 'processing') && task.jobId) {
     const state = await deps.jobs.state(VIDEO_RENDER_JOB, task.jobId);
     if (state === undefined || state === 'failed' || state === 'cancelled' || state === 'completed') {
       await updateActiveTask(deps.db, id, { status: 'failed', error: INTERRUPTED, finishedAt: new Date() });
@@ -150,7 +158,7 @@ async function statusOf(db: Db, task: VideoTaskRow): Promise<VideoStatusResponse
   }
 }
 
-const progressOf = (task: VideoTaskRow) => Math.min(100, Math.round((100 * task.framesEncoded) / Math.max(1, task.framesTotal)));
+const progressOf = (task: Progress) => Math.min(100, Math.round((100 * task.framesEncoded) / Math.max(1, task.framesTotal)));
 
 /** A signed-in user's finished videos, newest first, for the dashboard. */
 export async function listUserVideos(db: Db, userId: string) {

@@ -47,7 +47,7 @@ export async function runVideoTask({ taskId }: { taskId: string }, job: RunningJ
 
   const started = Date.now();
   try {
-    await whileRenderingHere(taskId, () => renderVideo(deps.work, {
+    await whileRenderingHere(task, (encoded) => renderVideo(deps.work, {
       ffmpeg: resolveFfmpeg(config.ffmpegPath),
       image: new Uint8Array(source.buffer, source.byteOffset, source.byteLength),
       width: task.width,
@@ -56,7 +56,10 @@ export async function runVideoTask({ taskId }: { taskId: string }, job: RunningJ
       plan: planMotion(task.productType as VideoProductType, task.prompt),
       output,
       signal: job.signal,
-      onProgress,
+      onProgress: (frames) => {
+        encoded(frames);
+        onProgress(frames);
+      },
     }));
     await progressWrites;
     const file = await saveFile(db, storage, {
