@@ -20,17 +20,15 @@ export interface EncoderOptions {
   fps: number;
   /** A seekable file: +faststart rewrites it to put the index first. */
   output: string;
-  /** A named pipe to read the frames from (frame-pipe.ts) instead of stdin. */
-  input?: string;
+  /** A descriptor ffmpeg reads the frames from as its stdin (frame-pipe.ts); without it, write() feeds stdin. */
+  stdin?: number;
   /** Frames ffmpeg has encoded so far (from its -progress report, about twice a second, and at the end). */
   onFrames?: (frames: number) => void;
 }
 
 export interface Encoder {
-  /** Writes raw RGBA frames to stdin; resolves once ffmpeg has taken the bytes, so the buffer may be reused. */
+  /** Writes raw RGBA frames; resolves once ffmpeg has taken the bytes, so the buffer may be reused. */
   write(frames: Uint8Array): Promise<void>;
-  /** Resolves once ffmpeg has exited, however it ended. */
-  exited: Promise<unknown>;
   /** Closes the input and waits for the finished file. */
   finish(): Promise<void>;
   /** Stops ffmpeg at once (the output is left unfinished). */
@@ -42,9 +40,9 @@ export class EncoderError extends Error {
 }
 
 /** H.264 in MP4 the way every browser and phone plays it: yuv420p, BT.709, a keyframe every 2 s, index first. */
-export const encodeArguments = ({ width, height, fps, output, input }: EncoderOptions) => [
-  '-hide_banner', '-loglevel', 'error', '-nostats', ...(input ? ['-nostdin'] : []),
-  '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps), '-i', input ?? 'pipe:0',
+export const encodeArguments = ({ width, height, fps, output }: EncoderOptions) => [
+  '-hide_banner', '-loglevel', 'error', '-nostats',
+  '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps), '-i', '-',
   '-an', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-profile:v', 'high', '-g', String(fps * 2),
   // yuv420p needs even sides: an odd last row or column is cropped (a no-op for the renderer's sizes).
   '-vf', 'crop=trunc(iw/2)*2:trunc(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
@@ -52,16 +50,17 @@ export const encodeArguments = ({ width, height, fps, output, input }: EncoderOp
   '-movflags', '+faststart', '-progress', 'pipe:1', '-y', output,
 ];
 
-/** Starts ffmpeg reading raw RGBA frames on stdin or from `input` (no frame ever touches the disk) and writing `output`. */
+/** Starts ffmpeg reading raw RGBA frames on stdin (no frame ever touches the disk) and writing `output`. */
 export function startEncoder(binary: string, options: EncoderOptions): Encoder {
-  const child = spawn(binary, encodeArguments(options), { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(binary, encodeArguments(options), { stdio: [options.stdin ?? 'pipe', 'pipe', 'pipe'] });
   let stderr = '';
   let spawnError: Error | undefined;
-  child.stderr.on('data', (chunk: Buffer) => {
+  // stdout and stderr are pipes here (stdin may be a descriptor given).
+  child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   let progressText = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout!.on('data', (chunk: Buffer) => {
     progressText += chunk.toString();
     const lines = progressText.split('\n');
     progressText = lines.pop() ?? '';
@@ -78,7 +77,7 @@ export function startEncoder(binary: string, options: EncoderOptions): Encoder {
     child.once('close', (code) => resolve(code));
   });
   // Writing after ffmpeg died raises EPIPE here; the exit code tells the story.
-  child.stdin.on('error', () => {});
+  child.stdin?.on('error', () => {});
   const failure = async () => {
     const code = await exited;
     if (spawnError) return new EncoderError(`The video encoder could not be started (${binary}: ${spawnError.message}).`);
@@ -86,17 +85,16 @@ export function startEncoder(binary: string, options: EncoderOptions): Encoder {
     return new EncoderError(`The video encoder stopped with code ${code}${detail ? `: ${detail}` : ''}.`);
   };
   return {
-    exited,
     write: (frames) =>
       new Promise((resolve, reject) => {
-        if (child.stdin.destroyed || !child.stdin.writable) {
+        if (!child.stdin || child.stdin.destroyed || !child.stdin.writable) {
           void failure().then(reject);
           return;
         }
         child.stdin.write(frames, (error) => (error ? void failure().then(reject) : resolve()));
       }),
     finish: async () => {
-      child.stdin.end();
+      child.stdin?.end();
       const code = await exited;
       if (code !== 0) throw await failure();
     },

@@ -3,7 +3,7 @@ import type { MotionPlan } from '../../../core/src/video/motion';
 import { VIDEO_FPS } from '../../../core/src/video/video-request';
 import { AppError } from '../http/app-error';
 import type { WorkPool } from '../work/pool';
-import { EncoderError, startEncoder, type Encoder } from './ffmpeg';
+import { startEncoder, type Encoder } from './ffmpeg';
 import { createFramePipe } from './frame-pipe';
 import type { VideoScene } from '../../../core/src/video/draw-frame';
 
@@ -46,10 +46,20 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
 
   // ffmpeg starts (and loads its libraries) while the pool prepares the scene.
   const pipe = await createFramePipe(path.dirname(input.output));
-  const encoder: Encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, input: pipe?.path, onFrames: input.onProgress });
-  const opened = pipe?.open(encoder.exited);
-  opened?.catch(() => undefined); // awaited below
-  const write = (frames: Uint8Array) => (pipe ? pipe.write(frames) : encoder.write(frames));
+  let encoder: Encoder;
+  try {
+    encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, stdin: pipe?.reader, onFrames: input.onProgress });
+  } finally {
+    pipe?.closeReader(); // ffmpeg has its own copy: it is the only reader now, so writes fail (EPIPE) should it die
+  }
+  // A write fails when ffmpeg has died (EPIPE): finish() then says how it died.
+  const write = (frames: Uint8Array) =>
+    pipe
+      ? pipe.write(frames).catch(async (error: unknown) => {
+          await encoder.finish();
+          throw error;
+        })
+      : encoder.write(frames);
   const abort = () => encoder.kill();
   input.signal?.addEventListener('abort', abort);
   let scene: VideoScene;
@@ -65,10 +75,6 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   };
   try {
     scene = await whenFree(() => work.run('prepareVideoScene', { image: input.image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
-    if (pipe && !(await opened)) {
-      await encoder.finish(); // ffmpeg ended before reading: this says why
-      throw new EncoderError('The video encoder stopped before reading a frame.');
-    }
     const pending: Array<ReturnType<typeof draw>> = [];
     let next = 0;
     while (next < chunks && free.length > 1) pending.push(draw(next++));
@@ -90,7 +96,6 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
     throw error;
   } finally {
     input.signal?.removeEventListener('abort', abort);
-    await opened?.catch(() => undefined);
     await pipe?.close();
   }
 }
