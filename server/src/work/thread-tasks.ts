@@ -15,7 +15,7 @@ lowerThisThreadsPriority();
 
 /**
  * Tasks run on the pool's worker threads (server/src/work/thread-entry.mjs). A task whose result is a typed array by
- * itself hands its memory back uncopied (the frames drawVideoFrames was given, the scene tools' painted backdrops).
+ * itself hands its memory back uncopied (the scene tools' painted backdrops).
  */
 export const THREAD_TASKS = {
   decodeRaster: marksAppErrors(decodeRaster),
