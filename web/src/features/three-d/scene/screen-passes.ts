@@ -1,4 +1,5 @@
-import { SRGBColorSpace, Vector2, WebGLRenderTarget, type Camera, type Scene, type WebGLRenderer } from 'three';
+import { Vector2, type Camera, type Scene, type WebGLRenderTarget, type WebGLRenderer } from 'three';
+import { canvasLikeTarget } from './canvas-like-target';
 import { wearDraftLook } from './draft-look';
 
 /** A draft frame's resolution, as a fraction of the full frame's in each direction. */
@@ -11,15 +12,10 @@ export const DRAFT_SCALE = 0.4;
  * blit: the picture a multisampled canvas gives.
  */
 export class ScreenPasses {
-  // Plain RGBA8 like the canvas (an sRGB colour space alone would store SRGB8_ALPHA8 and encode in hardware).
-  private readonly full = new WebGLRenderTarget(1, 1, { samples: 4, colorSpace: SRGBColorSpace, internalFormat: 'RGBA8' });
+  private readonly full = canvasLikeTarget(1, 1, 4);
   private readonly canvasSize = new Vector2();
 
-  constructor(private readonly renderer: WebGLRenderer) {
-    // three.js tone-maps and encodes sRGB in the shaders only for the canvas and XR targets: the target says it
-    // is one (the flag changes nothing else in WebGLRenderer), so it holds what the canvas would.
-    (this.full as WebGLRenderTarget & { isXRRenderTarget: boolean }).isXRRenderTarget = true;
-  }
+  constructor(private readonly renderer: WebGLRenderer) {}
 
   /** `dpr`: the canvas's device pixel ratio for full frames. */
   draw(scene: Scene, camera: Camera, quality: 'draft' | 'full', dpr: number) {
