@@ -6,6 +6,7 @@ import type { PartRole } from '../geometry/product-model';
 import { toBufferGeometry } from './buffer-geometry';
 import { dielineTexture, knitNormalTexture, pageEdgeTexture } from './generated-textures';
 import { draftModel, productModel, STAGE_RADIUS } from './models';
+import { isSoftwareGl } from './software-gl';
 
 export interface DesignImage {
   texture: Texture;
@@ -81,7 +82,7 @@ function useDisposal(geometry: BufferGeometry) {
 
 function Part({ type, index, colour }: { type: ThreeDType; index: number; colour: string }) {
   const part = productModel(type).parts[index]!;
-  const draftPart = draftModel(type).parts[index]!;
+  const draftPart = isSoftwareGl() ? draftModel(type).parts[index]! : part;
   const geometry = useMemo(() => toBufferGeometry(part.mesh), [part]);
   useDisposal(geometry);
   // Software GL's draft frames draw the coarser mesh, where there is one (see draft-look.ts).
