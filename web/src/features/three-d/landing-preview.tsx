@@ -3,7 +3,7 @@ import { DEFAULT_EDITOR_STATE, type ThreeDEditorState } from '../../../../core/s
 import { THREE_D_PRODUCTS, type ThreeDType } from '../../../../core/src/three-d/products';
 import { cn } from '../../lib/cn';
 import { sampleDesignTexture } from './scene/generated-textures';
-import { isSoftwareGl } from './scene/adaptive-resolution';
+import { isSoftwareGl } from './scene/software-gl';
 import { StudioCanvas } from './scene/studio-canvas';
 
 const LOOKS: Record<ThreeDType, Partial<ThreeDEditorState>> = {

@@ -1,18 +1,16 @@
-import { Color, HalfFloatType, UnsignedByteType, WebGLRenderTarget, type Camera, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
-import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
+import { Color, type Camera, type PerspectiveCamera, type Scene, type WebGLRenderer, type WebGLRenderTarget } from 'three';
+import { canvasLikeTarget } from '../scene/canvas-like-target';
 import { drawBackdrop } from '../scene/generated-textures';
 import type { LightRig } from '../scene/light-rigs';
 
 /**
  * Renders the scene off-screen at an exact size and reads the pixels back: the PNG export and every frame
- * of the turntable video. The scene goes into a multisampled HDR target on a transparent background; an
- * output pass applies the same tone mapping and sRGB conversion as the on-screen canvas into an 8-bit target,
- * which is read back and laid over the rig's backdrop (or left transparent).
+ * of the turntable video. The scene goes into a target that holds what the on-screen canvas would (tone-mapped,
+ * sRGB, 8-bit; multisampled for a PNG) on a transparent background, which is read back and laid over the rig's
+ * backdrop (or left transparent).
  */
 export class FrameCapture {
-  private readonly hdr: WebGLRenderTarget;
-  private readonly ldr: WebGLRenderTarget;
-  private readonly output = new OutputPass();
+  private readonly target: WebGLRenderTarget;
   private readonly raw: Uint8Array;
   /** Top row first, straight (not premultiplied) alpha: what ImageData and VideoFrame expect. */
   readonly pixels: Uint8ClampedArray<ArrayBuffer>;
@@ -26,8 +24,7 @@ export class FrameCapture {
     readonly size: number,
     samples = 4,
   ) {
-    this.hdr = new WebGLRenderTarget(size, size, { type: HalfFloatType, samples });
-    this.ldr = new WebGLRenderTarget(size, size, { type: UnsignedByteType });
+    this.target = canvasLikeTarget(size, size, samples);
     this.raw = new Uint8Array(size * size * 4);
     this.pixels = new Uint8ClampedArray(size * size * 4);
   }
@@ -50,11 +47,10 @@ export class FrameCapture {
     try {
       scene.background = null;
       renderer.setClearColor(0x000000, 0);
-      renderer.setRenderTarget(this.hdr);
+      renderer.setRenderTarget(this.target);
       renderer.clear();
       renderer.render(scene, view);
-      this.output.render(renderer, this.ldr, this.hdr, 0, false);
-      renderer.readRenderTargetPixels(this.ldr, 0, 0, size, size, this.raw);
+      renderer.readRenderTargetPixels(this.target, 0, 0, size, size, this.raw);
     } finally {
       scene.background = background;
       renderer.setClearColor(clearColour, clearAlpha);
@@ -106,9 +102,7 @@ export class FrameCapture {
   }
 
   dispose() {
-    this.hdr.dispose();
-    this.ldr.dispose();
-    this.output.dispose();
+    this.target.dispose();
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bounds, gridLineLength, isWellFormed, meanNormal, normalAt, positionAt, uvRange, vertexCount } from './mesh-checks';
 import { surfaceNormal } from './mesh-data';
 import { designPatch, fitDesign } from './print-area';
+import { DRAFT_DETAIL } from '../scene/models';
 import { buildTShirt, torsoSurface } from './tshirt';
 
 const shirt = buildTShirt();
@@ -44,6 +45,33 @@ describe('the T-shirt model', () => {
     const smooth = Array.from({ length: 64 }, (_, i) => torsoSurface(i / 64, 0.6)[2]);
     const wobble = (values: number[]) => values.reduce((sum, v, i) => sum + Math.abs(v - (values[i - 1] ?? v)), 0);
     expect(wobble(radii)).toBeGreaterThan(wobble(smooth));
+  });
+});
+
+describe('the coarse T-shirt of software GL’s draft frames', () => {
+  const draft = buildTShirt(DRAFT_DETAIL);
+  const triangles = (model: typeof shirt) => model.parts.reduce((sum, part) => sum + part.mesh.indices.length / 3, 0);
+
+  it('has the same parts, well formed, with UVs inside 0–1, and a tenth of the triangles or fewer', () => {
+    expect(draft.parts.map((part) => part.name)).toEqual(shirt.parts.map((part) => part.name));
+    for (const part of draft.parts) {
+      expect(isWellFormed(part.mesh), part.name).toBe(true);
+      const { min, max } = uvRange(part.mesh);
+      expect(min, part.name).toBeGreaterThanOrEqual(0);
+      expect(max, part.name).toBeLessThanOrEqual(1);
+    }
+    expect(triangles(draft)).toBeLessThan(triangles(shirt) / 10);
+  });
+
+  it('has the full shirt’s outline within a few millimetres', () => {
+    shirt.parts.forEach((part, i) => {
+      const full = bounds(part.mesh);
+      const coarse = bounds(draft.parts[i]!.mesh);
+      for (let axis = 0; axis < 3; axis++) {
+        expect(Math.abs(coarse.min[axis]! - full.min[axis]!), `${part.name} min ${axis}`).toBeLessThan(0.006);
+        expect(Math.abs(coarse.max[axis]! - full.max[axis]!), `${part.name} max ${axis}`).toBeLessThan(0.006);
+      }
+    });
   });
 });
 

@@ -127,7 +127,7 @@ function ribAlong(edge: (u: number) => Vec3, centreOf: (u: number) => Vec3, radi
 const COLLAR_BAND = 0.2;
 
 /** The crew neck: a knitted rib band lying on the shoulders, its edge rolled over into the neck. */
-function collar(): MeshData {
+function collar(detail: number): MeshData {
   const bandTop = 1;
   const bandBottom = 1 - COLLAR_BAND * (1 - YOKE_V);
   const lift = 0.0024;
@@ -138,18 +138,21 @@ function collar(): MeshData {
   };
   const edge = (u: number) => add(torsoSurface(u, 1), scale(surfaceNormalOf(u, 1), lift / 2));
   const centre = (u: number): Vec3 => [0, edge(u)[1], NECK_Z];
-  return mergeMeshes([gridMesh(band, { cols: 220, rows: 6 }), gridMesh(ribAlong(edge, centre, 0.0042, 110, 0.001), { cols: 220, rows: 10, flip: true })]);
+  return mergeMeshes([
+    gridMesh(band, grid(220, 6, detail)),
+    gridMesh(ribAlong(edge, centre, 0.0042, 110, 0.001), { ...grid(220, 10, detail), flip: true }),
+  ]);
 }
 
 const surfaceNormalOf = (u: number, v: number) => surfaceNormal(torsoSurface, u, v);
 
-function torsoHem(): MeshData {
+function torsoHem(detail: number): MeshData {
   const edge = (u: number) => torsoSurface(u, 0);
   const centre = (u: number): Vec3 => [0, edge(u)[1], 0];
-  return gridMesh(ribAlong(edge, centre, 0.0045, 0, 0.001), { cols: 120, rows: 8, flip: true });
+  return gridMesh(ribAlong(edge, centre, 0.0045, 0, 0.001), { ...grid(120, 8, detail), flip: true });
 }
 
-function cuff(side: 1 | -1): MeshData {
+function cuff(side: 1 | -1, detail: number): MeshData {
   const sleeve = sleeveSurface(side);
   const centre = (): Vec3 => [side * CUFF_CENTRE[0], CUFF_CENTRE[1], CUFF_CENTRE[2]];
   // The cuff ring follows the sleeve's open end; its rib runs round the arm, not up it.
@@ -161,7 +164,7 @@ function cuff(side: 1 | -1): MeshData {
     const r = 0.0045;
     return add(point, add(scale(out, r * Math.cos(phi)), scale(along, r * Math.sin(phi))));
   };
-  return gridMesh(surface, { cols: 64, rows: 8, flip: side < 0 });
+  return gridMesh(surface, { ...grid(64, 8, detail), flip: side < 0 });
 }
 
 /** A dark disc inside the neck, hiding the hollow and reading as the back of the shirt seen through it. */
@@ -174,13 +177,23 @@ function neckShadow(): MeshData {
   return fanMesh(centre, ring, [0, 1, 0], (p) => [0.5 + p[0] / 0.2, 0.5 + (p[2] - NECK_Z) / 0.2]);
 }
 
-export function buildTShirt(): ProductModel {
-  const torso = gridMesh(torsoSurface, { cols: 160, rows: 110 });
-  const sleeves = ([1, -1] as const).map((side) => gridMesh(sleeveSurface(side), { cols: 64, rows: 28 }));
+/** A grid's columns and rows at a fraction of the full detail, never fewer than 3 × 2. */
+const grid = (cols: number, rows: number, detail: number) => ({
+  cols: Math.max(3, Math.round(cols * detail)),
+  rows: Math.max(2, Math.round(rows * detail)),
+});
+
+/**
+ * `detail` scales every grid: 1 is the shirt as exported; software GL draws its interaction frames with a
+ * coarser one, where vertex work costs as much as shading.
+ */
+export function buildTShirt(detail = 1): ProductModel {
+  const torso = gridMesh(torsoSurface, grid(160, 110, detail));
+  const sleeves = ([1, -1] as const).map((side) => gridMesh(sleeveSurface(side), grid(64, 28, detail)));
   return {
     parts: [
       { name: 'torso', role: 'body', mesh: mergeMeshes([torso, ...sleeves]) },
-      { name: 'ribs', role: 'trim', mesh: mergeMeshes([collar(), torsoHem(), cuff(1), cuff(-1)]) },
+      { name: 'ribs', role: 'trim', mesh: mergeMeshes([collar(detail), torsoHem(detail), cuff(1, detail), cuff(-1, detail)]) },
       { name: 'inside', role: 'lining', mesh: neckShadow() },
     ],
     // The standard adult chest print: 30 × 36 cm, its top a hand's width below the collar.

@@ -18,7 +18,7 @@ import { LIGHT_RIGS, type LightRig } from './light-rigs';
  * The reflections and soft image-based light of each rig, rendered here from a room of glowing panels
  * (the way three.js's RoomEnvironment works) and prefiltered with PMREM. Nothing is fetched.
  */
-function roomScene(rig: LightRig): Scene {
+export function roomScene(rig: LightRig): Scene {
   const scene = new Scene();
   const room = new Mesh(new BoxGeometry(10, 10, 10), new MeshBasicMaterial({ color: rig.environment.walls, side: BackSide }));
   scene.add(room);
@@ -32,7 +32,7 @@ function roomScene(rig: LightRig): Scene {
   return scene;
 }
 
-function dispose(scene: Scene) {
+export function disposeRoom(scene: Scene) {
   scene.traverse((object) => {
     if (object instanceof Mesh) {
       object.geometry.dispose();
@@ -55,7 +55,7 @@ export function environmentFor(renderer: WebGLRenderer, lighting: LightingId): T
     const generator = new PMREMGenerator(renderer);
     const scene = roomScene(LIGHT_RIGS[lighting]);
     texture = generator.fromScene(scene, 0.035).texture;
-    dispose(scene);
+    disposeRoom(scene);
     generator.dispose();
     byLighting.set(lighting, texture);
   }

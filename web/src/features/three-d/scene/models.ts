@@ -17,5 +17,23 @@ export function productModel(type: ThreeDType): ProductModel {
   return model;
 }
 
+/** Grid detail of the tee drawn in draft frames: 3.5k of its 53k triangles. */
+export const DRAFT_DETAIL = 0.25;
+
+/**
+ * The model drawn in software GL's draft frames: the same parts, in the same order, with coarser grids where
+ * the full one is heavy (the tee); the book and the box are light already.
+ */
+const draftBuilt = new Map<ThreeDType, ProductModel>();
+export function draftModel(type: ThreeDType): ProductModel {
+  if (type !== 't-shirt') return productModel(type);
+  let model = draftBuilt.get(type);
+  if (!model) {
+    model = buildTShirt(DRAFT_DETAIL);
+    draftBuilt.set(type, model);
+  }
+  return model;
+}
+
 /** Every product is scaled to fit this radius, so camera, lights and floor suit all three. */
 export const STAGE_RADIUS = 0.55;

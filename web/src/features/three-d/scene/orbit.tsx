@@ -4,17 +4,14 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
 /** Drag to orbit the camera round the product, scroll or pinch to zoom; no panning, so it stays centred. */
 export function Orbit({ controlsRef, enabled }: { controlsRef: RefObject<OrbitControls | null>; enabled: boolean }) {
-  const { camera, gl, invalidate, performance } = useThree();
+  const { camera, gl, invalidate } = useThree();
   useEffect(() => {
     const controls = new OrbitControls(camera, gl.domElement);
     controls.enablePan = false;
     controls.minDistance = 1.3;
     controls.maxDistance = 4;
     controls.maxPolarAngle = Math.PI * 0.62;
-    const redraw = () => {
-      performance.regress();
-      invalidate();
-    };
+    const redraw = () => invalidate();
     controls.addEventListener('change', redraw);
     controls.saveState();
     controlsRef.current = controls;
@@ -23,7 +20,7 @@ export function Orbit({ controlsRef, enabled }: { controlsRef: RefObject<OrbitCo
       controls.dispose();
       controlsRef.current = null;
     };
-  }, [camera, gl, invalidate, performance, controlsRef]);
+  }, [camera, gl, invalidate, controlsRef]);
   useEffect(() => {
     if (controlsRef.current) controlsRef.current.enabled = enabled;
   }, [enabled, controlsRef]);

@@ -5,7 +5,8 @@ import { designPatch, fitDesign } from '../geometry/print-area';
 import type { PartRole } from '../geometry/product-model';
 import { toBufferGeometry } from './buffer-geometry';
 import { dielineTexture, knitNormalTexture, pageEdgeTexture } from './generated-textures';
-import { productModel, STAGE_RADIUS } from './models';
+import { draftModel, productModel, STAGE_RADIUS } from './models';
+import { isSoftwareGl } from './software-gl';
 
 export interface DesignImage {
   texture: Texture;
@@ -81,12 +82,16 @@ function useDisposal(geometry: BufferGeometry) {
 
 function Part({ type, index, colour }: { type: ThreeDType; index: number; colour: string }) {
   const part = productModel(type).parts[index]!;
+  const draftPart = isSoftwareGl() ? draftModel(type).parts[index]! : part;
   const geometry = useMemo(() => toBufferGeometry(part.mesh), [part]);
   useDisposal(geometry);
+  // Software GL's draft frames draw the coarser mesh, where there is one (see draft-look.ts).
+  const draftGeometry = useMemo(() => (draftPart === part ? undefined : toBufferGeometry(draftPart.mesh)), [draftPart, part]);
+  useEffect(() => () => draftGeometry?.dispose(), [draftGeometry]);
   return (
     // The shadow light stands almost overhead to lay a soft shadow on the floor; on the product itself it only
     // grazed the shoulders and hems into speckled acne, so the product casts but does not receive it.
-    <mesh geometry={geometry} castShadow name={part.name}>
+    <mesh geometry={geometry} castShadow name={part.name} userData={{ draftGeometry }}>
       <PartMaterial type={type} role={part.role} colour={colour} />
     </mesh>
   );

@@ -5,6 +5,8 @@ import type { LightingId } from '../../../../../core/src/three-d/editor-state';
 import { environmentFor } from './environment';
 import { LIGHT_RIGS } from './light-rigs';
 import { STAGE_RADIUS } from './models';
+import { roomProbe } from './room-probe';
+import { isSoftwareGl } from './software-gl';
 
 /** Where the floor that catches the product's shadow lies: just below the product in any rotation. */
 export const FLOOR_Y = -STAGE_RADIUS - 0.06;
@@ -49,6 +51,8 @@ export function Stage({ lighting }: { lighting: LightingId }) {
   }, []);
 
   const shadowColour = useMemo(() => new Color(rig.key.shadowColor), [rig]);
+  // The environment's light for software GL's draft frames only (draft-look.ts shows it); hidden otherwise.
+  const probe = useMemo(() => (isSoftwareGl() ? roomProbe(rig) : null), [rig]);
 
   return (
     <>
@@ -68,6 +72,7 @@ export function Stage({ lighting }: { lighting: LightingId }) {
       {rig.fills.map((fill, index) => (
         <directionalLight key={`${lighting}-${index}`} position={fill.position} color={fill.color} intensity={fill.intensity} />
       ))}
+      {probe && <primitive object={probe} visible={false} userData={{ draftOnly: true }} />}
       <mesh rotation-x={-Math.PI / 2} position-y={FLOOR_Y} receiveShadow name="floor">
         <planeGeometry args={[2.6, 2.6]} />
         <shadowMaterial transparent opacity={rig.key.shadowOpacity} color={shadowColour} />

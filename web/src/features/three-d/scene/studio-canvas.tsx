@@ -7,12 +7,14 @@ import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { renderScenePng } from '../export/frame-capture';
 import { recordTurntable } from '../motion/record-turntable';
 import type { FrameEncoder } from '../motion/frame-encoder';
-import { AdaptiveResolution } from './adaptive-resolution';
+import { isDrafting } from './draft-look';
 import { backdropCss } from './generated-textures';
 import { LIGHT_RIGS } from './light-rigs';
 import { Orbit } from './orbit';
 import { countFrames, updateShadowsWhenMoved } from './render-on-change';
 import { ProductView, type DesignImage } from './product-view';
+import { SoftwareFrames } from './software-frames';
+import { isSoftwareGl } from './software-gl';
 import { Stage } from './stage';
 import { useTurntablePreview } from './use-turntable-preview';
 
@@ -61,7 +63,7 @@ function RenderHooks({ product }: { product: React.RefObject<Group | null> }) {
         if ((object as DirectionalLight).isDirectionalLight && object.castShadow) casters.push(object);
       });
       return casters;
-    });
+    }, () => isDrafting(scene));
   }, [scene, gl, product]);
   return null;
 }
@@ -95,19 +97,23 @@ function Turntable({ spin, preview }: { spin: React.RefObject<Group | null>; pre
   return null;
 }
 
-/** The real-time 3D view: product, stage, orbit controls. Renders only when something changed. */
+/**
+ * The real-time 3D view: product, stage, orbit controls. Renders only when something changed. On software GL
+ * the context has no MSAA of its own: `SoftwareFrames` draws quick drafts while things change and multisamples
+ * the full-quality frame that follows.
+ */
 export function StudioCanvas({ type, state, design, preview = null, onReady, interactive = true, dpr, children }: Props) {
   const spin = useRef<Group>(null);
   const controls = useRef<OrbitControls>(null);
+  const software = isSoftwareGl();
   return (
     <Canvas
       style={{ background: backdropCss(LIGHT_RIGS[state.lighting]) }}
       frameloop="demand"
-      performance={{ min: 0.5, max: 1, debounce: 300 }}
       shadows="percentage"
       dpr={dpr ?? [1, 2]}
       camera={{ fov: 30, position: CAMERA_POSITION, near: 0.1, far: 40 }}
-      gl={{ antialias: true, alpha: true, toneMapping: NeutralToneMapping }}
+      gl={{ antialias: !software, alpha: true, toneMapping: NeutralToneMapping }}
     >
       <Stage lighting={state.lighting} />
       <ProductView
@@ -122,7 +128,7 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, int
       {interactive && <Orbit controlsRef={controls} enabled={!preview} />}
       <Turntable spin={spin} preview={preview} />
       <RenderHooks product={spin} />
-      <AdaptiveResolution changes={state} />
+      {software && <SoftwareFrames changes={state} />}
       {onReady && <ApiBridge spin={spin} controls={controls} lighting={state.lighting} onReady={onReady} />}
       {children}
     </Canvas>
