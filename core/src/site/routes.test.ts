@@ -29,6 +29,16 @@ describe('isAppPath', () => {
     }
   });
 
+  it('knows /own-photo and the editor of an own template (whether it may be opened is the API’s to say)', () => {
+    expect(isAppPath('/own-photo')).toBe(true);
+    expect(isAppPath('/my-templates/own-AbCdEfGh_-123456/edit')).toBe(true);
+    expect(isAppPath('/my-templates/own-AbCdEfGh_-123456/edit/')).toBe(true);
+    expect(isAppPath('/my-templates/own-short/edit')).toBe(false);
+    expect(isAppPath('/my-templates/t-shirts-1/edit')).toBe(false);
+    expect(isAppPath('/my-templates/own-AbCdEfGh_-123456')).toBe(false);
+    expect(isAppPath('/my-templates')).toBe(false);
+  });
+
   it('rejects anything else', () => {
     expect(isAppPath('/no-such-page')).toBe(false);
     expect(isAppPath('/mockups/a/b')).toBe(false);

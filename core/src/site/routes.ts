@@ -1,5 +1,6 @@
 import { CATEGORIES } from '../catalogue/categories';
 import { resolveCategoryParam } from '../catalogue/category-aliases';
+import { OWN_TEMPLATE_ID } from '../own-photo/own-template';
 import { THREE_D_TYPES, threeDEditorPath } from '../three-d/products';
 import { categoryTemplate } from './template-routes';
 
@@ -9,6 +10,7 @@ export const STATIC_PATHS = [
   '/',
   '/mockups',
   '/upload',
+  '/own-photo',
   '/video-mockup',
   '/video-mockups',
   '/ai-tools',
@@ -61,9 +63,16 @@ function decode(segment: string): string {
   }
 }
 
+/** /my-templates/{own template id}/edit: a template made from the user's own photo, in the editor. Whether it exists
+ *  and may be opened is for the API to say (the page shows the not-found view when it may not). */
+function isOwnTemplatePath(pathname: string): boolean {
+  const match = /^\/my-templates\/([^/]+)\/edit$/.exec(pathname);
+  return match !== null && OWN_TEMPLATE_ID.test(decode(match[1]!));
+}
+
 /** True when the web app has a page for this path (used for the server's 200/404 status). */
 export function isAppPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC.has(trimmed) || CATEGORY_PAGES.has(trimmed.slice(1))) return true;
-  return /^\/mockups\/[^/]+$/.test(trimmed) || isTemplatePath(trimmed);
+  return /^\/mockups\/[^/]+$/.test(trimmed) || isTemplatePath(trimmed) || isOwnTemplatePath(trimmed);
 }
