@@ -28,3 +28,4 @@ export * from './api-schema';
 export * from './throttle-schema';
 export * from './video-schema';
 export * from './rate-limit-schema';
+export * from './own-templates-schema';
