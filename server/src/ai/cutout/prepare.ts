@@ -25,13 +25,22 @@ export function hasOwnCutout(rgba: Bytes, width: number, height: number): boolea
   return corners.filter((p) => rgba[p * 4 + 3]! < 128).length >= 3;
 }
 
+export interface PrepareCutoutInput {
+  bytes: Uint8Array;
+  workingSide: number;
+  side: number;
+  keepOwnCutout: boolean;
+  /** Decode at exactly the working size the browser computes (own-photo templates), see decodeRaster. */
+  exact?: boolean;
+}
+
 /**
  * A worker-thread task: decodes an upload within the upload limits (never enlarging, at most `workingSide` a side)
  * and makes the model's input from it, flattened on white as a photo would be. With `keepOwnCutout`, a transparent
  * PNG's own alpha is trusted and the model is skipped.
  */
-export async function prepareCutout({ bytes, workingSide, side, keepOwnCutout }: { bytes: Uint8Array; workingSide: number; side: number; keepOwnCutout: boolean }): Promise<PreparedImage> {
-  const { pixels } = await decodeRaster({ bytes, workingSide });
+export async function prepareCutout({ bytes, workingSide, side, keepOwnCutout, exact }: PrepareCutoutInput): Promise<PreparedImage> {
+  const { pixels } = await decodeRaster({ bytes, workingSide, exact });
   const { width, height, data: rgba } = pixels;
   if (keepOwnCutout && hasOwnCutout(rgba, width, height)) return { width, height, rgba, side };
   const { data: rgb } = await sharp(rgba, { raw: { width, height, channels: 4 } })
