@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { compositeMockup } from '../render/composite';
+import { NO_UV, rasteriseMesh } from '../render/mesh';
+import { prepareLevel } from '../render/prepare';
+import { DEFAULT_PLACEMENT } from '../render/types';
+import { deriveTemplateLayers, derivePhotoMaps, surfaceFromArea } from './derive-layers';
+import type { PrintArea } from './own-template';
+import { discDesign, flatProductPhoto, foldedProductPhoto } from './test-photos';
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+describe('derivePhotoMaps on a synthetic photo with known light, folds and spots', () => {
+  const s = foldedProductPhoto(256, 256);
+  const maps = derivePhotoMaps(s.photo, s.mask, 256);
+  const [x0, y0, x1, y1] = s.product;
+  const nearSpot = (x: number, y: number, margin: number) => s.spots.some(([sx, sy]) => Math.hypot(x - sx, y - sy) <= s.spotRadius + margin);
+
+  it('fits a square photo 1:1 and keeps the photo as the scene', () => {
+    expect(maps.fit).toEqual({ scale: 1, dx: 0, dy: 0 });
+    for (const [x, y] of [[5, 5], [128, 70], [200, 200]] as const) {
+      const i = (y * 256 + x) * 4;
+      expect(Array.from(maps.scene.subarray(i, i + 3))).toEqual(Array.from(s.photo.data.subarray(i, i + 3)));
+    }
+  });
+
+  it('takes the product mask from the cut-out', () => {
+    expect(Array.from(maps.productMask)).toEqual(Array.from(s.mask));
+  });
+
+  it('shade follows the light: monotone along every row of the product, the well-lit cloth near 1', () => {
+    // Each row of the cloth sees the light rising left to right (times its fold); spots excepted.
+    for (let y = y0 + 2; y < y1 - 2; y++) {
+      let last = 0;
+      for (let x = x0 + 2; x < x1 - 2; x++) {
+        if (nearSpot(x, y, 2)) continue;
+        const v = maps.shade[y * 256 + x]!;
+        expect(v).toBeGreaterThanOrEqual(last);
+        last = v;
+      }
+    }
+    const column = (x: number) => mean(Array.from({ length: s.foldsFrom - y0 - 8 }, (_, k) => maps.shade[(y0 + 4 + k) * 256 + x]!));
+    expect(column(x1 - 3)).toBeGreaterThan(230);
+    expect(column(x1 - 3) / column(x0 + 2)).toBeGreaterThan(1.8); // light 0.3 → 0.7: × 2.3, less the knee
+  });
+
+  it('shade keeps the folds: it oscillates down a column of the folded part and not of the flat part', () => {
+    const x = Math.round((x0 + x1) / 2);
+    const values = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => maps.shade[(from + k) * 256 + x]!);
+    const folded = values(s.foldsFrom, y1 - 2), flat = values(y0 + 2, s.foldsFrom - 2).filter((_, k) => !nearSpot(x, y0 + 2 + k, 2));
+    expect(Math.max(...folded) - Math.min(...folded)).toBeGreaterThan(60);
+    expect(Math.max(...flat) - Math.min(...flat)).toBeLessThanOrEqual(2);
+  });
+
+  it('a darker or coloured product gets the same shade (it recolours to the chosen colour)', () => {
+    for (const other of [foldedProductPhoto(256, 256, [1, 1, 1], 0.5), foldedProductPhoto(256, 256, [0.9, 0.75, 0.6])]) {
+      const m = derivePhotoMaps(other.photo, other.mask, 256);
+      let worst = 0;
+      for (let y = y0 + 3; y < y1 - 3; y++) {
+        for (let x = x0 + 3; x < x1 - 3; x++) if (!nearSpot(x, y, 2)) worst = Math.max(worst, Math.abs(m.shade[y * 256 + x]! - maps.shade[y * 256 + x]!));
+      }
+      expect(worst).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('highlight is non-zero only at the clipped spots', () => {
+    for (let y = 0; y < 256; y++) {
+      for (let x = 0; x < 256; x++) {
+        const h = maps.highlight[y * 256 + x]!;
+        if (nearSpot(x, y, 0)) expect(h).toBeGreaterThan(150);
+        else if (!nearSpot(x, y, 2)) expect(h).toBe(0);
+      }
+    }
+  });
+
+  it('print mask: the product with a soft inset edge, nothing off it', () => {
+    let soft = 0;
+    for (let i = 0; i < 256 * 256; i++) {
+      if (s.mask[i] === 0) expect(maps.printMask[i]).toBe(0);
+      const x = i % 256, y = Math.floor(i / 256);
+      if (x >= x0 + 4 && x < x1 - 4 && y >= y0 + 4 && y < y1 - 4) expect(maps.printMask[i]).toBe(255);
+      if (maps.printMask[i]! > 0 && maps.printMask[i]! < 255) soft++;
+    }
+    expect(soft).toBeGreaterThan(2 * (x1 - x0));
+  });
+
+  it('fits a non-square photo centred with its longest side filling the square, padding continuing the edges', () => {
+    const wide = foldedProductPhoto(300, 200);
+    const m = derivePhotoMaps(wide.photo, wide.mask, 150);
+    expect(m.fit.scale).toBeCloseTo(0.5);
+    expect(m.fit.dx).toBe(0);
+    expect(m.fit.dy).toBe(25);
+    const backdrop = [80, 90, 110];
+    for (const y of [0, 10, 24, 126, 149]) {
+      const i = (y * 150 + 75) * 4;
+      Array.from(m.scene.subarray(i, i + 3)).forEach((v, c) => expect(Math.abs(v - backdrop[c]!)).toBeLessThanOrEqual(2));
+      expect(m.productMask[y * 150 + 75]).toBe(0);
+    }
+    expect(m.productMask[75 * 150 + 75]).toBe(255);
+  });
+});
+
+describe('surfaceFromArea', () => {
+  const flat = flatProductPhoto(200, 200);
+  const flatMaps = derivePhotoMaps(flat.photo, flat.mask, 200);
+  const square: PrintArea = { kind: 'flat', corners: [[0.25, 0.25], [0.75, 0.25], [0.75, 0.75], [0.25, 0.75]] };
+
+  it('a flat area puts uv (0,0) and (1,1) at its marked corners', () => {
+    const corners: PrintArea = { kind: 'flat', corners: [[0.2, 0.3], [0.8, 0.25], [0.7, 0.8], [0.3, 0.7]] };
+    const uv = rasteriseMesh(surfaceFromArea(corners, flatMaps, 200, 200), 200, 200);
+    const at = (x: number, y: number) => [uv[2 * (y * 200 + x)]! / 65534, uv[2 * (y * 200 + x) + 1]! / 65534];
+    const [u0, v0] = at(41, 61), [u1, v1] = at(139, 159);
+    expect(u0).toBeLessThan(0.02);
+    expect(v0).toBeLessThan(0.02);
+    expect(u1).toBeGreaterThan(0.98);
+    expect(v1).toBeGreaterThan(0.98);
+    expect(uv[2 * (55 * 200 + 30)]).toBe(NO_UV); // left of the quad
+  });
+
+  it('an evenly lit flat product gets no displacement; folds displace the mesh by a few pixels', () => {
+    const plain = surfaceFromArea(square, flatMaps, 200, 200);
+    const k = 2 * (16 * 33 + 16); // the centre point of the 32×32 mesh
+    expect(plain.points[k]).toBeCloseTo(100, 3);
+    expect(plain.points[k + 1]).toBeCloseTo(100, 3);
+
+    const s = foldedProductPhoto(256, 256);
+    const maps = derivePhotoMaps(s.photo, s.mask, 256);
+    // Columns 0.35–0.6: clear of the specular spots (at 0.3 and 0.7).
+    const area = (top: number, bottom: number): PrintArea => ({ kind: 'flat', corners: [[0.35, top], [0.6, top], [0.6, bottom], [0.35, bottom]] });
+    const shift = (a: PrintArea) => {
+      const mesh = surfaceFromArea(a, maps, 256, 256);
+      const still = surfaceFromArea(a, { ...maps, relief: new Float32Array(256 * 256) }, 256, 256);
+      let most = 0, across = 0;
+      for (let p = 0; p < mesh.points.length; p += 2) {
+        most = Math.max(most, Math.hypot(mesh.points[p]! - still.points[p]!, mesh.points[p + 1]! - still.points[p + 1]!));
+        across = Math.max(across, Math.abs(mesh.points[p]! - still.points[p]!));
+      }
+      return { most, across };
+    };
+    const onFlatCloth = shift(area(0.2, 0.4));
+    const onFolds = shift(area(0.6, 0.8));
+    expect(onFlatCloth.most).toBeLessThan(0.15);
+    expect(onFolds.most).toBeGreaterThan(0.25); // ±20% fold contrast, period 43 px: a fraction of a pixel at 256²
+    expect(onFolds.most).toBeLessThanOrEqual(0.005 * 256 + 1e-6);
+    expect(onFolds.across).toBeLessThan(onFolds.most / 4); // horizontal folds move the print up and down
+  });
+
+  it('a cylinder: the middle column is straight, columns crowd towards the sides', () => {
+    const mug: PrintArea = { kind: 'cylinder', top: { cx: 0.5, cy: 0.3, rx: 0.3, ry: 0.05 }, bottom: { cx: 0.5, cy: 0.7, rx: 0.3, ry: 0.05 }, span: 160 };
+    const mesh = surfaceFromArea(mug, flatMaps, 200, 200);
+    const { cols, rows, points } = mesh;
+    const x = (i: number, j: number) => points[2 * (j * (cols + 1) + i)]!;
+    const y = (i: number, j: number) => points[2 * (j * (cols + 1) + i) + 1]!;
+    for (let j = 0; j <= rows; j++) expect(x(cols / 2, j)).toBeCloseTo(100, 3);
+    expect(y(cols / 2, 0)).toBeCloseTo(70, 3); // the top rim's near point: cy + ry
+    expect(y(cols / 2, rows)).toBeCloseTo(150, 3);
+    const middle = x(cols / 2 + 1, 0) - x(cols / 2, 0), edge = x(cols, 0) - x(cols - 1, 0);
+    expect(edge).toBeLessThan(middle * 0.3); // sin foreshortening at ±80°
+    expect(y(0, 0)).toBeLessThan(y(cols / 2, 0)); // the rim curves up sideways
+  });
+
+  it('a grid mesh passes through its marked points', () => {
+    const points: [number, number][] = [];
+    for (let j = 0; j < 4; j++) for (let i = 0; i < 3; i++) points.push([0.2 + 0.3 * i + 0.03 * Math.sin(j * 2 + i), 0.2 + 0.2 * j + 0.02 * Math.cos(i * 3 + j)]);
+    const grid: PrintArea = { kind: 'grid', cols: 3, rows: 4, points };
+    const mesh = surfaceFromArea(grid, flatMaps, 200, 200);
+    expect(mesh.cols).toBeGreaterThanOrEqual(16);
+    expect(mesh.rows).toBeGreaterThanOrEqual(16);
+    const perI = mesh.cols / 2, perJ = mesh.rows / 3;
+    for (let j = 0; j < 4; j++) {
+      for (let i = 0; i < 3; i++) {
+        const k = 2 * (j * perJ * (mesh.cols + 1) + i * perI);
+        expect(mesh.points[k]).toBeCloseTo(points[j * 3 + i]![0] * 200, 2);
+        expect(mesh.points[k + 1]).toBeCloseTo(points[j * 3 + i]![1] * 200, 2);
+      }
+    }
+  });
+
+  it('survives degenerate marks and an empty cut-out without NaN', () => {
+    const empty = derivePhotoMaps(flat.photo, new Uint8Array(200 * 200), 200);
+    const areas: PrintArea[] = [
+      { kind: 'flat', corners: [[0.1, 0.1], [0.5, 0.5], [0.9, 0.9], [0.3, 0.3]] },
+      { kind: 'flat', corners: [[0.5, 0.5], [0.5, 0.5], [0.5, 0.5], [0.5, 0.5]] },
+      { kind: 'flat', corners: [[0.1, 0.1], [0.9, 0.9], [0.9, 0.1], [0.1, 0.9]] },
+      { kind: 'cylinder', top: { cx: 0.5, cy: 0.5, rx: 0.001, ry: 0 }, bottom: { cx: 0.5, cy: 0.5, rx: 0.001, ry: 0 }, span: 20 },
+      { kind: 'grid', cols: 3, rows: 3, points: Array.from({ length: 9 }, () => [0.5, 0.5] as [number, number]) },
+    ];
+    for (const a of [...areas, square]) {
+      for (const m of [empty, flatMaps]) {
+        const mesh = surfaceFromArea(a, m, 200, 200);
+        expect(Array.from(mesh.points).every(Number.isFinite)).toBe(true);
+      }
+    }
+    const layers = deriveTemplateLayers(flat.photo, new Uint8Array(200 * 200), square, 1);
+    expect(Array.from(layers.shade).every((v) => v >= 0 && v <= 255)).toBe(true);
+    expect(layers.printMask.every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('deriveTemplateLayers through the renderer', () => {
+  /** Width / height of the ink a disc design leaves on a white product in black. */
+  function discInkAspect(photoWidth: number, photoHeight: number, area: PrintArea): number {
+    const { photo, mask } = flatProductPhoto(photoWidth, photoHeight);
+    const layers = deriveTemplateLayers(photo, mask, area, 1);
+    const level = prepareLevel(layers, layers.size);
+    const out = new Uint8Array(layers.size ** 2 * 4);
+    compositeMockup(level, discDesign(200), DEFAULT_PLACEMENT, '#ffffff', out);
+    let xMin = Infinity, xMax = -Infinity, yMin = Infinity, yMax = -Infinity;
+    for (let i = 0; i < layers.size ** 2; i++) {
+      if (out[i * 4]! > 128) continue;
+      const x = i % layers.size, y = Math.floor(i / layers.size);
+      xMin = Math.min(xMin, x);
+      xMax = Math.max(xMax, x);
+      yMin = Math.min(yMin, y);
+      yMax = Math.max(yMax, y);
+    }
+    expect(xMax - xMin).toBeGreaterThan(40);
+    return (xMax - xMin + 1) / (yMax - yMin + 1);
+  }
+
+  it('a disc on a fronto-parallel square area stays round', () => {
+    const area: PrintArea = { kind: 'flat', corners: [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7], [0.3, 0.7]] };
+    expect(discInkAspect(240, 240, area)).toBeCloseTo(1, 1);
+    expect(Math.abs(discInkAspect(240, 240, area) - 1)).toBeLessThan(0.03);
+  });
+
+  it('stays round on a landscape photo (marks are fractions of each side)', () => {
+    // 360 × 240: a square of 96 px is 96/360 of the width and 96/240 of the height.
+    const w = 96 / 360, h = 96 / 240;
+    const area: PrintArea = { kind: 'flat', corners: [[0.5 - w / 2, 0.5 - h / 2], [0.5 + w / 2, 0.5 - h / 2], [0.5 + w / 2, 0.5 + h / 2], [0.5 - w / 2, 0.5 + h / 2]] };
+    expect(Math.abs(discInkAspect(360, 240, area) - 1)).toBeLessThan(0.03);
+  });
+
+  it('a grid laid out as a square stays round too', () => {
+    const points: [number, number][] = [];
+    for (let j = 0; j < 4; j++) for (let i = 0; i < 4; i++) points.push([0.3 + (0.4 * i) / 3, 0.3 + (0.4 * j) / 3]);
+    expect(Math.abs(discInkAspect(240, 240, { kind: 'grid', cols: 4, rows: 4, points }) - 1)).toBeLessThan(0.03);
+  });
+
+  it('passes the confirmed print aspect through and sizes the layers from the photo', () => {
+    const { photo, mask } = flatProductPhoto(120, 80);
+    const layers = deriveTemplateLayers(photo, mask, { kind: 'flat', corners: [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7], [0.3, 0.7]] }, 210 / 297);
+    expect(layers.size).toBe(120);
+    expect(layers.printAspect).toBeCloseTo(210 / 297);
+    expect(layers.scene.length).toBe(120 * 120 * 4);
+  });
+});
