@@ -3,7 +3,7 @@ import { compositeMockup } from '../render/composite';
 import { NO_UV, rasteriseMesh } from '../render/mesh';
 import { prepareLevel } from '../render/prepare';
 import { DEFAULT_PLACEMENT } from '../render/types';
-import { deriveTemplateLayers, derivePhotoMaps, surfaceFromArea } from './derive-layers';
+import { deriveTemplateLayers, derivePhotoMaps, sheen, surfaceFromArea } from './derive-layers';
 import type { PrintArea } from './own-template';
 import { discDesign, flatProductPhoto, foldedProductPhoto } from './test-photos';
 
@@ -62,14 +62,22 @@ describe('derivePhotoMaps on a synthetic photo with known light, folds and spots
     }
   });
 
-  it('highlight is non-zero only at the clipped spots', () => {
+  it('highlight: the clipped spots, else only the faint sheen that follows the shade', () => {
     for (let y = 0; y < 256; y++) {
       for (let x = 0; x < 256; x++) {
-        const h = maps.highlight[y * 256 + x]!;
-        if (nearSpot(x, y, 0)) expect(h).toBeGreaterThan(150);
-        else if (!nearSpot(x, y, 2)) expect(h).toBe(0);
+        const i = y * 256 + x;
+        const h = maps.highlight[i]!;
+        if (nearSpot(x, y, -2)) expect(h).toBeGreaterThan(150); // the spot's rim is averaged down by the 3 × 3 mean
+        else if (!nearSpot(x, y, 2)) expect(h).toBe(s.mask[i] ? Math.round(sheen(maps.shade[i]!) * 255) : 0);
       }
     }
+    expect(Math.max(...Array.from(maps.highlight).filter((_, i) => !nearSpot(i % 256, Math.floor(i / 256), 2)))).toBeLessThan(35);
+  });
+
+  it('an overexposed photo (well-lit cloth at clipping) gets no specular spots', () => {
+    const bright = foldedProductPhoto(128, 128, [1, 1, 1], 1.45);
+    const m = derivePhotoMaps(bright.photo, bright.mask, 128);
+    for (let i = 0; i < 128 * 128; i++) expect(m.highlight[i]).toBeLessThanOrEqual(Math.round(sheen(m.shade[i]!) * 255));
   });
 
   it('print mask: the product with a soft inset edge, nothing off it', () => {

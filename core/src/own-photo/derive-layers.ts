@@ -35,6 +35,10 @@ const WELL_LIT_QUANTILE = 0.95;
 const KNEE = 0.9;
 /** Luminance from which a spot counts as specular (near clipping; higher when the well-lit product is brighter). */
 const SPECULAR_FROM = 0.92;
+/** Strength of a clipped spot's highlight. */
+const SPECULAR = 0.9;
+/** The sheen of fully lit product (the library's cloth has 0.04–0.14): what keeps folds visible on black. */
+const SHEEN = 0.12;
 /** Steps of the luminance tables. */
 const LEVELS = 4096;
 
@@ -67,7 +71,8 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
   const specFrom = Math.max(SPECULAR_FROM, Math.min(0.985, ref * 1.03));
   const { lw, w, cover } = downWeighted(lum, productMask, size, q, s, specFrom);
   const lightRadius = Math.max(2, Math.round(s / 24));
-  const reliefRadius = Math.max(1, Math.round(s / 300));
+  // Folds, not the weave: the fine plane is smoothed over about 1 % of the side.
+  const reliefRadius = Math.max(1, Math.round(s / 100));
   const plane = (data: Float32Array, r: number) => blurPlane({ width: s, height: s, data }, r);
   const lwLight = plane(lw, lightRadius), wLight = plane(w, lightRadius);
   const lwFine = plane(lw, reliefRadius), wFine = plane(w, reliefRadius), coverFine = plane(cover, reliefRadius);
@@ -83,21 +88,44 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
 
   const relief = upsample(reliefSmall, s, q, size);
   const lightUp = upsample(light, s, q, size);
-  // Shade and highlight as tables over luminance (LEVELS steps), so the per-pixel work is a lookup.
-  const shadeOf = new Uint8Array(LEVELS + 1), highlightOf = new Uint8Array(LEVELS + 1);
+  // Shade and sheen as tables over luminance (LEVELS steps), so the per-pixel work is a lookup.
+  const shadeOf = new Uint8Array(LEVELS + 1), sheenOf = new Float32Array(LEVELS + 1);
   for (let k = 0; k <= LEVELS; k++) {
-    const l = k / LEVELS;
-    shadeOf[k] = toByte(knee(l / ref));
-    highlightOf[k] = l > specFrom ? toByte(0.9 * ((l - specFrom) / (1 - specFrom)) ** 1.5) : 0;
+    shadeOf[k] = toByte(knee(k / LEVELS / ref));
+    sheenOf[k] = sheen(shadeOf[k]!);
   }
+  // Specular spots only where the well-lit product leaves headroom below clipping: in an overexposed photo the
+  // clipped pixels are cloth, not gloss.
+  const headroom = Math.min(1, Math.max(0, (0.985 - ref) / 0.05));
   const shade = new Uint8Array(n), highlight = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     // Off the product the shade continues its light, so smaller levels do not darken the edge when they average.
-    const k = Math.min(LEVELS, ((productMask[i] === 0 ? lightUp[i]! : lum[i]!) * LEVELS + 0.5) | 0);
+    const inside = productMask[i] !== 0;
+    const k = Math.min(LEVELS, ((inside ? lum[i]! : lightUp[i]!) * LEVELS + 0.5) | 0);
     shade[i] = shadeOf[k]!;
-    if (productMask[i] !== 0) highlight[i] = highlightOf[k]!;
+    if (!inside) continue;
+    let spec = 0;
+    if (headroom > 0 && lum[i]! > specFrom) {
+      // A 3 × 3 mean, so single bright fibres do not sparkle.
+      const l = mean3x3(lum, size, i);
+      if (l > specFrom) spec = headroom * SPECULAR * ((l - specFrom) / (1 - specFrom)) ** 1.5;
+    }
+    highlight[i] = toByte(1 - (1 - spec) * (1 - sheenOf[k]!));
   }
   return { size, scene, productMask, shade, highlight, printMask: printMaskOf(productMask, size), relief, fit };
+}
+
+/** The product's own soft sheen for a shade byte: brighter where it is lit, so folds still show on a black product. */
+export const sheen = (shade: number) => SHEEN * (shade / 255) ** 2;
+
+function mean3x3(plane: Float32Array, size: number, i: number): number {
+  const x = i % size, y = (i - x) / size;
+  let sum = 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    const row = Math.min(size - 1, Math.max(0, y + dy)) * size;
+    for (let dx = -1; dx <= 1; dx++) sum += plane[row + Math.min(size - 1, Math.max(0, x + dx))]!;
+  }
+  return sum / 9;
 }
 
 /** An s² plane sampled up by q into a size² one, bilinear (pixel centres aligned), rows first. */

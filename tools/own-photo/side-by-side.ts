@@ -1,0 +1,112 @@
+// `npx tsx tools/own-photo/side-by-side.ts [--template=t-shirts-1] [--tile=512] [--out=docs/own-photo-side-by-side.png]`:
+// a library T-shirt template beside own-photo templates derived from "photos" of it (the template rendered without a
+// design, in white and in red: offline we have no real photos), each with the same logo in two colours. Rows: the
+// library template, own template from the white photo, own template from the red photo; columns: the photo, then
+// the mockup in each colour. The print area is a 4 × 4 grid read off the library's own mesh, as a user would mark it.
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { deriveTemplateLayers } from '../../core/src/own-photo/derive-layers';
+import type { PrintArea } from '../../core/src/own-photo/own-template';
+import { DEFAULT_PLACEMENT, renderMockup, type RgbaImage, type TemplateLayers } from '../../core/src/render';
+import { allTemplates } from '../../core/src/templates/assets';
+import { loadTemplateLayers } from '../../core/src/templates/load';
+import { nodeAssetReader } from '../../server/src/services/templates';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const templateId = option('template', 't-shirts-1');
+const tile = Number(option('tile', '512'));
+const out = path.resolve(option('out', 'docs/own-photo-side-by-side.png'));
+const COLOURS = ['#1d4ed8', '#111111'];
+const PHOTO_COLOURS = ['#ffffff', '#c9343a'];
+/** Large enough to reach the folds below the chest. */
+const PLACEMENT = { ...DEFAULT_PLACEMENT, y: 56, size: 1.2 };
+
+/** A logo with straight lines (a frame, bars and a ring), so bends over folds show. */
+function lineLogo(side = 600): RgbaImage {
+  const canvas = createCanvas(side, side);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#f97316';
+  g.fillRect(side * 0.05, side * 0.05, side * 0.9, side * 0.9);
+  g.fillStyle = '#fde68a';
+  for (let k = 0; k < 6; k++) g.fillRect(side * 0.12, side * (0.14 + k * 0.13), side * 0.76, side * 0.04);
+  g.strokeStyle = '#ffffff';
+  g.lineWidth = side * 0.03;
+  g.beginPath();
+  g.arc(side / 2, side / 2, side * 0.3, 0, Math.PI * 2);
+  g.stroke();
+  g.font = `bold ${Math.round(side * 0.16)}px sans-serif`;
+  g.fillStyle = '#ffffff';
+  g.textAlign = 'center';
+  g.fillText('OWN', side / 2, side * 0.56);
+  const data = g.getImageData(0, 0, side, side).data;
+  return { width: side, height: side, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+/** A cols × rows grid area read off a mesh (template pixels → fractions of the photo, which is the template). */
+function gridFromMesh(layers: TemplateLayers, cols: number, rows: number): PrintArea {
+  const { surface, size } = layers;
+  const points: [number, number][] = [];
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      const mi = Math.round((i / (cols - 1)) * surface.cols), mj = Math.round((j / (rows - 1)) * surface.rows);
+      const k = 2 * (mj * (surface.cols + 1) + mi);
+      points.push([surface.points[k]! / size, surface.points[k + 1]! / size]);
+    }
+  }
+  return { kind: 'grid', cols, rows, points };
+}
+
+function label(pixels: Uint8Array | Uint8ClampedArray, side: number, text: string): Uint8Array {
+  const canvas = createCanvas(side, side);
+  const g = canvas.getContext('2d');
+  const image = g.createImageData(side, side);
+  image.data.set(pixels);
+  g.putImageData(image, 0, 0);
+  g.font = `${Math.round(side / 28)}px sans-serif`;
+  g.fillStyle = 'rgba(0,0,0,0.6)';
+  g.fillRect(0, 0, side, side / 18);
+  g.fillStyle = '#ffffff';
+  g.fillText(text, side / 60, side / 25);
+  const data = g.getImageData(0, 0, side, side).data;
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+const asset = allTemplates().find((t) => t.id === templateId);
+if (!asset) throw new Error(`no template ${templateId}`);
+const library = await loadTemplateLayers(asset, nodeAssetReader);
+const logo = lineLogo();
+const area = gridFromMesh(library, 4, 4);
+
+const rows: { name: string; photo: Uint8Array | Uint8ClampedArray; layers: TemplateLayers }[] = [];
+rows.push({ name: `library ${templateId}`, photo: library.scene, layers: library });
+for (const colour of PHOTO_COLOURS) {
+  // The "photo": the library template rendered without a design, at its own size; the cut-out its product mask.
+  const photo = renderMockup(library, null, DEFAULT_PLACEMENT, colour, library.size);
+  const started = performance.now();
+  const layers = deriveTemplateLayers({ width: library.size, height: library.size, data: photo }, library.productMask, area, library.printAspect);
+  console.log(`own template from the ${colour} photo: ${layers.size}² derived in ${(performance.now() - started).toFixed(0)} ms`);
+  rows.push({ name: `own photo (${colour} shirt)`, photo, layers });
+}
+
+const columns = 1 + COLOURS.length;
+const sheet = Buffer.alloc(tile * columns * tile * rows.length * 4);
+const put = (pixels: Uint8Array, row: number, col: number) => {
+  for (let y = 0; y < tile; y++) {
+    sheet.set(pixels.subarray(y * tile * 4, (y + 1) * tile * 4), ((row * tile + y) * tile * columns + col * tile) * 4);
+  }
+};
+for (const [r, row] of rows.entries()) {
+  const photo = await sharp(Buffer.from(row.photo.buffer, row.photo.byteOffset, row.photo.byteLength), { raw: { width: row.layers.size, height: row.layers.size, channels: 4 } })
+    .resize(tile, tile)
+    .raw()
+    .toBuffer();
+  put(label(photo, tile, r === 0 ? `${row.name}: its scene` : `${row.name}: the photo`), r, 0);
+  COLOURS.forEach((colour, c) => {
+    const pixels = renderMockup(row.layers, logo, PLACEMENT, colour, tile);
+    put(label(pixels, tile, `${row.name} in ${colour}`), r, c + 1);
+  });
+}
+await sharp(sheet, { raw: { width: tile * columns, height: tile * rows.length, channels: 4 } }).png().toFile(out);
+console.log(out);
