@@ -1,12 +1,13 @@
 import { ArrowLeft, Check, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useAuthNotices } from '../features/auth/auth-notices';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { LoginForm } from '../features/auth/login-form';
+import { safeNext } from '../features/auth/safe-next';
 import { SignUpForm } from '../features/auth/sign-up-form';
 import { SocialButtons } from '../features/auth/social-buttons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../features/dashboard/tabs';
@@ -17,6 +18,7 @@ const PERKS = ['Keep every design and mockup in one place', 'Re-download your ex
 export default function AuthPage() {
   const navigate = useNavigate();
   const { user, loading } = useSession();
+  const [search] = useSearchParams();
   const [tab, setTab] = useState('login');
   const [email, setEmail] = useState('');
   const [forgot, setForgot] = useState(false);
@@ -24,7 +26,7 @@ export default function AuthPage() {
   const togglePasswords = () => setShowPasswords((shown) => !shown);
   useAuthNotices();
 
-  if (!loading && user) return <Navigate to="/" replace />;
+  if (!loading && user) return <Navigate to={safeNext(search.get('next'))} replace />;
 
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-fuchsia-50">

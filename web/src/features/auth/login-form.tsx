@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { authErrorMessage } from '../../lib/auth-client';
 import { loadAuthClient } from '../../lib/use-session';
 import { PasswordField, TextField } from './password-field';
+import { safeNext } from './safe-next';
 
 interface LoginFormProps {
   email: string;
@@ -16,6 +17,7 @@ interface LoginFormProps {
 
 export function LoginForm({ email, onEmailChange, showPasswords, onTogglePasswords, onForgotPassword }: LoginFormProps) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
@@ -29,7 +31,7 @@ export function LoginForm({ email, onEmailChange, showPasswords, onTogglePasswor
         return;
       }
       toast.success('Welcome back!', { description: "You've been successfully signed in." });
-      void navigate('/');
+      void navigate(safeNext(search.get('next')));
     } catch {
       toast.error('Login failed', { description: 'The server could not be reached. Please try again.' });
     } finally {

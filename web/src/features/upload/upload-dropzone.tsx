@@ -6,8 +6,25 @@ import type { UploadPhase } from './use-upload';
 
 const ACCEPT = 'image/png,image/jpeg,image/svg+xml,image/webp,.png,.jpg,.jpeg,.svg,.webp';
 
+interface Props {
+  status: UploadPhase;
+  onFiles: (files: FileList | null) => void;
+  /** What to drop (the design by default) and the rules shown under it. */
+  title?: string;
+  hint?: string;
+  inputLabel?: string;
+  accept?: string;
+}
+
 /** Drag-and-drop or choose a file; shows the progress bar while an upload runs. */
-export function UploadDropzone({ status, onFiles }: { status: UploadPhase; onFiles: (files: FileList | null) => void }) {
+export function UploadDropzone({
+  status,
+  onFiles,
+  title = 'Drag and drop your design here',
+  hint = 'PNG, JPG, SVG or WebP, up to 10MB. Transparent PNGs look best.',
+  inputLabel = 'Design file',
+  accept = ACCEPT,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -49,9 +66,9 @@ export function UploadDropzone({ status, onFiles }: { status: UploadPhase; onFil
       )}
     >
       <UploadCloud className="mx-auto size-12 text-brand-600" aria-hidden />
-      <p className="mt-4 text-lg font-semibold text-slate-900">Drag and drop your design here</p>
+      <p className="mt-4 text-lg font-semibold text-slate-900">{title}</p>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        PNG, JPG, SVG or WebP, up to 10MB. Transparent PNGs look best.
+        {hint}
       </p>
       <Button className="mt-6" size="lg" onClick={() => input.current?.click()} aria-describedby={hintId}>
         Choose File
@@ -59,9 +76,9 @@ export function UploadDropzone({ status, onFiles }: { status: UploadPhase; onFil
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={accept}
         className="sr-only"
-        aria-label="Design file"
+        aria-label={inputLabel}
         tabIndex={-1}
         onChange={(event) => {
           onFiles(event.target.files);
