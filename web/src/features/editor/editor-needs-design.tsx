@@ -10,12 +10,20 @@ import { useUpload } from '../upload/use-upload';
  * An editor link opened in a browser that holds no design (a shared link, a cleared browser): the design is the one
  * thing missing, so it is asked for right here and the editor opens as soon as it is stored.
  */
-export function EditorNeedsDesign({ template, onBack }: { template: TemplateSummary; onBack: () => void }) {
+export function EditorNeedsDesign({
+  template,
+  onBack,
+  backLabel = 'Back to Templates',
+}: {
+  template: TemplateSummary;
+  onBack: () => void;
+  backLabel?: string;
+}) {
   const { status, upload } = useUpload();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft /> Back to Templates
+        <ArrowLeft /> {backLabel}
       </Button>
       <div className="flex items-center gap-5">
         <ProductImage

@@ -1,7 +1,9 @@
 import { AsyncByteLru } from '../../../../core/src/cache/byte-lru';
+import { isOwnTemplateId } from '../../../../core/src/own-photo/own-template';
 import type { TemplateLayers } from '../../../../core/src/render/types';
 import { templateAsset } from '../../../../core/src/templates/assets';
 import { loadTemplateLayers } from '../../../../core/src/templates/load';
+import { getOwnTemplate } from '../own-photo/own-photo-api';
 import { browserAssets } from './browser-assets';
 
 /**
@@ -18,7 +20,14 @@ export function layerBytes(layers: TemplateLayers): number {
 
 const cache = new AsyncByteLru<TemplateLayers>(LAYER_CACHE_BYTES, layerBytes);
 
+/** A user's own template: its layers are wherever the API says (the owner's, or shared by link). */
+async function loadOwn(templateId: string): Promise<TemplateLayers> {
+  const info = await getOwnTemplate(templateId);
+  return loadTemplateLayers({ ...info.asset, id: info.id, category: 'my-templates', type: info.type, style: 'own photo' }, browserAssets);
+}
+
 function load(templateId: string): Promise<TemplateLayers> {
+  if (isOwnTemplateId(templateId)) return loadOwn(templateId);
   const asset = templateAsset(templateId);
   return asset ? loadTemplateLayers(asset, browserAssets) : Promise.reject(new Error(`Unknown template ${templateId}`));
 }

@@ -20,10 +20,11 @@ interface Props {
   design: Design;
   /** 'Back to Templates': to this template's detail view. */
   onBack: () => void;
+  backLabel?: string;
 }
 
 /** The editor for one template and the visitor's design; placement and colour are kept per template in this browser. */
-export default function MockupEditor({ template, design, onBack }: Props) {
+export default function MockupEditor({ template, design, onBack, backLabel = 'Back to Templates' }: Props) {
   const sources = useMockupSources(template.id, design.image);
   const { doc, run, canUndo, canRedo } = useEditor(() => storedEditorDoc(template));
   const { user } = useSession();
@@ -63,7 +64,7 @@ export default function MockupEditor({ template, design, onBack }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" onClick={onBack}>
-          <ArrowLeft /> Back to Templates
+          <ArrowLeft /> {backLabel}
         </Button>
         <h1 className="text-xl font-bold text-slate-900">{template.title}</h1>
       </div>
