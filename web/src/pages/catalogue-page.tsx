@@ -8,6 +8,7 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { CatalogueFilters } from '../features/catalogue/catalogue-filters';
 import { CategoryCard } from '../features/catalogue/category-card';
+import { OwnPhotoBanner } from '../features/catalogue/own-photo-banner';
 
 export default function CataloguePage() {
   // Search text and group live in the URL (?q=…&group=…), so a filtered view can be shared and reloaded.
@@ -39,6 +40,7 @@ export default function CataloguePage() {
           onTermChange={(term) => update({ ...query, term })}
           onGroupChange={(group) => update({ ...query, group })}
         />
+        <OwnPhotoBanner />
         <p role="status" className="mt-8 text-sm text-slate-600">
           {showingLine(shown.length, CATEGORIES.length, query)}
         </p>

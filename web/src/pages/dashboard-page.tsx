@@ -1,6 +1,6 @@
-import { Code2, FolderArchive, Image, Layers, LayoutDashboard, Loader2, Settings } from 'lucide-react';
+import { Camera, Code2, FolderArchive, Image, Layers, LayoutDashboard, Loader2, Settings, Shapes } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { Button } from '../components/ui/button';
 import { MyBatches } from '../features/batch/my-batches';
@@ -10,6 +10,7 @@ import { deleteDesign, deleteMockup, type Design, type Mockup } from '../feature
 import { FileGrid, type GridItem } from '../features/dashboard/file-grid';
 import { OverviewTab } from '../features/dashboard/overview-tab';
 import { SettingsTab } from '../features/dashboard/settings-tab';
+import { MyTemplates } from '../features/dashboard/my-templates';
 import { formatDate, StatCards } from '../features/dashboard/stat-cards';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../features/dashboard/tabs';
 import { useDashboardData } from '../features/dashboard/use-dashboard-data';
@@ -44,6 +45,10 @@ export default function DashboardPage() {
   const data = useDashboardData(user?.id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = (open: boolean) => !open && setDialog(null);
+  // The open tab is in the URL (?tab=templates), so a link or Back lands on it.
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') ?? 'overview';
+  const setTab = (value: string) => setSearch(value === 'overview' ? {} : { tab: value }, { replace: true });
 
   if (sessionLoading) {
     return (
@@ -71,14 +76,21 @@ export default function DashboardPage() {
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome back{name ? `, ${name}` : ''}!</h1>
             <p className="mt-2 text-brand-100">Here is everything you have made with Mockup Studio.</p>
           </div>
-          <Button asChild variant="light" size="lg">
-            <Link to="/upload">Create New Mockup</Link>
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="outline" size="lg" className="border-white/40 bg-white/10 text-white hover:bg-white/20">
+              <Link to="/own-photo">
+                <Camera /> Use your own photo
+              </Link>
+            </Button>
+            <Button asChild variant="light" size="lg">
+              <Link to="/upload">Create New Mockup</Link>
+            </Button>
+          </div>
         </div>
       </div>
       <div className="mx-auto -mt-16 max-w-7xl px-4 pb-16 sm:px-6">
         <StatCards stats={data.stats} loading={data.loading} />
-        <Tabs defaultValue="overview" className="mt-8">
+        <Tabs value={tab} onValueChange={setTab} className="mt-8">
           <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="overview">
               <LayoutDashboard /> Overview
@@ -88,6 +100,9 @@ export default function DashboardPage() {
             </TabsTrigger>
             <TabsTrigger value="mockups">
               <Layers /> My Mockups
+            </TabsTrigger>
+            <TabsTrigger value="templates">
+              <Shapes /> My Templates
             </TabsTrigger>
             <TabsTrigger value="batches">
               <FolderArchive /> Batches
@@ -136,6 +151,9 @@ export default function DashboardPage() {
               }}
             />
             <VideoList />
+          </TabsContent>
+          <TabsContent value="templates">
+            <MyTemplates />
           </TabsContent>
           <TabsContent value="batches">
             <MyBatches />
