@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
+import { ownTemplateRoutes } from './routes/own-templates';
 import { readyRoutes } from './routes/ready';
 import { renderRoutes } from './routes/render';
 import { renderBatchRoutes } from './routes/render-batch';
@@ -95,6 +96,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/functions', photoFunctionRoutes(accounts));
   api.route('/functions', videoFunctionRoutes(accounts));
   api.route('/videos', videoRoutes(accounts));
+  api.route('/own-templates', ownTemplateRoutes(accounts));
   api.use(compress());
   api.use(
     bodyLimit({

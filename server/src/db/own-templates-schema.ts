@@ -5,7 +5,7 @@ const tz = { withTimezone: true } as const;
 
 /**
  * Templates users made from their own product photos (issue #17). The layers live in storage under `fileKey` +
- * `/scene.webp`, `/maps.webp`, `/mesh.json`, `/thumb.webp`, a folder inside the owner's own (`<userId>/own-templates/…`),
+ * `/scene.webp`, `/maps.png`, `/mesh.json`, `/thumb.webp`, a folder inside the owner's own (`<userId>/own-templates/…`),
  * so deleting the account removes them with the rest of the user's files. `version` changes whenever the layers may
  * be read anew (and names the asset URLs), so no cache ever serves a deleted or replaced template's pixels.
  */

@@ -4,6 +4,8 @@ import { renderDesignPng } from '../ai/design/render-design';
 import { backgroundBackdrop, backgroundScenePng, productPhotoBackdrop, productPhotoPng } from '../ai/photo/photo-tasks';
 import { providerImageToPng } from '../ai/providers/to-png';
 import { decodeRaster } from '../images/raster';
+import { buildOwnTemplate } from '../own-photo/build-template';
+import { ownPhotoMaskPng } from '../own-photo/cutout-mask';
 import { renderMockupPng } from '../services/render-task';
 import { decodeVideoFrames } from '../video/encode-frames';
 import { drawVideoFrames } from '../video/frames-task';
@@ -31,4 +33,6 @@ export const THREAD_TASKS = {
   decodeVideoFrames: marksAppErrors(decodeVideoFrames),
   renderDesignPng: marksAppErrors(renderDesignPng),
   providerImageToPng: marksAppErrors(providerImageToPng),
+  ownPhotoMaskPng: marksAppErrors(ownPhotoMaskPng),
+  buildOwnTemplate: marksAppErrors(buildOwnTemplate),
 };
