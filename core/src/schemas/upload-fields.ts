@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { isOwnTemplateId } from '../own-photo/own-template';
 import { colourSchema, placementSchema } from '../render/request';
 import { templateAsset } from '../templates/assets';
 import { idText, safeText } from './text';
 
 /** A template id that names a template in the library (core/src/templates), never a path or a guess. */
 export const libraryTemplateId = idText(80).refine((id) => templateAsset(id) !== undefined, 'is not a template in our library');
+
+/** A library template's id, or one shaped like an own template's (the server checks the asker may use it). */
+export const templateIdField = idText(80).refine((id) => templateAsset(id) !== undefined || isOwnTemplateId(id), 'is not a template in our library');
 
 /** The placement as the multipart form carries it: a JSON string of the editor's four numbers. */
 const placementJson = safeText()
@@ -24,7 +28,7 @@ const placementJson = safeText()
  * bad form costs nothing. An empty `designId` means "no design"; a blank or malformed one is refused.
  */
 export const mockupFieldsSchema = z.object({
-  templateId: libraryTemplateId,
+  templateId: templateIdField,
   designId: z.preprocess((value) => (value === '' ? undefined : value), idText(100).optional()),
   color: colourSchema,
   placement: placementJson,

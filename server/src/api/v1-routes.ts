@@ -22,6 +22,7 @@ import { notFound } from '../http/app-error';
 import { sharedRateLimiter } from '../http/pg-rate-limit-store';
 import type { Logger } from '../logger';
 import { saveFile } from '../services/files';
+import { templateForRender } from '../services/own-templates';
 import { rasterDesign, renderMockupOnPool } from '../services/render';
 import { batchProgress, batchZipFileId, createBatch } from '../services/render-batches';
 import type { FileStorage } from '../services/storage';
@@ -188,11 +189,14 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
 
   v1.openapi(renderRoute, async (c) => {
     const request = c.req.valid('json');
-    if (!templateAsset(request.templateId)) throw notFound(`No template with id '${request.templateId}'. GET /api/v1/templates lists them.`);
     const caller = c.var.caller;
+    // A library template, or an own template of the key's account (services/own-templates.ts).
+    const own = await templateForRender({ db: c.var.db, storage }, request.templateId, caller.userId, () =>
+      notFound(`No template with id '${request.templateId}'. GET /api/v1/templates lists them.`),
+    );
     const design = await rasterDesign(c.var.work, await designBytes({ ...c.var, storage }, caller.userId, request));
     const { templateId, placement, color, width } = request;
-    const png = await renderMockupOnPool(c.var.work, c.var.config, { templateId, design, placement, color, width });
+    const png = await renderMockupOnPool(c.var.work, c.var.config, { templateId, design, placement, color, width, own });
     await countRenders(c.var.db, caller, 1);
     if (request.format === 'png') {
       return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });

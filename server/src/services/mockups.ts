@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mockups, usage, type Placement } from '../db/schema';
 import { findDesign } from './designs';
+import { mayUseTemplate } from './own-templates';
 import { badRequest } from '../http/errors';
 import type { CheckedImage } from '../images/read-image';
 import type { FileStorage } from './storage';
@@ -19,6 +20,7 @@ export interface NewMockup {
 /** Keeps an editor download and counts it as one export. */
 export async function createMockup(db: Db, storage: FileStorage, userId: string, input: NewMockup, image: CheckedImage) {
   if (input.designId && !(await findDesign(db, userId, input.designId))) throw badRequest('Unknown design.');
+  if (!(await mayUseTemplate(db, input.templateId, userId))) throw badRequest('templateId: is not a template you may use');
   const id = crypto.randomUUID();
   const fileKey = `${userId}/mockups/${id}.${image.mime === 'image/jpeg' ? 'jpg' : image.mime.split('/')[1]}`;
   await storage.put(fileKey, image.bytes);

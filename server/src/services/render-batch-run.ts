@@ -8,6 +8,7 @@ import { renderBatches, renderBatchItems } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
 import { saveFile } from './files';
+import { templateForRender } from './own-templates';
 import { renderMockupOnPool } from './render';
 import { batchFolder, type BatchDeps, type BatchRow } from './render-batches';
 import { tempDirFor } from './storage';
@@ -69,8 +70,10 @@ export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: st
 async function renderItem(deps: BatchDeps, batch: BatchRow, design: Uint8Array, item: ItemRow, signal: AbortSignal) {
   const where = and(eq(renderBatchItems.batchId, item.batchId), eq(renderBatchItems.position, item.position));
   await deps.db.update(renderBatchItems).set({ status: 'rendering' }).where(where);
-  const job = { templateId: item.templateId, design, placement: batch.placement, color: item.color, width: batch.width };
   try {
+    // An own template is rendered for its owner only, and not once it has been deleted.
+    const own = await templateForRender(deps, item.templateId, batch.userId ?? undefined);
+    const job = { templateId: item.templateId, design, placement: batch.placement, color: item.color, width: batch.width, own };
     let png: Uint8Array | undefined;
     while (!png) {
       try {

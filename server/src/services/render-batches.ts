@@ -7,6 +7,7 @@ import {
   type BatchProgress,
   type BatchRequest,
 } from '../../../core/src/render/batch-request';
+import { isOwnTemplateId } from '../../../core/src/own-photo/own-template';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { templatesFor } from '../../../core/src/templates/library';
 import type { Config } from '../config';
@@ -18,6 +19,7 @@ import type { JobQueue } from '../jobs/queue';
 import { RENDER_BATCH_JOB } from '../jobs/render-batch-job';
 import type { WorkPool } from '../work/pool';
 import { fileUrl } from './files';
+import { findOwnedTemplate } from './own-templates';
 import { dataUrlBytes } from './render';
 import type { FileStorage } from './storage';
 
@@ -39,7 +41,8 @@ export const batchFolder = (batchId: string) => `batches/${batchId}`;
 export function batchTemplates(request: Pick<BatchRequest, 'templateIds' | 'categories'>): string[] {
   const ids = new Set<string>();
   for (const id of request.templateIds ?? []) {
-    if (!templateAsset(id)) throw badRequest(`No template with id '${id}'.`);
+    // An own template's id is checked against the batch's account by createBatch.
+    if (!templateAsset(id) && !isOwnTemplateId(id)) throw badRequest(`No template with id '${id}'.`);
     ids.add(id);
   }
   for (const slug of request.categories ?? []) {
@@ -80,6 +83,9 @@ export async function createBatch(
   onCreated?: OnBatchCreated,
 ): Promise<string> {
   const items = batchItems(request);
+  for (const templateId of new Set(items.map((item) => item.templateId))) {
+    if (isOwnTemplateId(templateId) && !(userId && (await findOwnedTemplate(deps.db, templateId, userId)))) throw badRequest(`No template with id '${templateId}'.`);
+  }
   const design = await checkUploadedImage(deps.work, 'designBytes' in request ? request.designBytes : dataUrlBytes(request.design));
   const id = crypto.randomBytes(16).toString('base64url');
   const designKey = `${batchFolder(id)}/design`;

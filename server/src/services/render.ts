@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { badRequest, notFound } from '../http/errors';
 import { toRasterBytes } from '../images/read-image';
+import type { OwnTemplateFiles } from '../own-photo/template-files';
 import type { WorkPool } from '../work/pool';
 
 /** An SVG design is rasterised this large before it is sampled (the render samples at most 2048 px). */
@@ -41,6 +42,8 @@ export interface MockupJob {
   placement: Placement;
   color: string;
   width: number;
+  /** An own template's files (services/own-templates.ts ownTemplateForRender); absent for the library's. */
+  own?: OwnTemplateFiles | undefined;
 }
 
 /** Renders one mockup PNG on the work pool; each thread keeps its share of the template cache. */

@@ -1,8 +1,9 @@
 import { AsyncByteLru } from '../../../core/src/cache/byte-lru';
 import { levelBytes, levelFor, prepareLevel, smallerLevel, type PreparedTemplate } from '../../../core/src/render/prepare';
+import type { TemplateLayers } from '../../../core/src/render/types';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { loadTemplateLayers } from '../../../core/src/templates/load';
-import type { TemplateAsset } from '../../../core/src/templates/manifest';
+import { loadOwnTemplateLayers, type OwnTemplateFiles } from '../own-photo/template-files';
 import { nodeAssetReader } from './templates';
 
 /**
@@ -13,20 +14,36 @@ import { nodeAssetReader } from './templates';
  */
 let cache: AsyncByteLru<PreparedTemplate> | undefined;
 
-/** The level a `width` render of template `id` reads, or undefined for an unknown template. */
-export function templateLevel(id: string, width: number, budgetBytes: number): Promise<PreparedTemplate> | undefined {
-  const asset = templateAsset(id);
-  if (!asset) return undefined;
-  cache ??= new AsyncByteLru(budgetBytes, levelBytes);
-  return levelOf(cache, asset, levelFor(asset.size, width));
+/** What a level is made from: a cache key, the layers' side and how to load them. */
+interface LevelSource {
+  key: string;
+  size: number;
+  load: () => Promise<TemplateLayers>;
 }
 
-function levelOf(lru: AsyncByteLru<PreparedTemplate>, asset: TemplateAsset, size: number): Promise<PreparedTemplate> {
-  return lru.get(`${asset.id}@${size}`, async () =>
-    size === asset.size
-      ? prepareLevel(await loadTemplateLayers(asset, nodeAssetReader), size)
+/**
+ * The level a `width` render of template `id` reads, or undefined for an unknown template. An own template comes
+ * with its files (`own`), whose key carries its version: a replaced or deleted template is never read from here,
+ * as the main thread sends only the files of a template that exists now.
+ */
+export function templateLevel(id: string, width: number, budgetBytes: number, own?: OwnTemplateFiles): Promise<PreparedTemplate> | undefined {
+  let source: LevelSource;
+  if (own) source = { key: own.key, size: own.size, load: () => loadOwnTemplateLayers(own) };
+  else {
+    const asset = templateAsset(id);
+    if (!asset) return undefined;
+    source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader) };
+  }
+  cache ??= new AsyncByteLru(budgetBytes, levelBytes);
+  return levelOf(cache, source, levelFor(source.size, width));
+}
+
+function levelOf(lru: AsyncByteLru<PreparedTemplate>, source: LevelSource, size: number): Promise<PreparedTemplate> {
+  return lru.get(`${source.key}@${size}`, async () =>
+    size === source.size
+      ? prepareLevel(await source.load(), size)
       : // Smaller levels come from the template's own (cached once for all of them), not from the files again.
-        smallerLevel(await levelOf(lru, asset, asset.size), size),
+        smallerLevel(await levelOf(lru, source, source.size), size),
   );
 }
 
