@@ -182,8 +182,8 @@ export function CutoutStep({ photo, automatic, onChange }: Props) {
         <div>
           <RangeSlider label="Refine edge" value={refine} bounds={{ min: -10, max: 10, step: 1 }} unit="" onChange={setRefine} />
           <p className="mt-1 flex justify-between text-xs text-slate-500">
-            <span>Tighter</span>
-            <span>Softer / wider</span>
+            <span>Shrink</span>
+            <span>Grow</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -36,7 +36,7 @@ export function PrintAreaStep({ photo, mask, area, onAreaChange, colour, onColou
 
   return (
     <div className="space-y-5">
-      <div role="radiogroup" aria-label="Print area shape" className="grid gap-2 sm:grid-cols-3">
+      <div role="radiogroup" aria-label="Print area shape" className="grid grid-cols-3 gap-2">
         {MODES.map(({ kind, label, icon: Icon }) => (
           <button
             key={kind}
@@ -45,7 +45,7 @@ export function PrintAreaStep({ photo, mask, area, onAreaChange, colour, onColou
             aria-checked={area.kind === kind}
             onClick={() => onAreaChange(convertArea(area, kind, aspect))}
             className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-semibold transition',
+              'flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border px-2 py-2.5 text-center text-xs font-semibold transition sm:flex-row sm:gap-3 sm:px-4 sm:py-3 sm:text-left sm:text-sm',
               area.kind === kind ? 'border-brand-600 bg-brand-50 text-brand-800 ring-1 ring-brand-600' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500',
             )}
           >

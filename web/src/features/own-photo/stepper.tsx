@@ -24,7 +24,7 @@ export function Stepper({ current, reached, onGo }: { current: number; reached: 
                   enabled && 'cursor-pointer',
                 )}
               >
-                <span className="flex items-center gap-2">
+                <span className="flex min-w-0 max-w-full flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
                   <span
                     className={cn(
                       'grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold',
@@ -33,7 +33,7 @@ export function Stepper({ current, reached, onGo }: { current: number; reached: 
                   >
                     {done ? <Check className="size-3.5" aria-hidden /> : i + 1}
                   </span>
-                  <span className={cn('truncate text-sm font-semibold', i === current ? 'text-slate-900' : 'text-slate-600', enabled && 'group-hover:text-brand-700')}>
+                  <span className={cn('max-w-full truncate text-xs font-semibold sm:text-sm', i === current ? 'text-slate-900' : 'text-slate-600', enabled && 'group-hover:text-brand-700')}>
                     <span className="sr-only">Step {i + 1}: </span>
                     {label}
                   </span>
