@@ -5,7 +5,7 @@
  * nudged by the luminance so a print bends over folds. Pure typed-array code: the server derives a 2000² template in
  * a fraction of a second, and the browser's live preview reuses the photo's maps while the marks move.
  */
-import { blurPlane, boxMean } from '../scenes/filters';
+import { blurPlane } from '../scenes/filters';
 import type { RgbaImage, SurfaceMesh, TemplateLayers } from '../render/types';
 import { OWN_TEMPLATE_MAX_SIZE, type PrintArea } from './own-template';
 import { areaMesh, displaceMesh } from './area-mesh';
@@ -58,9 +58,9 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
   clearOutside(productMask, size, rect);
   softenPadding(scene, size, rect);
   const lum = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    scene[i * 4 + 3] = 255;
-    lum[i] = luma(scene[i * 4]!, scene[i * 4 + 1]!, scene[i * 4 + 2]!);
+  for (let i = 0, o = 0; i < n; i++, o += 4) {
+    scene[o + 3] = 255;
+    lum[i] = luma(scene[o]!, scene[o + 1]!, scene[o + 2]!);
   }
   cleanEdge(scene, lum, productMask, size);
   const ref = wellLit(lum, productMask);
@@ -87,7 +87,7 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
   }
 
   const relief = upsample(reliefSmall, s, q, size);
-  const lightUp = upsample(light, s, q, size);
+  const printCover = upsample(plane(cover, 1), s, q, size);
   // Shade and sheen as tables over luminance (LEVELS steps), so the per-pixel work is a lookup.
   const shadeOf = new Uint8Array(LEVELS + 1), sheenOf = new Float32Array(LEVELS + 1);
   for (let k = 0; k <= LEVELS; k++) {
@@ -97,22 +97,38 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
   // Specular spots only where the well-lit product leaves headroom below clipping: in an overexposed photo the
   // clipped pixels are cloth, not gloss.
   const headroom = Math.min(1, Math.max(0, (0.985 - ref) / 0.05));
-  const shade = new Uint8Array(n), highlight = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    // Off the product the shade continues its light, so smaller levels do not darken the edge when they average.
-    const inside = productMask[i] !== 0;
-    const k = Math.min(LEVELS, ((inside ? lum[i]! : lightUp[i]!) * LEVELS + 0.5) | 0);
-    shade[i] = shadeOf[k]!;
-    if (!inside) continue;
-    let spec = 0;
-    if (headroom > 0 && lum[i]! > specFrom) {
-      // A 3 × 3 mean, so single bright fibres do not sparkle.
-      const l = mean3x3(lum, size, i);
-      if (l > specFrom) spec = headroom * SPECULAR * ((l - specFrom) / (1 - specFrom)) ** 1.5;
+  const sheenByte = sheenOf.map((v) => toByte(v));
+  // Off the product the shade continues its light (the nearest light sample), so smaller levels do not darken the
+  // edge when they average across it.
+  const lightLevel = light.map((l) => Math.min(LEVELS, (l * LEVELS + 0.5) | 0));
+  const column = new Int32Array(size);
+  for (let x = 0; x < size; x++) column[x] = Math.floor(x / q);
+  const shade = new Uint8Array(n), highlight = new Uint8Array(n), printMask = new Uint8Array(n);
+  for (let y = 0; y < size; y++) {
+    const lightRow = Math.floor(y / q) * s;
+    for (let x = 0, i = y * size; x < size; x++, i++) {
+      const m = productMask[i]!;
+      if (m === 0) {
+        shade[i] = shadeOf[lightLevel[lightRow + column[x]!]!]!;
+        continue;
+      }
+      // Print goes on the product, inset a little with a soft edge (ink fades before the silhouette).
+      const t = Math.min(1, Math.max(0, 2 * printCover[i]! - 1));
+      printMask[i] = (t * t * (3 - 2 * t) * m + 0.5) | 0;
+      const l = lum[i]!;
+      const k = Math.min(LEVELS, (l * LEVELS + 0.5) | 0);
+      shade[i] = shadeOf[k]!;
+      if (headroom > 0 && l > specFrom) {
+        // A 3 × 3 mean, so single bright fibres do not sparkle.
+        const l3 = mean3x3(lum, size, i);
+        const spec = l3 > specFrom ? headroom * SPECULAR * ((l3 - specFrom) / (1 - specFrom)) ** 1.5 : 0;
+        highlight[i] = toByte(1 - (1 - spec) * (1 - sheenOf[k]!));
+      } else {
+        highlight[i] = sheenByte[k]!;
+      }
     }
-    highlight[i] = toByte(1 - (1 - spec) * (1 - sheenOf[k]!));
   }
-  return { size, scene, productMask, shade, highlight, printMask: printMaskOf(productMask, size), relief, fit };
+  return { size, scene, productMask, shade, highlight, printMask, relief, fit };
 }
 
 /** The product's own soft sheen for a shade byte: brighter where it is lit, so folds still show on a black product. */
@@ -155,8 +171,11 @@ function upsample(plane: Float32Array, s: number, q: number, size: number): Floa
 }
 
 function clearOutside(mask: Uint8Array, size: number, [x0, y0, x1, y1]: [number, number, number, number]): void {
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) if (x < x0 || x >= x1 || y < y0 || y >= y1) mask[y * size + x] = 0;
+  mask.fill(0, 0, y0 * size);
+  mask.fill(0, y1 * size);
+  for (let y = y0; y < y1; y++) {
+    mask.fill(0, y * size, y * size + x0);
+    mask.fill(0, y * size + x1, (y + 1) * size);
   }
 }
 
@@ -223,7 +242,7 @@ function wellLit(lum: Float32Array, mask: Uint8Array): number {
   let count = 0;
   for (let i = 0; i < lum.length; i++) {
     if (mask[i]! < SOLID) continue;
-    hist[Math.min(bins - 1, Math.floor(lum[i]! * bins))]!++;
+    hist[Math.min(bins - 1, (lum[i]! * bins) | 0)]!++;
     count++;
   }
   if (count < 16) return 1;
@@ -262,20 +281,6 @@ function downWeighted(lum: Float32Array, mask: Uint8Array, size: number, q: numb
     cover[i] = cover[i]! / count[i]!;
   }
   return { lw, w, cover };
-}
-
-/** Where print can go: the product, inset a little with a soft edge (ink fades before the silhouette). */
-function printMaskOf(productMask: Uint8Array, size: number): Uint8Array {
-  const n = size * size;
-  const m = new Float32Array(n);
-  for (let i = 0; i < n; i++) m[i] = productMask[i]! / 255;
-  const soft = boxMean({ width: size, height: size, data: m }, Math.max(1, Math.round(size / 600)));
-  const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const t = Math.min(1, Math.max(0, (soft[i]! - 0.5) * 2));
-    out[i] = toByte(t * t * (3 - 2 * t));
-  }
-  return out;
 }
 
 /** The surface mesh for the marked area (PrintArea coordinates are fractions of the photo's width/height), in

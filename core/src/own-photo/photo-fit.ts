@@ -17,24 +17,44 @@ export function photoFit(width: number, height: number, size: number): PhotoFit 
   return { scale, dx: Math.floor((size - width * scale) / 2), dy: Math.floor((size - height * scale) / 2) };
 }
 
-/** Averages `factor` × `factor` blocks (the prefilter before a large reduction), clamped at the right and bottom. */
-function shrink(src: ArrayLike<number>, w: number, h: number, channels: number, factor: number) {
+type Bytes = Uint8Array | Uint8ClampedArray;
+/** One element kind for the hot loops (a Uint8ClampedArray viewed as bytes). */
+const asBytes = (b: Bytes) => (b instanceof Uint8Array ? b : new Uint8Array(b.buffer, b.byteOffset, b.length));
+
+/**
+ * Averages `factor` × `factor` blocks into floats, the prefilter before a large reduction; the right and bottom
+ * remainders are dropped. Source rows are read in order, each output pixel's channels summed together.
+ */
+function shrink(bytes: Uint8Array, w: number, h: number, channels: number, factor: number) {
   const ow = Math.max(1, Math.floor(w / factor)), oh = Math.max(1, Math.floor(h / factor));
   const out = new Float32Array(ow * oh * channels);
-  const norm = 1 / (factor * factor);
-  for (let y = 0; y < oh; y++) {
-    for (let x = 0; x < ow; x++) {
-      const o = (y * ow + x) * channels;
-      for (let by = 0; by < factor; by++) {
-        const row = Math.min(h - 1, y * factor + by) * w;
-        for (let bx = 0; bx < factor; bx++) {
-          const p = (row + Math.min(w - 1, x * factor + bx)) * channels;
-          for (let c = 0; c < channels; c++) out[o + c] = out[o + c]! + src[p + c]!;
+  const rowLength = ow * channels;
+  for (let y = 0; y < Math.min(h, oh * factor); y++) {
+    const o = Math.floor(y / factor) * rowLength;
+    const from = y * w * channels;
+    if (channels === 4) {
+      for (let x = 0, p = from; x < ow; x++) {
+        const to = o + x * 4;
+        let r = 0, g = 0, b = 0, a = 0;
+        for (let k = 0; k < factor; k++, p += 4) {
+          r += bytes[p]!;
+          g += bytes[p + 1]!;
+          b += bytes[p + 2]!;
+          a += bytes[p + 3]!;
         }
+        out[to] = out[to]! + r;
+        out[to + 1] = out[to + 1]! + g;
+        out[to + 2] = out[to + 2]! + b;
+        out[to + 3] = out[to + 3]! + a;
       }
-      for (let c = 0; c < channels; c++) out[o + c] = out[o + c]! * norm;
+    } else {
+      for (let x = 0, p = from; x < ow * channels; x += channels) {
+        for (let k = 0; k < factor; k++) for (let c = 0; c < channels; c++, p++) out[o + x + c] = out[o + x + c]! + bytes[p]!;
+      }
     }
   }
+  const norm = 1 / (factor * factor);
+  for (let i = 0; i < out.length; i++) out[i] = out[i]! * norm;
   return { data: out, width: ow, height: oh };
 }
 
@@ -42,35 +62,38 @@ function shrink(src: ArrayLike<number>, w: number, h: number, channels: number, 
  * Samples an image with `channels` bytes a pixel into a size² square through the fit, bilinear with coordinates
  * clamped to the image (so the padding repeats the nearest edge pixel). Returns bytes.
  */
-export function fitImage(
-  src: ArrayLike<number>, width: number, height: number, channels: number, size: number, fit: PhotoFit,
-): Uint8Array {
+export function fitImage(src: Bytes, width: number, height: number, channels: number, size: number, fit: PhotoFit): Uint8Array {
   const out = new Uint8Array(size * size * channels);
-  let data: ArrayLike<number> = src, w = width, h = height, scale = fit.scale;
-  if (scale < 0.5) {
-    // Box-average first so a large reduction does not alias (bilinear alone reads only 4 pixels of many).
-    const factor = Math.floor(1 / scale);
-    const small = shrink(src, width, height, channels, factor);
-    data = small.data;
-    w = small.width;
-    h = small.height;
-    scale = (fit.scale * width) / w;
-  }
-  const whole = scale === 1 && Number.isInteger(fit.dx) && Number.isInteger(fit.dy);
-  if (whole) {
-    copyClamped(data, w, h, channels, size, fit.dx, fit.dy, out);
+  const bytes = asBytes(src);
+  if (fit.scale === 1 && Number.isInteger(fit.dx) && Number.isInteger(fit.dy)) {
+    copyClamped(bytes, width, height, channels, size, fit.dx, fit.dy, out);
     return out;
   }
+  if (fit.scale >= 0.5) {
+    bilinear(bytes, width, height, channels, size, fit.scale, fit, out);
+    return out;
+  }
+  // Box-average first when reducing a lot (bilinear alone reads only 4 pixels of many).
+  const factor = Math.floor(1 / fit.scale);
+  const small = shrink(bytes, width, height, channels, factor);
+  bilinear(small.data, small.width, small.height, channels, size, fit.scale * factor, fit, out);
+  return out;
+}
+
+function bilinear(
+  data: Uint8Array | Float32Array, w: number, h: number, channels: number, size: number, scale: number, fit: PhotoFit,
+  out: Uint8Array,
+): void {
   const xs0 = new Int32Array(size), xs1 = new Int32Array(size), xf = new Float32Array(size);
   for (let x = 0; x < size; x++) {
     const sx = Math.min(w - 1, Math.max(0, (x + 0.5 - fit.dx) / scale - 0.5));
     xs0[x] = Math.floor(sx);
     xs1[x] = Math.min(w - 1, xs0[x]! + 1);
-    xf[x] = whole ? 0 : sx - xs0[x]!;
+    xf[x] = sx - xs0[x]!;
   }
   for (let y = 0; y < size; y++) {
     const sy = Math.min(h - 1, Math.max(0, (y + 0.5 - fit.dy) / scale - 0.5));
-    const y0 = Math.floor(sy), y1 = Math.min(h - 1, y0 + 1), fy = whole ? 0 : sy - y0;
+    const y0 = Math.floor(sy), y1 = Math.min(h - 1, y0 + 1), fy = sy - y0;
     const r0 = y0 * w, r1 = y1 * w;
     for (let x = 0; x < size; x++) {
       const fx = xf[x]!;
@@ -80,26 +103,21 @@ export function fitImage(
       for (let ch = 0; ch < channels; ch++) {
         const top = data[a + ch]! + (data[b + ch]! - data[a + ch]!) * fx;
         const bottom = data[c + ch]! + (data[d + ch]! - data[c + ch]!) * fx;
-        out[o + ch] = Math.round(top + (bottom - top) * fy);
+        out[o + ch] = (top + (bottom - top) * fy + 0.5) | 0;
       }
     }
   }
-  return out;
 }
 
 /** A 1:1 fit: rows copied whole, the padding repeating the nearest edge pixel (what bilinear clamping gives). */
-function copyClamped(
-  src: ArrayLike<number>, w: number, h: number, channels: number, size: number, dx: number, dy: number, out: Uint8Array,
-): void {
+function copyClamped(src: Uint8Array, w: number, h: number, channels: number, size: number, dx: number, dy: number, out: Uint8Array): void {
   const rowBytes = size * channels;
   const x0 = Math.max(0, dx), x1 = Math.min(size, dx + w);
   for (let y = 0; y < size; y++) {
     const sy = Math.min(h - 1, Math.max(0, y - dy));
     const o = y * rowBytes;
     const from = (sy * w + (x0 - dx)) * channels;
-    const count = (x1 - x0) * channels;
-    if (ArrayBuffer.isView(src)) out.set((src as Uint8Array).subarray(from, from + count), o + x0 * channels);
-    else for (let k = 0; k < count; k++) out[o + x0 * channels + k] = src[from + k]!;
+    out.set(src.subarray(from, from + (x1 - x0) * channels), o + x0 * channels);
     for (let x = 0; x < x0; x++) out.copyWithin(o + x * channels, o + x0 * channels, o + (x0 + 1) * channels);
     for (let x = x1; x < size; x++) out.copyWithin(o + x * channels, o + (x1 - 1) * channels, o + x1 * channels);
   }
