@@ -3,20 +3,24 @@
 // design, in white and in red: offline we have no real photos), each with the same logo in two colours. Rows: the
 // library template, own template from the white photo, own template from the red photo; columns: the photo, then
 // the mockup in each colour. The print area is a 4 × 4 grid read off the library's own mesh, as a user would mark it.
+// A last row derives one from the generated 4:3 shirt photo of the own-template tests (tests/support/shirt-photo.ts),
+// its silhouette as the cut-out and four corners on the chest.
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { deriveTemplateLayers } from '../../core/src/own-photo/derive-layers';
+import { refineEdge } from '../../core/src/own-photo/refine-edge';
 import type { PrintArea } from '../../core/src/own-photo/own-template';
 import { DEFAULT_PLACEMENT, renderMockup, type RgbaImage, type TemplateLayers } from '../../core/src/render';
 import { allTemplates } from '../../core/src/templates/assets';
 import { loadTemplateLayers } from '../../core/src/templates/load';
 import { nodeAssetReader } from '../../server/src/services/templates';
+import { photoFraction, shirtPhoto, shirtSilhouette } from '../../tests/support/shirt-photo';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const templateId = option('template', 't-shirts-1');
-const tile = Number(option('tile', '512'));
+const tile = Number(option('tile', '448'));
 const out = path.resolve(option('out', 'docs/own-photo-side-by-side.png'));
 const COLOURS = ['#1d4ed8', '#111111'];
 const PHOTO_COLOURS = ['#ffffff', '#c9343a'];
@@ -90,6 +94,19 @@ for (const colour of PHOTO_COLOURS) {
   rows.push({ name: `own photo (${colour} shirt)`, photo, layers });
 }
 
+{
+  const [w, h] = [1200, 900];
+  const decoded = await sharp(await shirtPhoto(w, h)).ensureAlpha().raw().toBuffer();
+  const photo = { width: w, height: h, data: new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength) };
+  // The cut-out model's edge is soft: the silhouette, feathered by the refine-edge slider's first step.
+  const mask = refineEdge(Uint8Array.from(await shirtSilhouette(w, h), (v) => v * 255), w, h, 1);
+  const corners = [[400, 380], [600, 380], [600, 640], [400, 640]].map(([x, y]) => photoFraction(w, h, x!, y!));
+  const area = { kind: 'flat', corners } as PrintArea;
+  const layers = deriveTemplateLayers(photo, mask, area, 200 / 260);
+  // Its photo column shows the scene: the photo fitted into the square, the padding continuing its edges.
+  rows.push({ name: 'own photo (generated 4:3 red shirt)', photo: layers.scene, layers });
+}
+
 const columns = 1 + COLOURS.length;
 const sheet = Buffer.alloc(tile * columns * tile * rows.length * 4);
 const put = (pixels: Uint8Array, row: number, col: number) => {
@@ -108,5 +125,5 @@ for (const [r, row] of rows.entries()) {
     put(label(pixels, tile, `${row.name} in ${colour}`), r, c + 1);
   });
 }
-await sharp(sheet, { raw: { width: tile * columns, height: tile * rows.length, channels: 4 } }).png().toFile(out);
+await sharp(sheet, { raw: { width: tile * columns, height: tile * rows.length, channels: 4 } }).png({ compressionLevel: 9 }).toFile(out);
 console.log(out);
