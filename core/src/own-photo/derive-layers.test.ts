@@ -107,6 +107,53 @@ describe('derivePhotoMaps on a synthetic photo with known light, folds and spots
   });
 });
 
+describe('derivePhotoMaps at the cut-out\'s soft edge and when reducing', () => {
+  /** A red disc (radius 60) on a grey backdrop, its edge anti-aliased over 4 px as a cut-out model's would be. */
+  function softDisc() {
+    const size = 200, data = new Uint8Array(size * size * 4), mask = new Uint8Array(size * size);
+    const bg = [150, 160, 170], red = [200, 40, 40];
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const a = Math.min(1, Math.max(0, (60 - Math.hypot(x + 0.5 - 100, y + 0.5 - 100)) / 4 + 0.5));
+        const i = y * size + x;
+        mask[i] = Math.round(a * 255);
+        data.set([...bg.map((b, c) => Math.round(b + (red[c]! - b) * a)), 255], i * 4);
+      }
+    }
+    return { photo: { width: size, height: size, data }, mask, bg };
+  }
+
+  it('leaves no fringe of the photo\'s colour or a dark rim when recoloured', () => {
+    const { photo, mask, bg } = softDisc();
+    const layers = deriveTemplateLayers(photo, mask, { kind: 'flat', corners: [[0.4, 0.4], [0.6, 0.4], [0.6, 0.6], [0.4, 0.6]] }, 1);
+    const out = new Uint8Array(200 * 200 * 4);
+    compositeMockup(prepareLevel(layers, 200), null, DEFAULT_PLACEMENT, '#2040ff', out);
+    const inner = layers.shade[100 * 200 + 100]!;
+    let edges = 0;
+    for (let i = 0; i < 200 * 200; i++) {
+      const m = mask[i]!;
+      if (m === 0 || m === 255) continue;
+      edges++;
+      // The scene under the soft edge is the backdrop, so the new colour mixes over the backdrop, not over red.
+      Array.from(layers.scene.subarray(i * 4, i * 4 + 3)).forEach((v, c) => expect(Math.abs(v - bg[c]!)).toBeLessThanOrEqual(3));
+      expect(out[i * 4]!).toBeLessThanOrEqual(bg[0]! + 2);
+      if (m < 250) expect(Math.abs(layers.shade[i]! - inner)).toBeLessThanOrEqual(3);
+    }
+    expect(edges).toBeGreaterThan(500);
+  });
+
+  it('box-averages a large reduction (no aliasing of fine detail)', () => {
+    const w = 400, h = 300, data = new Uint8Array(w * h * 4);
+    for (let i = 0; i < w * h; i++) {
+      const v = (i % w) % 4 === 0 ? 255 : 0; // one bright column in four: a quarter-size pixel averages 63.75
+      data.set([v, v, v, 255], i * 4);
+    }
+    const m = derivePhotoMaps({ width: w, height: h, data }, new Uint8Array(w * h).fill(255), 100);
+    expect(m.fit.scale).toBeCloseTo(0.25);
+    for (let y = 20; y < 80; y += 7) for (let x = 3; x < 97; x += 9) expect(Math.abs(m.scene[(y * 100 + x) * 4]! - 63.75)).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('surfaceFromArea', () => {
   const flat = flatProductPhoto(200, 200);
   const flatMaps = derivePhotoMaps(flat.photo, flat.mask, 200);
@@ -137,12 +184,19 @@ describe('surfaceFromArea', () => {
     const shift = (a: PrintArea) => {
       const mesh = surfaceFromArea(a, maps, 256, 256);
       const still = surfaceFromArea(a, { ...maps, relief: new Float32Array(256 * 256) }, 256, 256);
-      let most = 0, across = 0;
+      let most = 0, across = 0, moved = 0, towardsDarker = 0;
       for (let p = 0; p < mesh.points.length; p += 2) {
-        most = Math.max(most, Math.hypot(mesh.points[p]! - still.points[p]!, mesh.points[p + 1]! - still.points[p + 1]!));
-        across = Math.max(across, Math.abs(mesh.points[p]! - still.points[p]!));
+        const dx = mesh.points[p]! - still.points[p]!, dy = mesh.points[p + 1]! - still.points[p + 1]!;
+        most = Math.max(most, Math.hypot(dx, dy));
+        across = Math.max(across, Math.abs(dx));
+        if (Math.abs(dy) < 0.05) continue;
+        // Down the fold's slope: the photo's luminance is lower where the point moved to.
+        const x = Math.round(still.points[p]!), y = Math.round(still.points[p + 1]!);
+        const slope = s.photo.data[((y + 2) * 256 + x) * 4]! - s.photo.data[((y - 2) * 256 + x) * 4]!;
+        moved++;
+        if (Math.sign(dy) === -Math.sign(slope)) towardsDarker++;
       }
-      return { most, across };
+      return { most, across, moved, towardsDarker };
     };
     const onFlatCloth = shift(area(0.2, 0.4));
     const onFolds = shift(area(0.6, 0.8));
@@ -150,6 +204,8 @@ describe('surfaceFromArea', () => {
     expect(onFolds.most).toBeGreaterThan(0.25); // ±20% fold contrast, period 43 px: a fraction of a pixel at 256²
     expect(onFolds.most).toBeLessThanOrEqual(0.005 * 256 + 1e-6);
     expect(onFolds.across).toBeLessThan(onFolds.most / 4); // horizontal folds move the print up and down
+    expect(onFolds.moved).toBeGreaterThan(100);
+    expect(onFolds.towardsDarker / onFolds.moved).toBeGreaterThan(0.9); // into the creases
   });
 
   it('a cylinder: the middle column is straight, columns crowd towards the sides', () => {
@@ -164,6 +220,17 @@ describe('surfaceFromArea', () => {
     const middle = x(cols / 2 + 1, 0) - x(cols / 2, 0), edge = x(cols, 0) - x(cols - 1, 0);
     expect(edge).toBeLessThan(middle * 0.3); // sin foreshortening at ±80°
     expect(y(0, 0)).toBeLessThan(y(cols / 2, 0)); // the rim curves up sideways
+  });
+
+  it('a cylinder on a landscape photo reads rx across the width and ry down the height', () => {
+    const wide = flatProductPhoto(400, 200);
+    const maps = derivePhotoMaps(wide.photo, wide.mask, 200);
+    const can: PrintArea = { kind: 'cylinder', top: { cx: 0.5, cy: 0.3, rx: 0.1, ry: 0.04 }, bottom: { cx: 0.5, cy: 0.7, rx: 0.1, ry: 0.04 }, span: 180 };
+    const { cols, points } = surfaceFromArea(can, maps, 400, 200);
+    // Scale 0.5, dy 50: the axis at x 100; radius 0.1 × 400 × 0.5 = 20; the top's near point at (0.3 + 0.04) × 100 + 50.
+    expect(points[0]).toBeCloseTo(80, 3);
+    expect(points[2 * cols]).toBeCloseTo(120, 3);
+    expect(points[2 * (cols / 2) + 1]).toBeCloseTo(84, 3);
   });
 
   it('a grid mesh passes through its marked points', () => {
