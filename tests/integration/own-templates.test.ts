@@ -5,7 +5,7 @@ import { workingSize, type OwnTemplateFields } from '../../core/src/own-photo/ow
 import { ownTemplates } from '../../server/src/db/schema';
 import { storageFor } from '../../server/src/services/storage';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
-import { createVerifiedUser, json, pngBytes, uploadForm, type Answer } from '../support/accounts-flow';
+import { createVerifiedUser, GOOD_PASSWORD, json, pngBytes, uploadForm, type Answer } from '../support/accounts-flow';
 import { designDataUrl, finished, PLACEMENT } from '../support/batches';
 import { freshDatabase } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
@@ -261,5 +261,15 @@ describe('own templates', () => {
       body: JSON.stringify({ templateId: made.id, design: await designDataUrl(), placement: PLACEMENT, color: '#1e3a8a', width: 200 }),
     });
     expect(render.status).toBe(404);
+  });
+
+  it("goes with its owner's account: row and files", async () => {
+    const again = await json(owner.fetch('/api/own-templates', { method: 'POST', body: photoForm(photo, { mask: png(mask), fields: JSON.stringify(fields('Again')) }) }));
+    const [row] = await database.db.select().from(ownTemplates).where(eq(ownTemplates.id, again.id));
+    const storage = storageFor({ dataDir: app.dataDir });
+    expect(await storage.get(`${row!.fileKey}/scene.webp`)).toBeDefined();
+    expect((await owner.json('/api/me', 'DELETE', { password: GOOD_PASSWORD })).status).toBe(200);
+    expect(await database.db.select().from(ownTemplates).where(eq(ownTemplates.id, again.id))).toEqual([]);
+    expect(await storage.get(`${row!.fileKey}/scene.webp`)).toBeUndefined();
   });
 });
