@@ -9,7 +9,7 @@ const EMAIL = 'bench@example.com';
 const PASSWORD = 'violet-teapot-87-orbit';
 
 /** The confirmation link from the .eml the server wrote to its outbox (quoted-printable undone). */
-async function confirmationLink(outbox: string, base: string): Promise<string> {
+export async function confirmationLink(outbox: string, base: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {

@@ -12,6 +12,7 @@ import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import type { BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
+import { ownPhotoBenchmarks } from './own-photo.bench';
 import { rateLimitBenchmarks } from './rate-limit.bench';
 import { renderBenchmarks } from './render.bench';
 import { renderLoadBenchmarks } from './render-load.bench';
@@ -35,6 +36,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['video', videoBenchmarks],
   ['ai-design', aiDesignBenchmarks],
   ['ai-photo', aiPhotoBenchmarks],
+  ['own-photo', ownPhotoBenchmarks],
   ['rate-limit', rateLimitBenchmarks],
 ];
 
