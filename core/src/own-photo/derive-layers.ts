@@ -65,29 +65,8 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
   cleanEdge(scene, lum, productMask, size);
   const ref = wellLit(lum, productMask);
 
-  // Light and relief are smooth: worked out on a plane a quarter the side (at 2048) and sampled back up.
-  const q = Math.max(1, Math.floor(size / 512));
-  const s = Math.ceil(size / q);
   const specFrom = Math.max(SPECULAR_FROM, Math.min(0.985, ref * 1.03));
-  const { lw, w, cover } = downWeighted(lum, productMask, size, q, s, specFrom);
-  const lightRadius = Math.max(2, Math.round(s / 24));
-  // Folds, not the weave: the fine plane is smoothed over about 1 % of the side.
-  const reliefRadius = Math.max(1, Math.round(s / 100));
-  const plane = (data: Float32Array, r: number) => blurPlane({ width: s, height: s, data }, r);
-  const lwLight = plane(lw, lightRadius), wLight = plane(w, lightRadius);
-  const lwFine = plane(lw, reliefRadius), wFine = plane(w, reliefRadius), coverFine = plane(cover, reliefRadius);
-  const light = new Float32Array(s * s), reliefSmall = new Float32Array(s * s);
-  for (let i = 0; i < s * s; i++) {
-    light[i] = wLight[i]! > 1e-3 ? lwLight[i]! / wLight[i]! : ref;
-    const fine = wFine[i]! > 1e-3 ? lwFine[i]! / wFine[i]! : light[i]!;
-    // Fades out towards the product's edge, where the background's step would read as a fold.
-    const taper = Math.min(1, Math.max(0, 2 * coverFine[i]! - 1));
-    // Relative to the local light, so a fold reads the same in the bright and the dim part of the product.
-    reliefSmall[i] = (fine / Math.max(light[i]!, 0.02 * ref) - 1) * taper * taper;
-  }
-
-  const relief = upsample(reliefSmall, s, q, size);
-  const printCover = upsample(plane(cover, 1), s, q, size);
+  const { light, q, s, relief, printCover } = lightAndRelief(lum, productMask, size, ref, specFrom);
   // Shade and sheen as tables over luminance (LEVELS steps), so the per-pixel work is a lookup.
   const shadeOf = new Uint8Array(LEVELS + 1), sheenOf = new Float32Array(LEVELS + 1);
   for (let k = 0; k <= LEVELS; k++) {
@@ -129,6 +108,33 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
     }
   }
   return { size, scene, productMask, shade, highlight, printMask, relief, fit };
+}
+
+/**
+ * The product's light (a wide, mask-normalised low-pass of its luminance), its relief (the fold-scale detail over
+ * that light) and its coverage for the print mask. All smooth, so worked out on a plane of side s = size / q (a
+ * quarter at 2048) and, for relief and coverage, sampled back up to size².
+ */
+function lightAndRelief(lum: Float32Array, productMask: Uint8Array, size: number, ref: number, specFrom: number) {
+  const q = Math.max(1, Math.floor(size / 512));
+  const s = Math.ceil(size / q);
+  const { lw, w, cover } = downWeighted(lum, productMask, size, q, s, specFrom);
+  const lightRadius = Math.max(2, Math.round(s / 24));
+  // Folds, not the weave: the fine plane is smoothed over about 1 % of the side.
+  const reliefRadius = Math.max(1, Math.round(s / 100));
+  const plane = (data: Float32Array, r: number) => blurPlane({ width: s, height: s, data }, r);
+  const lwLight = plane(lw, lightRadius), wLight = plane(w, lightRadius);
+  const lwFine = plane(lw, reliefRadius), wFine = plane(w, reliefRadius), coverFine = plane(cover, reliefRadius);
+  const light = new Float32Array(s * s), reliefSmall = new Float32Array(s * s);
+  for (let i = 0; i < s * s; i++) {
+    light[i] = wLight[i]! > 1e-3 ? lwLight[i]! / wLight[i]! : ref;
+    const fine = wFine[i]! > 1e-3 ? lwFine[i]! / wFine[i]! : light[i]!;
+    // Fades out towards the product's edge, where the background's step would read as a fold.
+    const taper = Math.min(1, Math.max(0, 2 * coverFine[i]! - 1));
+    // Relative to the local light, so a fold reads the same in the bright and the dim part of the product.
+    reliefSmall[i] = (fine / Math.max(light[i]!, 0.02 * ref) - 1) * taper * taper;
+  }
+  return { light, q, s, relief: upsample(reliefSmall, s, q, size), printCover: upsample(plane(cover, 1), s, q, size) };
 }
 
 /** The product's own soft sheen for a shade byte: brighter where it is lit, so folds still show on a black product. */
