@@ -20,6 +20,10 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 async function shoot(page: Page, name: string, phone = true) {
   const dir = SHOTS ?? test.info().outputPath('screens');
   fs.mkdirSync(dir, { recursive: true });
+  // The own-photo steps from the stepper down; other pages from the top.
+  const steps = page.getByRole('navigation', { name: 'Steps' });
+  if (await steps.count()) await steps.evaluate((nav) => nav.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  else await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // What the user sees (a full-page shot would paint the sticky header over the middle of the page).
   await page.screenshot({ path: path.join(dir, `${name}-desktop.png`) });
   if (!phone) return;

@@ -31,7 +31,7 @@ export function AreaOverlay({ area, onChange, src, alt }: Props) {
 
   return (
     <div ref={box} className="relative mx-auto w-fit max-w-full select-none" data-testid="area-overlay">
-      <img src={src} alt={alt} draggable={false} className="block max-h-[70vh] w-auto max-w-full rounded-2xl border border-slate-200 shadow-sm" />
+      <img src={src} alt={alt} draggable={false} className="block max-h-[62vh] w-auto max-w-full rounded-2xl border border-slate-200 shadow-sm" />
       <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 size-full overflow-visible" aria-hidden>
         {guides && <path d={guides} fill="none" stroke="white" strokeOpacity={0.9} strokeWidth={1} vectorEffect="non-scaling-stroke" strokeDasharray="4 3" />}
         <path d={outline} fill="rgb(124 58 237 / 0.18)" stroke="rgb(0 0 0 / 0.35)" strokeWidth={4} vectorEffect="non-scaling-stroke" />

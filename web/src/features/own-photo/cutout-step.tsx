@@ -118,7 +118,7 @@ export function CutoutStep({ photo, automatic, onChange }: Props) {
           role="img"
           aria-label={`Cut-out of ${photo.name}: paint to ${mode === 'add' ? 'add to' : 'remove from'} the product`}
           data-testid="cutout-canvas"
-          className="block max-h-[70vh] w-auto max-w-full cursor-none touch-none"
+          className="block max-h-[62vh] w-auto max-w-full cursor-none touch-none"
           onPointerDown={(event) => {
             if (event.button !== 0) return;
             event.currentTarget.setPointerCapture(event.pointerId);

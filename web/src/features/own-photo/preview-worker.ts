@@ -21,11 +21,25 @@ export interface FrameRequest {
 }
 export type FromPreviewWorker =
   | { type: 'ready'; ms: number }
-  | { type: 'frame'; id: number; pixels: Uint8ClampedArray<ArrayBuffer>; ms: number }
+  /** Rows [fromRow, toRow) of the frame (the rest is as the last frame left it). */
+  | { type: 'frame'; id: number; pixels: Uint8ClampedArray<ArrayBuffer>; fromRow: number; toRow: number; ms: number }
   | { type: 'error'; message: string };
 
 let photo: { width: number; height: number; maps: PhotoMaps; level: PreparedTemplate } | null = null;
 let design: RgbaImage | null = null;
+/** What the page's canvas shows: the colour and aspect it was drawn with, and the rows the print reached. */
+let shown: { colour: string; printAspect: number; rows: [number, number] } | null = null;
+
+/** The rows a surface mesh reaches (its ink can land nowhere else), a pixel wider each way. */
+function meshRows(points: ArrayLike<number>): [number, number] {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = 1; i < points.length; i += 2) {
+    top = Math.min(top, points[i]!);
+    bottom = Math.max(bottom, points[i]!);
+  }
+  return [Math.max(0, Math.min(SIDE, Math.floor(top) - 1)), Math.max(0, Math.min(SIDE, Math.ceil(bottom) + 2))];
+}
 
 const post = (message: FromPreviewWorker, transfer: Transferable[] = []) => (self as DedicatedWorkerGlobalScope).postMessage(message, transfer);
 
@@ -38,6 +52,7 @@ self.onmessage = (event: MessageEvent<ToPreviewWorker>) => {
       const empty = { cols: 1, rows: 1, points: new Float32Array(8) };
       const level = prepareLevel({ ...maps, surface: empty, printAspect: 1 }, SIDE);
       photo = { width: message.photo.width, height: message.photo.height, maps, level };
+      shown = null;
       design ??= drawTestDesign();
       post({ type: 'ready', ms: performance.now() - t0 });
       return;
@@ -46,9 +61,14 @@ self.onmessage = (event: MessageEvent<ToPreviewWorker>) => {
     const t0 = performance.now();
     const surface = surfaceFromArea(message.area, photo.maps, photo.width, photo.height);
     const level: PreparedTemplate = { ...photo.level, surface, uv: rasteriseMesh(surface, SIDE, SIDE), printAspect: message.printAspect };
-    const pixels = new Uint8ClampedArray(SIDE * SIDE * 4);
-    compositeMockup(level, design, DEFAULT_PLACEMENT, message.colour, pixels, SIDE);
-    post({ type: 'frame', id: message.id, pixels, ms: performance.now() - t0 }, [pixels.buffer]);
+    // While a mark moves only the print's rows change: redraw the rows the print covered and covers now.
+    const rows = meshRows(surface.points);
+    const same = shown && shown.colour === message.colour && shown.printAspect === message.printAspect;
+    const [fromRow, toRow] = same ? [Math.min(rows[0], shown!.rows[0]), Math.max(rows[1], shown!.rows[1])] : [0, SIDE];
+    shown = { colour: message.colour, printAspect: message.printAspect, rows };
+    const pixels = new Uint8ClampedArray(Math.max(1, toRow - fromRow) * SIDE * 4);
+    if (toRow > fromRow) compositeMockup(level, design, DEFAULT_PLACEMENT, message.colour, pixels, SIDE, fromRow, toRow);
+    post({ type: 'frame', id: message.id, pixels, fromRow, toRow, ms: performance.now() - t0 }, [pixels.buffer]);
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }

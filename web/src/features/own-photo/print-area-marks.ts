@@ -23,6 +23,9 @@ const point = (x: number, y: number): MarkPoint => [clamp(x), clamp(y)];
 /** How tall a rim's ellipse is against its width when first marked (a mug seen a little from above). */
 const RIM_TILT = 0.15;
 const CORNER_NAMES = ['Top-left', 'Top-right', 'Bottom-right', 'Bottom-left'];
+/** A rim's height handle sits on its near side 30° right of the front: halfway between the centre and width handles. */
+const RIM_HANDLE_X = 0.5;
+const RIM_HANDLE_Y = Math.sqrt(3) / 2;
 
 export const GRID_SIZES = Array.from({ length: GRID_MAX_POINTS - GRID_MIN_POINTS + 1 }, (_, i) => GRID_MIN_POINTS + i);
 
@@ -103,7 +106,7 @@ export function handlesOf(area: PrintArea): Handle[] {
     return [
       { id: `${name}-centre`, x: e.cx, y: e.cy, label: `${title} ellipse centre`, kind: 'centre' },
       { id: `${name}-width`, x: e.cx + e.rx, y: e.cy, label: `${title} ellipse width`, kind: 'size' },
-      { id: `${name}-height`, x: e.cx, y: e.cy + e.ry, label: `${title} ellipse height`, kind: 'size' },
+      { id: `${name}-height`, x: e.cx + e.rx * RIM_HANDLE_X, y: e.cy + e.ry * RIM_HANDLE_Y, label: `${title} ellipse height`, kind: 'size' },
     ];
   };
   return [...rim('top', area.top), ...rim('bottom', area.bottom)];
@@ -129,7 +132,7 @@ export function moveHandle(area: PrintArea, id: string, x: number, y: number): P
         ? { ...e, cx: clamp(x), cy: clamp(y) }
         : part === 'width'
           ? { ...e, rx: clamp(Math.abs(x - e.cx), 0.005, 2) }
-          : { ...e, ry: clamp(Math.abs(y - e.cy), 0, 2) };
+          : { ...e, ry: clamp(Math.abs(y - e.cy) / RIM_HANDLE_Y, 0, 2) };
     return { ...area, [name]: next };
   }
   return area;

@@ -91,10 +91,10 @@ export function PrintAreaStep({ photo, mask, area, onAreaChange, colour, onColou
               role="img"
               aria-label="Live preview: a test design on your product"
               data-status={status}
-              className="aspect-square w-full max-w-[600px] rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
+              className="aspect-square w-full max-w-[min(600px,62vh)] rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
             />
             {status !== 'ready' && (
-              <div role="status" className="absolute inset-0 grid max-w-[600px] place-items-center rounded-2xl bg-white/70 text-sm text-slate-700">
+              <div role="status" className="absolute inset-0 grid max-w-[min(600px,62vh)] place-items-center rounded-2xl bg-white/70 text-sm text-slate-700">
                 {status === 'preparing' ? (
                   <span className="flex items-center gap-2">
                     <Loader2 className="size-5 animate-spin text-brand-600" aria-hidden /> Preparing the preview…

@@ -2,11 +2,13 @@ import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export const STEPS = ['Upload photo', 'Cut out', 'Print area', 'Details'] as const;
+/** What a phone's narrow columns show. */
+const SHORT = ['Photo', 'Cut out', 'Print area', 'Details'];
 
 /** The wizard's steps; finished ones are buttons back to themselves. */
 export function Stepper({ current, reached, onGo }: { current: number; reached: number; onGo: (step: number) => void }) {
   return (
-    <nav aria-label="Steps">
+    <nav aria-label="Steps" className="scroll-mt-20">
       <ol className="grid grid-cols-4 gap-2">
         {STEPS.map((label, i) => {
           const done = i < current;
@@ -35,7 +37,8 @@ export function Stepper({ current, reached, onGo }: { current: number; reached: 
                   </span>
                   <span className={cn('max-w-full truncate text-xs font-semibold sm:text-sm', i === current ? 'text-slate-900' : 'text-slate-600', enabled && 'group-hover:text-brand-700')}>
                     <span className="sr-only">Step {i + 1}: </span>
-                    {label}
+                    <span className="sm:hidden">{SHORT[i]}</span>
+                    <span className="hidden sm:inline">{label}</span>
                   </span>
                 </span>
               </button>

@@ -55,8 +55,8 @@ export function useLivePreview(photo: OwnPhoto, mask: Uint8Array) {
       const started = inFlight.current?.at ?? performance.now();
       inFlight.current = null;
       const context = canvas.current?.getContext('2d');
-      if (context) {
-        context.putImageData(new ImageData(message.pixels, PREVIEW_SIDE, PREVIEW_SIDE), 0, 0);
+      if (context && message.toRow > message.fromRow) {
+        context.putImageData(new ImageData(message.pixels, PREVIEW_SIDE, message.toRow - message.fromRow), 0, message.fromRow);
         const t = times.current;
         t.work = [...t.work.slice(-(KEEP - 1)), message.ms];
         t.total = [...t.total.slice(-(KEEP - 1)), performance.now() - started];
