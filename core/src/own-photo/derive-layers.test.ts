@@ -24,20 +24,23 @@ describe('derivePhotoMaps on a synthetic photo with known light, folds and spots
   });
 
   it('takes the product mask from the cut-out', () => {
-    expect(Array.from(maps.productMask)).toEqual(Array.from(s.mask));
+    expect(maps.productMask.length).toBe(s.mask.length);
+    expect(maps.productMask.every((v, i) => v === s.mask[i])).toBe(true);
   });
 
   it('shade follows the light: monotone along every row of the product, the well-lit cloth near 1', () => {
     // Each row of the cloth sees the light rising left to right (times its fold); spots excepted.
+    let falls = 0;
     for (let y = y0 + 2; y < y1 - 2; y++) {
       let last = 0;
       for (let x = x0 + 2; x < x1 - 2; x++) {
         if (nearSpot(x, y, 2)) continue;
         const v = maps.shade[y * 256 + x]!;
-        expect(v).toBeGreaterThanOrEqual(last);
+        if (v < last) falls++;
         last = v;
       }
     }
+    expect(falls).toBe(0);
     const column = (x: number) => mean(Array.from({ length: s.foldsFrom - y0 - 8 }, (_, k) => maps.shade[(y0 + 4 + k) * 256 + x]!));
     expect(column(x1 - 3)).toBeGreaterThan(230);
     expect(column(x1 - 3) / column(x0 + 2)).toBeGreaterThan(1.8); // light 0.3 → 0.7: × 2.3, less the knee
@@ -63,31 +66,37 @@ describe('derivePhotoMaps on a synthetic photo with known light, folds and spots
   });
 
   it('highlight: the clipped spots, else only the faint sheen that follows the shade', () => {
+    let dullSpot = 0, shinyCloth = 0;
     for (let y = 0; y < 256; y++) {
       for (let x = 0; x < 256; x++) {
         const i = y * 256 + x;
         const h = maps.highlight[i]!;
-        if (nearSpot(x, y, -2)) expect(h).toBeGreaterThan(150); // the spot's rim is averaged down by the 3 × 3 mean
-        else if (!nearSpot(x, y, 2)) expect(h).toBe(s.mask[i] ? Math.round(sheen(maps.shade[i]!) * 255) : 0);
+        // The spot's rim is averaged down by the 3 × 3 mean.
+        if (nearSpot(x, y, -2) && h <= 150) dullSpot++;
+        else if (!nearSpot(x, y, 2) && h !== (s.mask[i] ? Math.round(sheen(maps.shade[i]!) * 255) : 0)) shinyCloth++;
       }
     }
+    expect({ dullSpot, shinyCloth }).toEqual({ dullSpot: 0, shinyCloth: 0 });
     expect(Math.max(...Array.from(maps.highlight).filter((_, i) => !nearSpot(i % 256, Math.floor(i / 256), 2)))).toBeLessThan(35);
   });
 
   it('an overexposed photo (well-lit cloth at clipping) gets no specular spots', () => {
     const bright = foldedProductPhoto(128, 128, [1, 1, 1], 1.45);
     const m = derivePhotoMaps(bright.photo, bright.mask, 128);
-    for (let i = 0; i < 128 * 128; i++) expect(m.highlight[i]).toBeLessThanOrEqual(Math.round(sheen(m.shade[i]!) * 255));
+    let spots = 0;
+    for (let i = 0; i < 128 * 128; i++) if (m.highlight[i]! > Math.round(sheen(m.shade[i]!) * 255)) spots++;
+    expect(spots).toBe(0);
   });
 
   it('print mask: the product with a soft inset edge, nothing off it', () => {
-    let soft = 0;
+    let soft = 0, offProduct = 0, notFull = 0;
     for (let i = 0; i < 256 * 256; i++) {
-      if (s.mask[i] === 0) expect(maps.printMask[i]).toBe(0);
+      if (s.mask[i] === 0 && maps.printMask[i] !== 0) offProduct++;
       const x = i % 256, y = Math.floor(i / 256);
-      if (x >= x0 + 4 && x < x1 - 4 && y >= y0 + 4 && y < y1 - 4) expect(maps.printMask[i]).toBe(255);
+      if (x >= x0 + 4 && x < x1 - 4 && y >= y0 + 4 && y < y1 - 4 && maps.printMask[i] !== 255) notFull++;
       if (maps.printMask[i]! > 0 && maps.printMask[i]! < 255) soft++;
     }
+    expect({ offProduct, notFull }).toEqual({ offProduct: 0, notFull: 0 });
     expect(soft).toBeGreaterThan(2 * (x1 - x0));
   });
 
@@ -129,17 +138,20 @@ describe('derivePhotoMaps at the cut-out\'s soft edge and when reducing', () => 
     const out = new Uint8Array(200 * 200 * 4);
     compositeMockup(prepareLevel(layers, 200), null, DEFAULT_PLACEMENT, '#2040ff', out);
     const inner = layers.shade[100 * 200 + 100]!;
-    let edges = 0;
+    let edges = 0, sceneOff = 0, redFringe = -255, rim = 0;
     for (let i = 0; i < 200 * 200; i++) {
       const m = mask[i]!;
       if (m === 0 || m === 255) continue;
       edges++;
       // The scene under the soft edge is the backdrop, so the new colour mixes over the backdrop, not over red.
-      Array.from(layers.scene.subarray(i * 4, i * 4 + 3)).forEach((v, c) => expect(Math.abs(v - bg[c]!)).toBeLessThanOrEqual(3));
-      expect(out[i * 4]!).toBeLessThanOrEqual(bg[0]! + 2);
-      if (m < 250) expect(Math.abs(layers.shade[i]! - inner)).toBeLessThanOrEqual(3);
+      for (let c = 0; c < 3; c++) sceneOff = Math.max(sceneOff, Math.abs(layers.scene[i * 4 + c]! - bg[c]!));
+      redFringe = Math.max(redFringe, out[i * 4]! - bg[0]!);
+      if (m < 250) rim = Math.max(rim, Math.abs(layers.shade[i]! - inner));
     }
     expect(edges).toBeGreaterThan(500);
+    expect(sceneOff).toBeLessThanOrEqual(3);
+    expect(redFringe).toBeLessThanOrEqual(2);
+    expect(rim).toBeLessThanOrEqual(3);
   });
 
   it('box-averages a large reduction (no aliasing of fine detail)', () => {

@@ -25,7 +25,8 @@ describe('refineEdge', () => {
   it('0 is the identity (a copy)', () => {
     const out = refineEdge(mask, 512, 256, 0);
     expect(out).not.toBe(mask);
-    expect(Array.from(out)).toEqual(Array.from(mask));
+    expect(out.length).toBe(mask.length);
+    expect(out.every((v, i) => v === mask[i])).toBe(true);
   });
 
   it('grows and shrinks monotonically with the amount', () => {
@@ -46,9 +47,11 @@ describe('refineEdge', () => {
 
   it('growing keeps the cut-out, shrinking stays inside it', () => {
     const grown = refineEdge(mask, 512, 256, 5), shrunk = refineEdge(mask, 512, 256, -5);
+    let lost = 0, spilled = 0;
     for (let i = 0; i < mask.length; i++) {
-      if (mask[i] === 255) expect(grown[i]).toBeGreaterThanOrEqual(250);
-      if (mask[i] === 0) expect(shrunk[i]).toBe(0);
+      if (mask[i] === 255 && grown[i]! < 250) lost++;
+      if (mask[i] === 0 && shrunk[i] !== 0) spilled++;
     }
+    expect({ lost, spilled }).toEqual({ lost: 0, spilled: 0 });
   });
 });
