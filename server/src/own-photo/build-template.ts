@@ -42,7 +42,7 @@ async function photoWorkingSize(photo: Uint8Array) {
 
 /**
  * The mask as one byte a pixel, refused unless it is a PNG of exactly `size`: its header is read first, so a wrong
- * mask costs no decode. Grey, grey + alpha, RGB and RGBA are accepted: value = luminance × alpha.
+ * mask costs no decode of it. Grey, grey + alpha, RGB and RGBA are accepted: value = luminance × alpha.
  */
 async function readMask(bytes: Uint8Array, size: { width: number; height: number }): Promise<Uint8Array> {
   if (sniffDesignFormat(bytes.subarray(0, 16)) !== 'png') throw notAMask();
@@ -97,19 +97,22 @@ async function encodeLayers(layers: TemplateLayers): Promise<Record<OwnTemplateF
   stacked.set(layers.printMask, 3 * n);
   const points = Array.from(layers.surface.points, (v) => Math.round(v * 100) / 100);
   const mesh = JSON.stringify({ cols: layers.surface.cols, rows: layers.surface.rows, points });
-  // The thumbnail is the template rendered in white by the renderer itself, as the library's cards are.
-  const white = new Uint8Array(THUMB_SIDE * THUMB_SIDE * 4);
-  compositeMockup(prepareLevel(layers, THUMB_SIDE), null, DEFAULT_PLACEMENT, '#ffffff', white, THUMB_SIDE);
   // Quick settings: at 2048² a lossless WebP of the maps takes ~5 s (PNG: 50 ms, twice the bytes) and the scene's
   // WebP at effort 4 over a second (effort 1: ~0.2 s, 10 % more bytes). Saving is waited for; a download is not.
-  const [scene, maps, thumb] = await Promise.all([
+  // libvips encodes on its own threads while this one renders the thumbnail.
+  const encoded = Promise.all([
     sharp(rgbOf(layers.scene, n), { raw: { width: size, height: size, channels: 3 } }).webp({ quality: 82, effort: 1 }).toBuffer(),
     sharp(stacked, { raw: { width: size, height: size * 4, channels: 1 } })
       .toColourspace('b-w')
       .png({ compressionLevel: 6, adaptiveFiltering: false })
       .toBuffer(),
-    sharp(white, { raw: { width: THUMB_SIDE, height: THUMB_SIDE, channels: 4 } }).removeAlpha().webp({ quality: 76, effort: 4 }).toBuffer(),
   ]);
+  encoded.catch(() => undefined); // awaited below; a failing thumbnail must not leave it unhandled
+  // The thumbnail is the template rendered in white by the renderer itself, as the library's cards are.
+  const white = new Uint8Array(THUMB_SIDE * THUMB_SIDE * 4);
+  compositeMockup(prepareLevel(layers, THUMB_SIDE), null, DEFAULT_PLACEMENT, '#ffffff', white, THUMB_SIDE);
+  const thumb = await sharp(white, { raw: { width: THUMB_SIDE, height: THUMB_SIDE, channels: 4 } }).removeAlpha().webp({ quality: 76, effort: 4 }).toBuffer();
+  const [scene, maps] = await encoded;
   return { scene: bytesOf(scene), maps: bytesOf(maps), mesh: new TextEncoder().encode(mesh), thumb: bytesOf(thumb) };
 }
 
@@ -119,8 +122,7 @@ async function encodeLayers(layers: TemplateLayers): Promise<Record<OwnTemplateF
  */
 export async function buildOwnTemplate({ photo, mask, area, printAspect }: BuildOwnTemplateInput): Promise<BuiltOwnTemplate> {
   const size = await photoWorkingSize(photo);
-  const coverage = await readMask(mask, size);
-  const { pixels } = await decodeRaster({ bytes: photo, workingSide: OWN_PHOTO_MAX_SIDE, exact: true });
+  const [coverage, { pixels }] = await Promise.all([readMask(mask, size), decodeRaster({ bytes: photo, workingSide: OWN_PHOTO_MAX_SIDE, exact: true })]);
   if (pixels.width !== size.width || pixels.height !== size.height) throw new Error('own photo: decoded size differs from the working size');
   const layers = deriveTemplateLayers(pixels, coverage, area, printAspect);
   const files = await encodeLayers(layers);
