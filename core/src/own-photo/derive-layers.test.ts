@@ -154,6 +154,27 @@ describe('derivePhotoMaps at the cut-out\'s soft edge and when reducing', () => 
     expect(rim).toBeLessThanOrEqual(3);
   });
 
+  it('a product cut off by the photo\'s edge carries on into the padding, recoloured, but takes no print there', () => {
+    const w = 200, h = 300, data = new Uint8Array(w * h * 4), mask = new Uint8Array(w * h);
+    for (let i = 0; i < w * h; i++) {
+      const x = i % w, y = Math.floor(i / w);
+      const product = x < 100 && y >= 100 && y < 200;
+      mask[i] = product ? 255 : 0;
+      data.set(product ? [200, 40, 40, 255] : [150, 160, 170, 255], i * 4);
+    }
+    const layers = deriveTemplateLayers({ width: w, height: h, data }, mask, { kind: 'flat', corners: [[-0.5, 0.3], [0.4, 0.3], [0.4, 0.6], [-0.5, 0.6]] }, 1);
+    expect(layers.size).toBe(300);
+    const out = new Uint8Array(300 * 300 * 4);
+    compositeMockup(prepareLevel(layers, 300), discDesign(100), DEFAULT_PLACEMENT, '#2040ff', out);
+    for (const x of [0, 20, 49]) {
+      const i = 150 * 300 + x;
+      expect(layers.productMask[i]).toBe(255);
+      expect(layers.printMask[i]).toBe(0);
+      expect(out[i * 4 + 2]!).toBeGreaterThan(out[i * 4]! + 100); // blue, not the photo's red
+    }
+    expect(layers.printMask[150 * 300 + 80]).toBe(255);
+  });
+
   it('box-averages a large reduction (no aliasing of fine detail)', () => {
     const w = 400, h = 300, data = new Uint8Array(w * h * 4);
     for (let i = 0; i < w * h; i++) {

@@ -55,7 +55,8 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
   const rect = photoRect(width, height, size, fit);
   const scene = fitImage(photo.data, width, height, 4, size, fit);
   const productMask = fitImage(mask, width, height, 1, size, fit);
-  clearOutside(productMask, size, rect);
+  // The padding continues the photo's edges, the product's too (a product cut off by the photo's edge carries on,
+  // recoloured, rather than stopping at a line); only print stays on the photo.
   softenPadding(scene, size, rect);
   const lum = new Float32Array(n);
   for (let i = 0, o = 0; i < n; i++, o += 4) {
@@ -107,6 +108,8 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
       }
     }
   }
+  clearOutside(printMask, size, rect);
+  clearOutside(relief, size, rect);
   return { size, scene, productMask, shade, highlight, printMask, relief, fit };
 }
 
@@ -176,7 +179,7 @@ function upsample(plane: Float32Array, s: number, q: number, size: number): Floa
   return out;
 }
 
-function clearOutside(mask: Uint8Array, size: number, [x0, y0, x1, y1]: [number, number, number, number]): void {
+function clearOutside(mask: Uint8Array | Float32Array, size: number, [x0, y0, x1, y1]: [number, number, number, number]): void {
   mask.fill(0, 0, y0 * size);
   mask.fill(0, y1 * size);
   for (let y = y0; y < y1; y++) {
