@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { templateAsset } from '../../core/src/templates/assets';
@@ -31,6 +32,14 @@ async function shoot(page: Page, name: string, phone = true) {
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(dir, `${name}-phone.png`) });
   await page.setViewportSize(size);
+}
+
+/** Serious or critical accessibility problems on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
 }
 
 /** A product photo: a library T-shirt's scene (a white shirt with folds on a studio backdrop) as a 1024×800 JPEG. */
@@ -137,6 +146,7 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
   await expect(page.getByRole('slider', { name: 'Refine edge' })).toHaveValue('2');
   await page.getByRole('group', { name: 'Show the cut-out' }).getByRole('button', { name: 'Transparent' }).click();
   await shoot(page, '3-cutout');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Flat (4 corners): drag the corners onto the chest; the live preview follows.
@@ -162,6 +172,7 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
   console.log(`own-photo preview: worker ${frameMs} ms a frame, ${totalMs} ms round trip (median), max ${await preview.getAttribute('data-frame-max-ms')} ms`);
   await page.getByRole('button', { name: 'Navy' }).click();
   await shoot(page, '4-print-area');
+  expect(await seriousViolations(page)).toEqual([]);
   // The other shapes are there too (and come back to the corners as they were).
   await page.getByRole('radio', { name: 'Fabric grid' }).click();
   await expect(page.getByRole('button', { name: /^Grid point/ })).toHaveCount(16);
@@ -189,6 +200,7 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
   await expect(list.getByText(TEMPLATE_NAME)).toBeVisible();
   await expect(list.getByRole('switch', { name: `Share link for ${TEMPLATE_NAME}` })).toHaveAttribute('aria-checked', 'false');
   await shoot(page, '6-dashboard');
+  expect(await seriousViolations(page)).toEqual([]);
   await list.getByRole('link', { name: `Open ${TEMPLATE_NAME} in the editor` }).click();
 
   // No design in this browser yet: the editor asks for one and opens on the same template.

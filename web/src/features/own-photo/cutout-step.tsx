@@ -1,5 +1,5 @@
 import { Brush, Eraser, RotateCcw, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { refineEdge } from '../../../../core/src/own-photo/refine-edge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -42,8 +42,9 @@ function Toggle<T extends string>({ value, options, onChange, label }: { value: 
   );
 }
 
-/** Step 2: the automatic cut-out, touched up with a brush (add / remove) and a refine-edge slider. */
-export function CutoutStep({ photo, automatic, onChange }: Props) {
+/** Step 2: the automatic cut-out, touched up with a brush (add / remove) and a refine-edge slider. Memoised: it stays
+ *  mounted (hidden) while the print area is dragged, and need not re-render with every move. */
+export const CutoutStep = memo(function CutoutStep({ photo, automatic, onChange }: Props) {
   const { width, height } = photo.image;
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<ImageData | null>(null);
@@ -208,4 +209,4 @@ export function CutoutStep({ photo, automatic, onChange }: Props) {
       </div>
     </div>
   );
-}
+});
