@@ -1,8 +1,8 @@
 // `npx tsx tools/own-photo/side-by-side.ts [--template=t-shirts-1] [--tile=512] [--out=docs/own-photo-side-by-side.png]`:
 // a library T-shirt template beside own-photo templates derived from "photos" of it (the template rendered without a
-// design, in white and in red: offline we have no real photos), each with the same logo in two colours. Rows: the
-// library template, own template from the white photo, own template from the red photo; columns: the photo, then
-// the mockup in each colour. The print area is a 4 × 4 grid read off the library's own mesh, as a user would mark it.
+// design, in white, red and near-black, with grain and JPEG blocks: offline we have no real photos), each with the
+// same logo in two colours. Rows: the library template, then an own template from each photo; columns: the photo,
+// then the mockup in each colour. The print area is a 4 × 4 grid read off the library's own mesh, as a user would mark it.
 // A last row derives one from the generated 4:3 shirt photo of the own-template tests (tests/support/shirt-photo.ts),
 // its silhouette as the cut-out and four corners on the chest.
 import path from 'node:path';
@@ -22,8 +22,8 @@ const option = (name: string, fallback: string) => args.find((a) => a.startsWith
 const templateId = option('template', 't-shirts-1');
 const tile = Number(option('tile', '448'));
 const out = path.resolve(option('out', 'docs/own-photo-side-by-side.png'));
-const COLOURS = ['#1d4ed8', '#111111'];
-const PHOTO_COLOURS = ['#ffffff', '#c9343a'];
+const COLOURS = ['#1d4ed8', '#111111', '#f5f5f0'];
+const PHOTO_COLOURS = ['#ffffff', '#c9343a', '#262626'];
 /** Large enough to reach the folds below the chest. */
 const PLACEMENT = { ...DEFAULT_PLACEMENT, y: 56, size: 1.2 };
 
@@ -46,6 +46,20 @@ function lineLogo(side = 600): RgbaImage {
   g.fillText('OWN', side / 2, side * 0.56);
   const data = g.getImageData(0, 0, side, side).data;
   return { width: side, height: side, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+/** Sensor grain (±2 levels, seeded) and a JPEG at quality 85 round trip. */
+async function asCameraWouldSave(pixels: Uint8Array | Uint8ClampedArray, side: number): Promise<Uint8Array> {
+  const noisy = Buffer.from(pixels);
+  let seed = 1;
+  for (let i = 0; i < noisy.length; i++) {
+    if (i % 4 === 3) continue;
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    noisy[i] = Math.min(255, Math.max(0, noisy[i]! + ((seed >> 16) % 5) - 2));
+  }
+  const jpeg = await sharp(noisy, { raw: { width: side, height: side, channels: 4 } }).removeAlpha().jpeg({ quality: 85 }).toBuffer();
+  const decoded = await sharp(jpeg).ensureAlpha().raw().toBuffer();
+  return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);
 }
 
 /** A cols × rows grid area read off a mesh (template pixels → fractions of the photo, which is the template). */
@@ -86,8 +100,9 @@ const area = gridFromMesh(library, 4, 4);
 const rows: { name: string; photo: Uint8Array | Uint8ClampedArray; layers: TemplateLayers }[] = [];
 rows.push({ name: `library ${templateId}`, photo: library.scene, layers: library });
 for (const colour of PHOTO_COLOURS) {
-  // The "photo": the library template rendered without a design, at its own size; the cut-out its product mask.
-  const photo = renderMockup(library, null, DEFAULT_PLACEMENT, colour, library.size);
+  // The "photo": the library template rendered without a design, at its own size, with a camera's grain and a
+  // JPEG's blocks (as an upload would have them); the cut-out is its product mask.
+  const photo = await asCameraWouldSave(renderMockup(library, null, DEFAULT_PLACEMENT, colour, library.size), library.size);
   const started = performance.now();
   const layers = deriveTemplateLayers({ width: library.size, height: library.size, data: photo }, library.productMask, area, library.printAspect);
   console.log(`own template from the ${colour} photo: ${layers.size}² derived in ${(performance.now() - started).toFixed(0)} ms`);

@@ -175,6 +175,21 @@ describe('derivePhotoMaps at the cut-out\'s soft edge and when reducing', () => 
     expect(layers.printMask[150 * 300 + 80]).toBe(255);
   });
 
+  it('quietens the grain of a dark product (its shade is its luminance scaled up several times)', () => {
+    const side = 160, data = new Uint8Array(side * side * 4);
+    let seed = 7;
+    for (let i = 0; i < side * side; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const v = 30 + ((seed >> 16) % 7) - 3; // a near-black product with ±3 levels of grain
+      data.set([v, v, v, 255], i * 4);
+    }
+    const m = derivePhotoMaps({ width: side, height: side, data }, new Uint8Array(side * side).fill(255), side);
+    const values = Array.from(m.shade.subarray(20 * side, 140 * side));
+    const average = mean(values);
+    const spread = Math.sqrt(mean(values.map((v) => (v - average) ** 2)));
+    expect(spread).toBeLessThan(10); // scaled up unquietened: ≈ 14 levels
+  });
+
   it('box-averages a large reduction (no aliasing of fine detail)', () => {
     const w = 400, h = 300, data = new Uint8Array(w * h * 4);
     for (let i = 0; i < w * h; i++) {

@@ -5,7 +5,7 @@
  * nudged by the luminance so a print bends over folds. Pure typed-array code: the server derives a 2000² template in
  * a fraction of a second, and the browser's live preview reuses the photo's maps while the marks move.
  */
-import { blurPlane } from '../scenes/filters';
+import { blurPlane, boxMean } from '../scenes/filters';
 import type { RgbaImage, SurfaceMesh, TemplateLayers } from '../render/types';
 import { OWN_TEMPLATE_MAX_SIZE, type PrintArea } from './own-template';
 import { areaMesh, displaceMesh } from './area-mesh';
@@ -39,6 +39,8 @@ const SPECULAR_FROM = 0.92;
 const SPECULAR = 0.9;
 /** The sheen of fully lit product (the library's cloth has 0.04–0.14): what keeps folds visible on black. */
 const SHEEN = 0.12;
+/** Well-lit luminance below which the product counts as dark (its grain is quietened). */
+const DARK = 0.35;
 /** Steps of the luminance tables. */
 const LEVELS = 4096;
 
@@ -65,6 +67,7 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
   }
   cleanEdge(scene, lum, productMask, size);
   const ref = wellLit(lum, productMask);
+  quietenDark(lum, productMask, size, ref);
 
   const specFrom = Math.max(SPECULAR_FROM, Math.min(0.985, ref * 1.03));
   const { light, q, s, relief, printCover } = lightAndRelief(lum, productMask, size, ref, specFrom);
@@ -138,6 +141,24 @@ function lightAndRelief(lum: Float32Array, productMask: Uint8Array, size: number
     reliefSmall[i] = (fine / Math.max(light[i]!, 0.02 * ref) - 1) * taper * taper;
   }
   return { light, q, s, relief: upsample(reliefSmall, s, q, size), printCover: upsample(plane(cover, 1), s, q, size) };
+}
+
+/**
+ * A dark product's luminance is scaled up several times to make its shade (well-lit = 1), and its sensor grain and
+ * JPEG blocks with it: below DARK the luminance is mixed with its 3 × 3 mean, fully at a quarter of DARK.
+ */
+function quietenDark(lum: Float32Array, mask: Uint8Array, size: number, ref: number): void {
+  const k = Math.min(1, Math.max(0, (DARK - ref) / (0.75 * DARK)));
+  if (k === 0) return;
+  // The mean over the solid product only, so the backdrop does not darken or lighten its edge.
+  const n = size * size, lw = new Float32Array(n), w = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (mask[i]! < SOLID) continue;
+    lw[i] = lum[i]!;
+    w[i] = 1;
+  }
+  const lwMean = boxMean({ width: size, height: size, data: lw }, 1), wMean = boxMean({ width: size, height: size, data: w }, 1);
+  for (let i = 0; i < n; i++) if (w[i] === 1) lum[i] = lum[i]! + (lwMean[i]! / wMean[i]! - lum[i]!) * k;
 }
 
 /** The product's own soft sheen for a shade byte: brighter where it is lit, so folds still show on a black product. */
