@@ -64,19 +64,26 @@ async function confirmationPath(email: string): Promise<string> {
   throw new Error(`no confirmation e-mail for ${email}`);
 }
 
-/** A confirmed account, signed in through the page. */
-async function signUpAndIn(page: Page, email: string, name: string) {
+/** A confirmed account (signed up through the API, confirmed by its e-mailed link). */
+async function createAccount(page: Page, email: string, name: string) {
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name, callbackURL: '/auth?verified=1' },
     headers: { origin: new URL(test.info().project.use.baseURL!).origin },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   await page.goto(await confirmationPath(email));
-  await page.goto('/auth');
+}
+
+async function fillSignIn(page: Page, email: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Welcome back!')).toBeVisible();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await fillSignIn(page, email);
 }
 
 /** Drags a handle by the mouse in `steps` moves to (fx, fy), fractions of the photo under the marks. */
@@ -114,7 +121,12 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fown-photo');
   await shoot(page, '0-signed-out');
 
-  await signUpAndIn(page, owner, 'Olive Owner');
+  // Signing in from the page comes back to it.
+  await createAccount(page, owner, 'Olive Owner');
+  await page.goto('/own-photo');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await fillSignIn(page, owner);
+  await expect(page).toHaveURL(/\/own-photo$/);
 
   // From the catalogue, as a visitor finds it.
   await page.goto('/mockups');
@@ -122,6 +134,11 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
   await expect(page).toHaveURL(/\/own-photo$/);
   await expect(page.getByRole('button', { name: /Upload photo/ })).toHaveAttribute('aria-current', 'step');
   await shoot(page, '1-upload');
+
+  // The upload rules, with their messages: a file that is no image is refused.
+  await page.getByLabel('Product photo file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(toast(page, 'Invalid file type')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Upload photo/ })).toHaveAttribute('aria-current', 'step');
 
   // Upload; the cut-out runs with a visible progress state.
   await page.getByLabel('Product photo file').setInputFiles({ name: 'white-tee.jpg', mimeType: 'image/jpeg', buffer: await tshirtPhoto() });
@@ -232,7 +249,8 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
 test('another user gets not-found until the owner shares the link', async ({ page, browser }) => {
   expect(templateId).not.toBe('');
   const stranger = await newPage(browser);
-  await signUpAndIn(stranger, other, 'Sam Stranger');
+  await createAccount(stranger, other, 'Sam Stranger');
+  await signIn(stranger, other);
   expect((await stranger.request.get(`/api/own-templates/${templateId}`)).status()).toBe(404);
   await stranger.goto(`/my-templates/${templateId}/edit`);
   await expect(stranger.getByText('This template does not exist or is not shared.')).toBeVisible();
@@ -254,10 +272,3 @@ test('another user gets not-found until the owner shares the link', async ({ pag
   await stranger.context().close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toast(page, 'Welcome back!')).toBeVisible();
-}
