@@ -7,11 +7,11 @@ import { storageFor } from '../../server/src/services/storage';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
 import { createVerifiedUser, GOOD_PASSWORD, json, pngBytes, uploadForm, type Answer } from '../support/accounts-flow';
 import { designDataUrl, finished, PLACEMENT } from '../support/batches';
-import { freshDatabase } from '../support/databases';
+import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { photoFraction, shirtPhoto, shirtSilhouette, SHIRT_CHEST } from '../support/shirt-photo';
 
-/** Own templates (issue #17) on the real app, model, work pool and database (PGlite): cut-out, save, access, renders. */
+/** Own templates (issue #17) on the real app, model, work pool and database (PGlite, PostgreSQL): cut-out, save, access, renders. */
 
 const W = 1200;
 const H = 900;
@@ -37,7 +37,7 @@ function chestArea(): OwnTemplateFields['area'] {
 
 const fields = (name = 'Red tee'): OwnTemplateFields => ({ name, type: 't-shirt', area: chestArea(), printAspect: 210 / 297 });
 
-describe('own templates', () => {
+describe.each(DATABASE_KINDS)('own templates on %s', (kind) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let mail: MailServer;
   let app: AccountsApp;
@@ -48,7 +48,7 @@ describe('own templates', () => {
   let made: Answer;
 
   beforeAll(async () => {
-    database = await freshDatabase('pglite');
+    database = await freshDatabase(kind);
     mail = await startMailServer();
     app = await startAccountsApp(database, { smtpUrl: mail.url, rateLimit: false, jobWorkers: true });
     owner = new Browser(app.url);
