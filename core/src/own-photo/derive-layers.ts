@@ -118,11 +118,11 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
 
 /**
  * The product's light (a wide, mask-normalised low-pass of its luminance), its relief (the fold-scale detail over
- * that light) and its coverage for the print mask. All smooth, so worked out on a plane of side s = size / q (a
- * quarter at 2048) and, for relief and coverage, sampled back up to size².
+ * that light) and its coverage for the print mask. All smooth, so worked out on a plane of side s = size / q (300
+ * to 600 pixels) and, for relief and coverage, sampled back up to size².
  */
 function lightAndRelief(lum: Float32Array, productMask: Uint8Array, size: number, ref: number, specFrom: number) {
-  const q = Math.max(1, Math.floor(size / 512));
+  const q = Math.max(1, Math.floor(size / 300));
   const s = Math.ceil(size / q);
   const { lw, w, cover } = downWeighted(lum, productMask, size, q, s, specFrom);
   const lightRadius = Math.max(2, Math.round(s / 24));
