@@ -53,7 +53,13 @@ describe.each(DATABASE_KINDS)('fuzzing every route on %s', (kind) => {
     const { mockup } = await json(browser.fetch('/api/mockups', { method: 'POST', body: uploadForm(png, 'm.png', { ...mockupFields(design.id), templateId: allTemplates()[0]!.id }) }));
     const file = await saveFile(database.db, storageFor(app.config), { source: { bytes: png }, mime: 'image/png', kind: 'fuzz', name: 'f.png', anonymousTtlMs: 3_600_000 });
     const { key: apiKey } = await json(browser.json('/api/developer/keys', 'POST', { name: 'Fuzz' }));
-    context = { payloads: await buildPayloads(), templateId: allTemplates()[0]!.id, designIds: [design.id], mockupIds: [mockup.id], fileIds: [file.id], apiKey };
+    const ownForm = new FormData();
+    ownForm.set('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    ownForm.set('mask', new Blob([new Uint8Array(await pngBytes(40, 30, '#ffffff'))], { type: 'image/png' }), 'mask.png');
+    ownForm.set('fields', JSON.stringify({ name: 'Fuzz tee', type: 't-shirt', area: { kind: 'flat', corners: [[0.2, 0.2], [0.8, 0.2], [0.8, 0.8], [0.2, 0.8]] }, printAspect: 1 }));
+    const own = await json(browser.fetch('/api/own-templates', { method: 'POST', body: ownForm }));
+    const ownTemplateIds = [own.id as string];
+    context = { payloads: await buildPayloads(), templateId: allTemplates()[0]!.id, designIds: [design.id], mockupIds: [mockup.id], fileIds: [file.id], ownTemplateIds, apiKey };
   }, 180_000);
   afterAll(async () => {
     closeLoopbackAgents();

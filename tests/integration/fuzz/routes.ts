@@ -12,6 +12,8 @@ export interface FuzzContext {
   designIds: string[];
   mockupIds: string[];
   fileIds: string[];
+  /** The fuzz user's own template (made from a small photo and a white mask). */
+  ownTemplateIds: string[];
   /** A live key of the fuzz user for /api/v1. */
   apiKey: string;
 }
@@ -164,6 +166,26 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { name: 'GET /api/mockups/:id/file', signedIn: true, request: ({ mockupIds }) => get(withId('/api/mockups', mockupIds, '/file')) },
   { name: 'DELETE /api/mockups/:id', signedIn: true, request: ({ mockupIds }) => withId('/api/mockups', mockupIds).map((path) => ({ method: 'DELETE', path, headers: {} })) },
   { name: 'GET /api/render/batch', signedIn: true, request: () => get(fc.constant('/api/render/batch')) },
+  // Own templates: the cut-out and the save run the model and the derivation, so only their forms are fuzzed here
+  // (the file goes as "file", not "photo": every case stops at the form); tests/integration/own-templates.test.ts does the rest.
+  { name: 'GET /api/own-templates', signedIn: true, request: () => get(fc.constant('/api/own-templates')) },
+  {
+    name: 'POST /api/own-templates',
+    signedIn: true,
+    request: upload('/api/own-templates', {
+      fields: JSON.stringify({ name: 'Fuzz tee', type: 't-shirt', area: { kind: 'flat', corners: [[0.4, 0.3], [0.6, 0.3], [0.6, 0.7], [0.4, 0.7]] }, printAspect: 0.7 }),
+    }),
+  },
+  { name: 'GET /api/own-templates/:id', request: ({ ownTemplateIds }) => get(withId('/api/own-templates', ownTemplateIds)) },
+  {
+    name: 'GET /api/own-templates/:id/:file',
+    request: ({ ownTemplateIds }) =>
+      fc
+        .tuple(withId('/api/own-templates', ownTemplateIds), fc.oneof(fc.constantFrom('scene', 'maps', 'mesh', 'thumb', 'scene.0123456789.webp', 'maps.png'), pathSegment([])))
+        .map(([path, file]): FuzzRequest => ({ method: 'GET', path: `${path}/${file}`, headers: {} })),
+  },
+  { name: 'PATCH /api/own-templates/:id', signedIn: true, request: ({ ownTemplateIds }) => json('PATCH', withId('/api/own-templates', ownTemplateIds), { name: 'Fuzzy tee', shared: false }) },
+  { name: 'DELETE /api/own-templates/:id', signedIn: true, request: () => withId('/api/own-templates', []).map((path) => ({ method: 'DELETE', path, headers: {} })) },
   { name: 'GET /api/videos', signedIn: true, request: () => get(fc.constant('/api/videos')) },
   { name: 'GET /api/me/stats', signedIn: true, request: () => get(fc.constant('/api/me/stats')) },
   { name: 'PATCH /api/me', signedIn: true, request: () => json('PATCH', '/api/me', { displayName: 'Fuzzy' }) },
