@@ -180,6 +180,16 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
     ['Bottom-left corner', 0.38, 0.6],
   ];
   for (const [name, fx, fy] of chest) await dragHandle(page, overlay, page.getByRole('button', { name }), fx, fy, 30);
+  // Dragging inside the area moves it all (and back).
+  const topLeft = page.getByRole('button', { name: 'Top-left corner' });
+  const placed = (await topLeft.boundingBox())!;
+  const region = (await page.getByTestId('print-area').boundingBox())!;
+  await page.mouse.move(region.x + region.width / 2, region.y + region.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(region.x + region.width / 2 + 40, region.y + region.height / 2, { steps: 5 });
+  await expect.poll(async () => Math.round((await topLeft.boundingBox())!.x - placed.x)).toBe(40);
+  await page.mouse.move(region.x + region.width / 2, region.y + region.height / 2, { steps: 5 });
+  await page.mouse.up();
   const lastFrame = Number(await preview.getAttribute('data-frame'));
   expect(lastFrame).toBeGreaterThan(20);
   await expect.poll(() => previewPixels(preview)).not.toBe(before);

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { PrintArea } from '../../../../core/src/own-photo/own-template';
 import { cn } from '../../lib/cn';
-import { handlesOf, moveHandle, outlineOf } from './print-area-marks';
+import { handlesOf, moveHandle, outlineOf, translateArea } from './print-area-marks';
 
 interface Props {
   area: PrintArea;
@@ -22,6 +22,8 @@ const KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight:
 export function AreaOverlay({ area, onChange, src, alt }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: string; pointerId: number; dx: number; dy: number } | null>(null);
+  /** Dragging the area itself: where the pointer went down and the mark as it was then. */
+  const move = useRef<{ pointerId: number; x: number; y: number; from: PrintArea } | null>(null);
   const { outline, guides } = outlineOf(area);
 
   const fraction = (event: React.PointerEvent) => {
@@ -34,7 +36,29 @@ export function AreaOverlay({ area, onChange, src, alt }: Props) {
       <img src={src} alt={alt} draggable={false} className="block max-h-[62vh] w-auto max-w-full rounded-2xl border border-slate-200 shadow-sm" />
       <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 size-full overflow-visible" aria-hidden>
         {guides && <path d={guides} fill="none" stroke="white" strokeOpacity={0.9} strokeWidth={1} vectorEffect="non-scaling-stroke" strokeDasharray="4 3" />}
-        <path d={outline} fill="rgb(124 58 237 / 0.18)" stroke="rgb(0 0 0 / 0.35)" strokeWidth={4} vectorEffect="non-scaling-stroke" />
+        <path
+          d={outline}
+          fill="rgb(124 58 237 / 0.18)"
+          stroke="rgb(0 0 0 / 0.35)"
+          strokeWidth={4}
+          vectorEffect="non-scaling-stroke"
+          data-testid="print-area"
+          className="pointer-events-auto cursor-move touch-none"
+          onPointerDown={(event) => {
+            if (event.button !== 0) return;
+            event.currentTarget.setPointerCapture(event.pointerId);
+            const [x, y] = fraction(event);
+            move.current = { pointerId: event.pointerId, x, y, from: area };
+          }}
+          onPointerMove={(event) => {
+            const m = move.current;
+            if (!m || m.pointerId !== event.pointerId) return;
+            const [x, y] = fraction(event);
+            onChange(translateArea(m.from, x - m.x, y - m.y));
+          }}
+          onPointerUp={() => (move.current = null)}
+          onPointerCancel={() => (move.current = null)}
+        />
         <path d={outline} fill="none" stroke="#a78bfa" strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </svg>
       {handlesOf(area).map((handle) => (

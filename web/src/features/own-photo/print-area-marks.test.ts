@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printAreaSchema, type PrintArea } from '../../../../core/src/own-photo/own-template';
 import { dab, maskBounds, strokeSegment } from './mask-brush';
-import { convertArea, cornersOf, handlesOf, moveHandle, outlineOf, resizeGrid, startingCorners } from './print-area-marks';
+import { convertArea, cornersOf, handlesOf, moveHandle, outlineOf, resizeGrid, startingCorners, translateArea } from './print-area-marks';
 
 const flat: PrintArea = { kind: 'flat', corners: startingCorners({ x: 0.2, y: 0.1, width: 0.6, height: 0.8 }) };
 
@@ -21,6 +21,17 @@ describe('print-area marks', () => {
     expect(cornersOf(moved)[2]).toEqual([0.9, 0.95]);
     expect(cornersOf(moved).slice(0, 2)).toEqual(cornersOf(flat).slice(0, 2));
     expect(cornersOf(moveHandle(flat, 'corner-0', -3, 9))[0]).toEqual([-0.5, 1.5]);
+  });
+
+  it('moves the whole mark, whatever its shape', () => {
+    for (const kind of ['flat', 'grid', 'cylinder'] as const) {
+      const area = convertArea(flat, kind, 1);
+      const moved = translateArea(area, 0.1, -0.05);
+      handlesOf(moved).forEach((h, i) => {
+        expect(h.x).toBeCloseTo(handlesOf(area)[i]!.x + 0.1);
+        expect(h.y).toBeCloseTo(handlesOf(area)[i]!.y - 0.05);
+      });
+    }
   });
 
   it('converts between shapes over the same corners, each valid for the API', () => {

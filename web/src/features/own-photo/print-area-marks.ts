@@ -138,6 +138,15 @@ export function moveHandle(area: PrintArea, id: string, x: number, y: number): P
   return area;
 }
 
+/** The whole mark moved by (dx, dy). */
+export function translateArea(area: PrintArea, dx: number, dy: number): PrintArea {
+  const shift = ([x, y]: MarkPoint) => point(x + dx, y + dy);
+  if (area.kind === 'flat') return { ...area, corners: area.corners.map(shift) as Corners };
+  if (area.kind === 'grid') return { ...area, points: area.points.map(shift) };
+  const rim = (e: MarkEllipse): MarkEllipse => ({ ...e, cx: clamp(e.cx + dx), cy: clamp(e.cy + dy) });
+  return { ...area, top: rim(area.top), bottom: rim(area.bottom) };
+}
+
 const pathOf = (points: readonly MarkPoint[], closed: boolean) =>
   points.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(4)} ${y.toFixed(4)}`).join(' ') + (closed ? ' Z' : '');
 

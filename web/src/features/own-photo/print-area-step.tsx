@@ -55,7 +55,7 @@ export function PrintAreaStep({ photo, mask, area, onAreaChange, colour, onColou
         ))}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{mode.hint} Arrow keys nudge a focused handle.</p>
+        <p className="text-sm text-slate-600">{mode.hint} Drag inside the area to move it all; arrow keys nudge a focused handle.</p>
         {area.kind === 'grid' && (
           <div className="flex items-center gap-2">
             <label htmlFor={`${id}-grid`} className="text-sm font-medium text-slate-800">
