@@ -73,7 +73,10 @@ const oneDesign: [(r: { design?: string | undefined; designId?: string | undefin
 
 export const v1RenderRequestSchema = z
   .object({
-    templateId: idText(80).meta({ example: 't-shirts-1' }),
+    templateId: idText(80).meta({
+      example: 't-shirts-1',
+      description: 'A template from GET /templates, or one of the key’s account’s own templates (made from a photo on the site, `own-…`).',
+    }),
     ...designFields,
     placement: v1Placement,
     color: v1Colour,
