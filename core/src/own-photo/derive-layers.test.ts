@@ -138,19 +138,22 @@ describe('derivePhotoMaps at the cut-out\'s soft edge and when reducing', () => 
     const out = new Uint8Array(200 * 200 * 4);
     compositeMockup(prepareLevel(layers, 200), null, DEFAULT_PLACEMENT, '#2040ff', out);
     const inner = layers.shade[100 * 200 + 100]!;
-    let edges = 0, sceneOff = 0, redFringe = -255, rim = 0;
+    const centre = Array.from(out.subarray((100 * 200 + 100) * 4, (100 * 200 + 100) * 4 + 3));
+    let edges = 0, sceneOff = 0, fringe = 0, rim = 0;
     for (let i = 0; i < 200 * 200; i++) {
       const m = mask[i]!;
       if (m === 0 || m === 255) continue;
       edges++;
+      // What a clean cut-out gives: the new product (as at the centre) over the backdrop, by the mask.
+      for (let c = 0; c < 3; c++) fringe = Math.max(fringe, Math.abs(out[i * 4 + c]! - (centre[c]! * m + bg[c]! * (255 - m)) / 255));
+      if (m <= 12 || m >= 250) continue; // nearly backdrop or product: the photo itself is as good
       // The scene under the soft edge is the backdrop, so the new colour mixes over the backdrop, not over red.
       for (let c = 0; c < 3; c++) sceneOff = Math.max(sceneOff, Math.abs(layers.scene[i * 4 + c]! - bg[c]!));
-      redFringe = Math.max(redFringe, out[i * 4]! - bg[0]!);
-      if (m < 250) rim = Math.max(rim, Math.abs(layers.shade[i]! - inner));
+      rim = Math.max(rim, Math.abs(layers.shade[i]! - inner));
     }
     expect(edges).toBeGreaterThan(500);
+    expect(fringe).toBeLessThanOrEqual(6); // the rim's shade may differ by 3 levels, × 255 in blue
     expect(sceneOff).toBeLessThanOrEqual(3);
-    expect(redFringe).toBeLessThanOrEqual(2);
     expect(rim).toBeLessThanOrEqual(3);
   });
 
@@ -173,6 +176,22 @@ describe('derivePhotoMaps at the cut-out\'s soft edge and when reducing', () => 
       expect(out[i * 4 + 2]!).toBeGreaterThan(out[i * 4]! + 100); // blue, not the photo's red
     }
     expect(layers.printMask[150 * 300 + 80]).toBe(255);
+  });
+
+  it('a mask that is never quite 0 or 255 (as a model\'s or a brush\'s) gives the clean mask\'s maps', () => {
+    const s = foldedProductPhoto(128, 128);
+    const noisy = s.mask.map((v, i) => (v === 0 ? 1 + (i % 3) : 252 + (i % 4)));
+    const clean = derivePhotoMaps(s.photo, s.mask, 128), rough = derivePhotoMaps(s.photo, noisy, 128);
+    const worst = (key: 'shade' | 'highlight' | 'printMask') => {
+      let most = 0;
+      for (let i = 0; i < 128 * 128; i++) if (s.mask[i]) most = Math.max(most, Math.abs(clean[key][i]! - rough[key][i]!));
+      return most;
+    };
+    expect(worst('shade')).toBe(0);
+    expect(worst('highlight')).toBe(0);
+    expect(worst('printMask')).toBeLessThanOrEqual(4); // ink fades by the mask: 252–255
+    expect(rough.scene.every((v, i) => v === clean.scene[i])).toBe(true);
+    expect(rough.printMask.every((v, i) => s.mask[i] || v === 0)).toBe(true);
   });
 
   it('quietens the grain of a dark product (its shade is its luminance scaled up several times)', () => {

@@ -27,8 +27,10 @@ export interface PhotoMaps {
   fit: { scale: number; dx: number; dy: number };
 }
 
-/** A mask value at or above this is the product itself (below: the cut-out's soft edge, mixed with the background). */
+/** A mask value at or above this is the product itself, at or below CLEAR the backdrop; between: the cut-out's soft
+ *  edge, product and backdrop mixed (a model's or a brush's mask is rarely exactly 0 and 255). */
 const SOLID = 250;
+const CLEAR = 12;
 /** Well-lit product = this quantile of the product's luminance (above it: sheen and specular spots). */
 const WELL_LIT_QUANTILE = 0.95;
 /** Shade is linear up to this, then rolls off smoothly to 1 (so the brightest cloth keeps its texture). */
@@ -220,13 +222,11 @@ function cleanEdge(scene: Uint8Array, lum: Float32Array, mask: Uint8Array, size:
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       const m = mask[i]!;
-      if (m === 0 || m === 255) continue;
+      if (m <= CLEAR || m >= SOLID) continue;
       const bg = neighbourMean(scene, lum, mask, size, x, y, false);
       if (bg) sceneFix.push(i, bg[0], bg[1], bg[2]);
-      if (m < SOLID) {
-        const fg = neighbourMean(scene, lum, mask, size, x, y, true);
-        if (fg) lumFix.push(i, fg[3]);
-      }
+      const fg = neighbourMean(scene, lum, mask, size, x, y, true);
+      if (fg) lumFix.push(i, fg[3]);
     }
   }
   // Applied after the search, so fixed pixels never feed their neighbours' means.
@@ -252,7 +252,7 @@ function neighbourMean(
       for (let xx = Math.max(0, x - r); xx <= Math.min(size - 1, x + r); xx += step) {
         const j = yy * size + xx;
         const m = mask[j]!;
-        if (product ? m < SOLID : m !== 0) continue;
+        if (product ? m < SOLID : m > CLEAR) continue;
         r0 += scene[j * 4]!;
         g0 += scene[j * 4 + 1]!;
         b0 += scene[j * 4 + 2]!;
