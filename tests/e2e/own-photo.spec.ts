@@ -254,6 +254,14 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
   expect(seen.size, 'not a blank image').toBeGreaterThan(20);
   expect(green, 'the design is on the shirt').toBeGreaterThan(5_000);
   expect(navy, 'the shirt is recoloured navy').toBeGreaterThan(100_000);
+
+  // The batch dialog starts with this template ticked, and the server makes its mockup.
+  await page.getByRole('button', { name: 'Batch mockups…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Batch mockups' });
+  await expect(dialog.getByRole('checkbox', { name: `This template: ${TEMPLATE_NAME}` })).toBeChecked();
+  await expect(dialog.getByText('1 mockup · 1 template × 1 colour · 1200 × 1200 px PNG')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create 1 mockup' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All done: 1 of 1 mockups' })).toBeVisible({ timeout: 120_000 });
 });
 
 test('another user gets not-found until the owner shares the link', async ({ page, browser }) => {

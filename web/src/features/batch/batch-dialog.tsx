@@ -21,6 +21,8 @@ interface Props {
   colour: string;
   /** The category whose templates start ticked. */
   category: string;
+  /** A template of the user's own open in the editor: it starts ticked instead of a category. */
+  ownTemplate?: { id: string; title: string };
   className?: string;
 }
 
@@ -31,7 +33,7 @@ const BATCH_PARAM = 'batch';
  * 'Batch mockups…': one design on many templates (a category, several, or hand-picked) in one or more colours, made
  * on the server and downloaded as one ZIP. The batch id sits in the URL, so a reload shows the same progress.
  */
-export function BatchMockupsButton({ design, placement, colour, category, className }: Props) {
+export function BatchMockupsButton({ design, placement, colour, category, ownTemplate, className }: Props) {
   const [params, setParams] = useSearchParams();
   const batchId = params.get(BATCH_PARAM);
   const [open, setOpen] = useState(batchId !== null);
@@ -65,7 +67,7 @@ export function BatchMockupsButton({ design, placement, colour, category, classN
         ) : batchId ? (
           <BatchRun batchId={batchId} onNew={() => setBatch(null)} onClose={() => setOpen(false)} />
         ) : (
-          <BatchSetup design={design} placement={placement} colour={colour} category={category} onStarted={setBatch} />
+          <BatchSetup design={design} placement={placement} colour={colour} category={category} ownTemplate={ownTemplate} onStarted={setBatch} />
         )}
       </DialogContent>
     </Dialog>
@@ -85,10 +87,17 @@ function NeedsDesign() {
   );
 }
 
-function BatchSetup({ design, placement, colour, category, onStarted }: Omit<Props, 'className'> & { design: Design; onStarted: (id: string) => void }) {
+function BatchSetup({ design, placement, colour, category, ownTemplate, onStarted }: Omit<Props, 'className'> & { design: Design; onStarted: (id: string) => void }) {
   // The colour in use starts ticked when it is one of the swatches; otherwise White does.
   const swatch = PRODUCT_COLOURS.find((c) => c.value.toLowerCase() === colour.toLowerCase())?.value ?? '#FFFFFF';
-  const [choice, setChoice] = useState<BatchChoice>({ categories: [category], handPicked: false, excluded: [], colours: [swatch], width: 1200 });
+  const [choice, setChoice] = useState<BatchChoice>({
+    categories: ownTemplate ? [] : [category],
+    handPicked: false,
+    excluded: [],
+    colours: [swatch],
+    width: 1200,
+    ...(ownTemplate && { own: { ...ownTemplate, on: true } }),
+  });
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problem = choiceProblem(choice);
@@ -98,7 +107,11 @@ function BatchSetup({ design, placement, colour, category, onStarted }: Omit<Pro
     setStarting(true);
     setError(null);
     try {
-      const templates = choice.handPicked ? { templateIds: chosenTemplates(choice) } : { categories: choice.categories };
+      // Whole categories by name; hand-picked templates and the user's own one by id.
+      const own = choice.own?.on ? [choice.own.id] : [];
+      const templates = choice.handPicked
+        ? { templateIds: chosenTemplates(choice) }
+        : { ...(choice.categories.length > 0 && { categories: choice.categories }), ...(own.length > 0 && { templateIds: own }) };
       const { batchId } = await startBatch({ design: await blobToDataUrl(design.image), placement, colors: choice.colours, width: choice.width, ...templates });
       onStarted(batchId);
     } catch (e) {

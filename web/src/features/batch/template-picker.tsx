@@ -9,12 +9,19 @@ export interface TemplateChoice {
   /** When on, `excluded` templates of the chosen categories are left out. */
   handPicked: boolean;
   excluded: string[];
+  /** A template of the user's own (the one open in the editor), and whether it is in the batch. */
+  own?: { id: string; title: string; on: boolean };
 }
 
-/** The template ids a choice stands for, in category order. */
-export function chosenTemplates(choice: TemplateChoice): string[] {
+/** The library template ids a choice's categories stand for, in category order. */
+export function chosenLibraryTemplates(choice: TemplateChoice): string[] {
   const excluded = new Set(choice.handPicked ? choice.excluded : []);
   return choice.categories.flatMap((slug) => templatesFor(slug).map((t) => t.id)).filter((id) => !excluded.has(id));
+}
+
+/** Every template id a choice stands for: the user's own first, then the library's in category order. */
+export function chosenTemplates(choice: TemplateChoice): string[] {
+  return [...(choice.own?.on ? [choice.own.id] : []), ...chosenLibraryTemplates(choice)];
 }
 
 const WITH_TEMPLATES = CATEGORIES.filter((c) => templatesFor(c.slug).length > 0);
@@ -39,6 +46,17 @@ export function TemplatePicker({ choice, onChange }: Props) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">Templates</legend>
+      {choice.own && (
+        <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={choice.own.on}
+            onChange={(e) => onChange({ ...choice, own: { ...choice.own!, on: e.target.checked } })}
+          />
+          This template: {choice.own.title}
+        </label>
+      )}
       <label className="relative block">
         <span className="sr-only">Search categories</span>
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
+import { isOwnTemplateId } from '../../../../core/src/own-photo/own-template';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { BatchMockupsButton } from '../batch/batch-dialog';
@@ -20,7 +21,13 @@ export interface EditorActionContext {
  */
 const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }>> = [
   ({ context }) => (
-    <BatchMockupsButton design={context.design} placement={context.doc.placement} colour={context.doc.color} category={context.template.category} />
+    <BatchMockupsButton
+      design={context.design}
+      placement={context.doc.placement}
+      colour={context.doc.color}
+      category={context.template.category}
+      ownTemplate={isOwnTemplateId(context.template.id) ? { id: context.template.id, title: context.template.title } : undefined}
+    />
   ),
   MakeVideoAction,
 ];
