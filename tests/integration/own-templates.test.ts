@@ -123,8 +123,16 @@ describe.each(DATABASE_KINDS)('own templates on %s', (kind) => {
     expect(at(5, 5)).toBe(0);
     const mesh = await json(owner.fetch(made.asset.mesh));
     expect(mesh.points).toHaveLength(2 * (mesh.cols + 1) * (mesh.rows + 1));
-    const thumb = await sharp(Buffer.from(await (await owner.fetch(made.asset.thumbnail)).arrayBuffer())).metadata();
+    const thumbBytes = Buffer.from(await (await owner.fetch(made.asset.thumbnail)).arrayBuffer());
+    const thumb = await sharp(thumbBytes).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 400, 400]);
+    // The thumbnail shows the product in white, as the library's cards do: the red shirt's chest is light grey.
+    const thumbPixels = await raw(thumbBytes);
+    const k = 400 / size;
+    const t = (Math.round((chest[1] * H + offsetY) * k) * 400 + Math.round(chest[0] * W * k)) * thumbPixels.channels;
+    const [r, g, b] = [thumbPixels.data[t]!, thumbPixels.data[t + 1]!, thumbPixels.data[t + 2]!];
+    expect(Math.min(r, g, b)).toBeGreaterThan(170);
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThan(16);
     // The plain name works too, revalidated; a wrong version is not found.
     const plain = await owner.fetch(`/api/own-templates/${made.id}/mesh`);
     expect([plain.status, plain.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
