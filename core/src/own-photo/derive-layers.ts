@@ -9,6 +9,7 @@ import { blurPlane, boxMean } from '../scenes/filters';
 import type { RgbaImage, SurfaceMesh, TemplateLayers } from '../render/types';
 import { OWN_TEMPLATE_MAX_SIZE, type PrintArea } from './own-template';
 import { areaMesh, displaceMesh } from './area-mesh';
+import { cleanEdge, SOLID } from './clean-edge';
 import { fitImage, photoFit, photoRect, softenPadding } from './photo-fit';
 
 /** The maps that do not depend on the marks: computed once per photo + cut-out (the live preview reuses them). */
@@ -27,10 +28,6 @@ export interface PhotoMaps {
   fit: { scale: number; dx: number; dy: number };
 }
 
-/** A mask value at or above this is the product itself, at or below CLEAR the backdrop; between: the cut-out's soft
- *  edge, product and backdrop mixed (a model's or a brush's mask is rarely exactly 0 and 255). */
-const SOLID = 250;
-const CLEAR = 12;
 /** Well-lit product = this quantile of the product's luminance (above it: sheen and specular spots). */
 const WELL_LIT_QUANTILE = 0.95;
 /** Shade is linear up to this, then rolls off smoothly to 1 (so the brightest cloth keeps its texture). */
@@ -209,60 +206,6 @@ function clearOutside(mask: Uint8Array | Float32Array, size: number, [x0, y0, x1
     mask.fill(0, y * size, y * size + x0);
     mask.fill(0, y * size + x1, (y + 1) * size);
   }
-}
-
-/**
- * The cut-out's soft edge mixes product and background in the photo. There the scene becomes the nearby background
- * (the renderer mixes the new product over the scene by the mask, so a red shirt recoloured blue keeps no red
- * fringe) and the luminance the nearby product's (so the shade has no dark or light rim).
- */
-function cleanEdge(scene: Uint8Array, lum: Float32Array, mask: Uint8Array, size: number): void {
-  const sceneFix: number[] = [], lumFix: number[] = [];
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const i = y * size + x;
-      const m = mask[i]!;
-      if (m <= CLEAR || m >= SOLID) continue;
-      const bg = neighbourMean(scene, lum, mask, size, x, y, false);
-      if (bg) sceneFix.push(i, bg[0], bg[1], bg[2]);
-      const fg = neighbourMean(scene, lum, mask, size, x, y, true);
-      if (fg) lumFix.push(i, fg[3]);
-    }
-  }
-  // Applied after the search, so fixed pixels never feed their neighbours' means.
-  for (let k = 0; k < sceneFix.length; k += 4) {
-    const o = sceneFix[k]! * 4;
-    scene[o] = sceneFix[k + 1]!;
-    scene[o + 1] = sceneFix[k + 2]!;
-    scene[o + 2] = sceneFix[k + 3]!;
-  }
-  for (let k = 0; k < lumFix.length; k += 2) lum[lumFix[k]!] = lumFix[k + 1]!;
-}
-
-const SEARCH_RADII = [3, 6, 12, 24];
-
-/** Mean colour and luminance of the nearest pixels that are solid product (or pure background), widening the search. */
-function neighbourMean(
-  scene: Uint8Array, lum: Float32Array, mask: Uint8Array, size: number, x: number, y: number, product: boolean,
-): [number, number, number, number] | null {
-  for (const r of SEARCH_RADII) {
-    const step = Math.max(1, Math.floor(r / 3));
-    let r0 = 0, g0 = 0, b0 = 0, l0 = 0, count = 0;
-    for (let yy = Math.max(0, y - r); yy <= Math.min(size - 1, y + r); yy += step) {
-      for (let xx = Math.max(0, x - r); xx <= Math.min(size - 1, x + r); xx += step) {
-        const j = yy * size + xx;
-        const m = mask[j]!;
-        if (product ? m < SOLID : m > CLEAR) continue;
-        r0 += scene[j * 4]!;
-        g0 += scene[j * 4 + 1]!;
-        b0 += scene[j * 4 + 2]!;
-        l0 += lum[j]!;
-        count++;
-      }
-    }
-    if (count >= 3) return [Math.round(r0 / count), Math.round(g0 / count), Math.round(b0 / count), l0 / count];
-  }
-  return null;
 }
 
 /** The luminance of the well-lit product (a high quantile inside the solid cut-out); 1 when there is no product. */
