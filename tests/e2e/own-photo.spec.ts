@@ -264,7 +264,7 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
   await expect(page.getByRole('status').filter({ hasText: 'All done: 1 of 1 mockups' })).toBeVisible({ timeout: 120_000 });
 });
 
-test('another user gets not-found until the owner shares the link', async ({ page, browser }) => {
+test('another user gets not-found until the owner shares the link; the owner renames and deletes it', async ({ page, browser }) => {
   expect(templateId).not.toBe('');
   const stranger = await newPage(browser);
   await createAccount(stranger, other, 'Sam Stranger');
@@ -287,6 +287,18 @@ test('another user gets not-found until the owner shares the link', async ({ pag
   expect((await stranger.request.get(`/api/own-templates/${templateId}`)).status()).toBe(200);
   await stranger.goto(`/my-templates/${templateId}/edit`);
   await expect(stranger.getByRole('heading', { name: `Add your design to edit ${TEMPLATE_NAME}` })).toBeVisible();
+  await expect(stranger.getByRole('button', { name: 'Back to Templates' })).toBeVisible();
+
+  // The owner renames it, then deletes it (after a confirmation): gone for everyone.
+  await page.getByRole('button', { name: `Rename ${TEMPLATE_NAME}` }).click();
+  await page.getByRole('textbox', { name: `New name for ${TEMPLATE_NAME}` }).fill('White tee, studio');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Template renamed')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete White tee, studio' }).click();
+  await page.getByRole('dialog', { name: 'Delete this template?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Template deleted')).toBeVisible();
+  await expect(page.getByText('No templates of your own yet')).toBeVisible();
+  expect((await stranger.request.get(`/api/own-templates/${templateId}`)).status()).toBe(404);
   await stranger.context().close();
 });
 

@@ -68,7 +68,10 @@ export default function OwnTemplateEditorPage() {
   }, [id, sessionLoading, user?.id]);
 
   const state = template.id === id ? template.value : { status: 'loading' as const };
-  const back = () => void navigate(user ? '/dashboard?tab=templates' : '/mockups');
+  // The owner goes back to My Templates; someone the template is shared with, to the catalogue.
+  const mine = state.status === 'ready' && state.info.mine;
+  const back = () => void navigate(mine ? '/dashboard?tab=templates' : '/mockups');
+  const backLabel = mine ? 'Back to My Templates' : 'Back to Templates';
 
   if (state.status === 'missing') return <NotShared />;
   if (state.status === 'signed-out') {
@@ -100,9 +103,9 @@ export default function OwnTemplateEditorPage() {
           <Loader2 className="size-5 animate-spin" aria-hidden /> Opening the editor…
         </p>
       ) : design ? (
-        <MockupEditor key={state.info.id} template={summaryOf(state.info)} design={design} onBack={back} backLabel={user ? 'Back to My Templates' : 'Back to Templates'} />
+        <MockupEditor key={state.info.id} template={summaryOf(state.info)} design={design} onBack={back} backLabel={backLabel} />
       ) : (
-        <EditorNeedsDesign template={summaryOf(state.info)} onBack={back} backLabel={user ? 'Back to My Templates' : 'Back to Templates'} />
+        <EditorNeedsDesign template={summaryOf(state.info)} onBack={back} backLabel={backLabel} />
       )}
     </section>
   );

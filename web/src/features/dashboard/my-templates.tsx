@@ -1,4 +1,4 @@
-import { Camera, ExternalLink, Link2, Loader2, Trash2 } from 'lucide-react';
+import { Camera, ExternalLink, Link2, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -74,6 +74,69 @@ function ShareToggle({ template, onChanged }: { template: OwnTemplateInfo; onCha
   );
 }
 
+/** The template's name; 'Rename' turns it into a field (Enter saves, Escape cancels). */
+function TemplateName({ template, onChanged }: { template: OwnTemplateInfo; onChanged: (t: OwnTemplateInfo) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(template.name);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const name = value.trim();
+    if (!name || name === template.name) {
+      setEditing(false);
+      setValue(template.name);
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await patchOwnTemplate(template.id, { name });
+      onChanged({ ...template, ...updated, name });
+      setEditing(false);
+      toast.success('Template renamed');
+    } catch (error) {
+      toast.error('Could not rename', { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (editing) {
+    return (
+      <input
+        autoFocus
+        value={value}
+        maxLength={80}
+        disabled={busy}
+        aria-label={`New name for ${template.name}`}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={() => void save()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void save();
+          if (e.key === 'Escape') {
+            setValue(template.name);
+            setEditing(false);
+          }
+        }}
+        className="h-7 w-full rounded-md border border-brand-500 px-2 text-sm font-semibold text-slate-900 outline-none ring-2 ring-brand-200"
+      />
+    );
+  }
+  return (
+    <div className="flex items-center gap-1">
+      <p className="truncate font-semibold text-slate-900" title={template.name}>
+        {template.name}
+      </p>
+      <button
+        type="button"
+        aria-label={`Rename ${template.name}`}
+        title="Rename"
+        onClick={() => setEditing(true)}
+        className="grid size-7 shrink-0 cursor-pointer place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <Pencil className="size-3.5" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
 /** Dashboard tab: the templates made from the user's own photos — open, share by link, delete. */
 export function MyTemplates() {
   const [templates, setTemplates] = useState<OwnTemplateInfo[] | null>(null);
@@ -96,6 +159,8 @@ export function MyTemplates() {
       cancelled = true;
     };
   }, [loads]);
+
+  const replace = (next: OwnTemplateInfo) => setTemplates((list) => list?.map((x) => (x.id === next.id ? next : x)) ?? null);
 
   const remove = async () => {
     if (!confirming) return;
@@ -142,9 +207,7 @@ export function MyTemplates() {
               </Link>
               <div className="space-y-3 border-t border-slate-100 p-4">
                 <div>
-                  <p className="truncate font-semibold text-slate-900" title={t.name}>
-                    {t.name}
-                  </p>
+                  <TemplateName template={t} onChanged={replace} />
                   <p className="mt-0.5 text-xs text-slate-500">Made {formatDate(t.createdAt)}</p>
                 </div>
                 <div className="flex gap-2">
@@ -163,7 +226,7 @@ export function MyTemplates() {
                     <Trash2 />
                   </Button>
                 </div>
-                <ShareToggle template={t} onChanged={(next) => setTemplates((list) => list?.map((x) => (x.id === next.id ? next : x)) ?? null)} />
+                <ShareToggle template={t} onChanged={replace} />
               </div>
             </Card>
           </li>
