@@ -153,7 +153,7 @@ export const CutoutStep = memo(function CutoutStep({ photo, automatic, onChange 
           />
         )}
       </div>
-      <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="space-y-6 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-800">Show</p>
           <Toggle
@@ -203,7 +203,7 @@ export const CutoutStep = memo(function CutoutStep({ photo, automatic, onChange 
             <Undo2 /> Undo stroke
           </Button>
           <Button variant="outline" size="sm" onClick={() => resetTo(automatic)}>
-            <RotateCcw /> Automatic cut-out
+            <RotateCcw /> Restore automatic cut-out
           </Button>
         </div>
       </div>
