@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { deriveTemplateLayers } from '../../core/src/own-photo/derive-layers';
 import { refineEdge } from '../../core/src/own-photo/refine-edge';
 import type { PrintArea } from '../../core/src/own-photo/own-template';
-import { DEFAULT_PLACEMENT, renderMockup, type RgbaImage, type TemplateLayers } from '../../core/src/render';
+import { DEFAULT_PLACEMENT, renderMockup, type Placement, type RgbaImage, type TemplateLayers } from '../../core/src/render';
 import { allTemplates } from '../../core/src/templates/assets';
 import { loadTemplateLayers } from '../../core/src/templates/load';
 import { nodeAssetReader } from '../../server/src/services/templates';
@@ -20,7 +20,7 @@ import { photoFraction, shirtPhoto, shirtSilhouette } from '../../tests/support/
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const templateId = option('template', 't-shirts-1');
-const tile = Number(option('tile', '448'));
+const tile = Number(option('tile', '384'));
 const out = path.resolve(option('out', 'docs/own-photo-side-by-side.png'));
 const COLOURS = ['#1d4ed8', '#111111', '#f5f5f0'];
 const PHOTO_COLOURS = ['#ffffff', '#c9343a', '#262626'];
@@ -62,6 +62,25 @@ async function asCameraWouldSave(pixels: Uint8Array | Uint8ClampedArray, side: n
   return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);
 }
 
+/**
+ * The cylinder area a user would mark on a library mug: each rim's ellipse from its mesh row (the centre column is
+ * the near point, cy + ry; the quarter and end columns give the span, rx and ry).
+ */
+function cylinderFromMesh(layers: TemplateLayers): PrintArea {
+  const { surface, size } = layers;
+  const at = (i: number, j: number) => [surface.points[2 * (j * (surface.cols + 1) + i)]!, surface.points[2 * (j * (surface.cols + 1) + i) + 1]!] as const;
+  const rims = [0, surface.rows].map((j) => {
+    const [x0, y0] = at(0, j), [xq] = at(surface.cols / 4, j), [, yc] = at(surface.cols / 2, j), [x1, y1] = at(surface.cols, j);
+    const cx = (x0 + x1) / 2;
+    // (cx − x0) / (cx − xq) = sin(span/2) / sin(span/4) = 2 cos(span/4).
+    const half = 2 * Math.acos(Math.min(1, (cx - x0) / (cx - xq) / 2));
+    const rx = (x1 - cx) / Math.sin(half);
+    const ry = (yc - (y0 + y1) / 2) / (1 - Math.cos(half));
+    return { span: (2 * half * 180) / Math.PI, ellipse: { cx: cx / size, cy: (yc - ry) / size, rx: rx / size, ry: ry / size } };
+  });
+  return { kind: 'cylinder', top: rims[0]!.ellipse, bottom: rims[1]!.ellipse, span: Math.min(180, (rims[0]!.span + rims[1]!.span) / 2) };
+}
+
 /** A cols × rows grid area read off a mesh (template pixels → fractions of the photo, which is the template). */
 function gridFromMesh(layers: TemplateLayers, cols: number, rows: number): PrintArea {
   const { surface, size } = layers;
@@ -97,8 +116,8 @@ const library = await loadTemplateLayers(asset, nodeAssetReader);
 const logo = lineLogo();
 const area = gridFromMesh(library, 4, 4);
 
-const rows: { name: string; photo: Uint8Array | Uint8ClampedArray; layers: TemplateLayers }[] = [];
-rows.push({ name: `library ${templateId}`, photo: library.scene, layers: library });
+const rows: { name: string; photo: Uint8Array | Uint8ClampedArray; layers: TemplateLayers; placement?: Placement; library?: boolean }[] = [];
+rows.push({ name: `library ${templateId}`, photo: library.scene, layers: library, library: true });
 for (const colour of PHOTO_COLOURS) {
   // The "photo": the library template rendered without a design, at its own size, with a camera's grain and a
   // JPEG's blocks (as an upload would have them); the cut-out is its product mask.
@@ -106,7 +125,7 @@ for (const colour of PHOTO_COLOURS) {
   const started = performance.now();
   const layers = deriveTemplateLayers({ width: library.size, height: library.size, data: photo }, library.productMask, area, library.printAspect);
   console.log(`own template from the ${colour} photo: ${layers.size}² derived in ${(performance.now() - started).toFixed(0)} ms`);
-  rows.push({ name: `own photo (${colour} shirt)`, photo, layers });
+  rows.push({ name: `own photo (${colour} shirt)`, photo, layers, placement: PLACEMENT });
 }
 
 {
@@ -122,6 +141,16 @@ for (const colour of PHOTO_COLOURS) {
   rows.push({ name: 'own photo (generated 4:3 red shirt)', photo: layers.scene, layers });
 }
 
+{
+  // A mug: the library's, and one derived from a white photo of it with a cylinder fitted to the library's label.
+  const mugAsset = allTemplates().find((t) => t.id === 'mugs-1')!;
+  const mug = await loadTemplateLayers(mugAsset, nodeAssetReader);
+  const photo = await asCameraWouldSave(renderMockup(mug, null, DEFAULT_PLACEMENT, '#ffffff', mug.size), mug.size);
+  const layers = deriveTemplateLayers({ width: mug.size, height: mug.size, data: photo }, mug.productMask, cylinderFromMesh(mug), mug.printAspect);
+  rows.push({ name: 'library mugs-1', photo: mug.scene, layers: mug, library: true });
+  rows.push({ name: 'own photo (white mug, cylinder)', photo, layers });
+}
+
 const columns = 1 + COLOURS.length;
 const sheet = Buffer.alloc(tile * columns * tile * rows.length * 4);
 const put = (pixels: Uint8Array, row: number, col: number) => {
@@ -134,9 +163,9 @@ for (const [r, row] of rows.entries()) {
     .resize(tile, tile)
     .raw()
     .toBuffer();
-  put(label(photo, tile, r === 0 ? `${row.name}: its scene` : `${row.name}: the photo`), r, 0);
+  put(label(photo, tile, row.library ? `${row.name}: its scene` : `${row.name}: the photo`), r, 0);
   COLOURS.forEach((colour, c) => {
-    const pixels = renderMockup(row.layers, logo, PLACEMENT, colour, tile);
+    const pixels = renderMockup(row.layers, logo, row.placement ?? (row.library && r === 0 ? PLACEMENT : DEFAULT_PLACEMENT), colour, tile);
     put(label(pixels, tile, `${row.name} in ${colour}`), r, c + 1);
   });
 }

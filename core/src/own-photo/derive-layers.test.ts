@@ -80,12 +80,33 @@ describe('derivePhotoMaps on a synthetic photo with known light, folds and spots
     expect(Math.max(...Array.from(maps.highlight).filter((_, i) => !nearSpot(i % 256, Math.floor(i / 256), 2)))).toBeLessThan(35);
   });
 
-  it('an overexposed photo (well-lit cloth at clipping) gets no specular spots', () => {
-    const bright = foldedProductPhoto(128, 128, [1, 1, 1], 1.45);
-    const m = derivePhotoMaps(bright.photo, bright.mask, 128);
+  /** A 200² photo of a product filling the middle, its luminance per pixel given (grey). */
+  const greyPhoto = (lumAt: (x: number, y: number) => number) => {
+    const data = new Uint8Array(200 * 200 * 4), mask = new Uint8Array(200 * 200);
+    for (let y = 0; y < 200; y++) {
+      for (let x = 0; x < 200; x++) {
+        const inside = x >= 20 && x < 180 && y >= 20 && y < 180;
+        const v = inside ? Math.round(Math.min(1, lumAt(x, y)) * 255) : 90;
+        data.set([v, v, v, 255], (y * 200 + x) * 4);
+        mask[y * 200 + x] = inside ? 255 : 0;
+      }
+    }
+    return derivePhotoMaps({ width: 200, height: 200, data }, mask, 200);
+  };
+  const glossy = (m: ReturnType<typeof derivePhotoMaps>, x: number, y: number) => m.highlight[y * 200 + x]! - Math.round(sheen(m.shade[y * 200 + x]!) * 255);
+
+  it('an overexposed white cloth (its weave\'s fibres clipped here and there) gets no specular spots', () => {
+    const m = greyPhoto((x, y) => 0.97 + 0.05 * Math.sin(x * 12.9898 + y * 78.233) * Math.sin(x * 3.1 + y * 7.7));
     let spots = 0;
-    for (let i = 0; i < 128 * 128; i++) if (m.highlight[i]! > Math.round(sheen(m.shade[i]!) * 255)) spots++;
+    for (let y = 20; y < 180; y++) for (let x = 20; x < 180; x++) if (glossy(m, x, y) > 0) spots++;
     expect(spots).toBe(0);
+  });
+
+  it('a glossy white product: its clipped streak is highlight (the well-lit level is read from the unclipped rest)', () => {
+    const m = greyPhoto((x) => (Math.abs(x - 120) <= 4 ? 1 : 0.8 + (0.15 * (x - 20)) / 160));
+    expect(glossy(m, 120, 100)).toBeGreaterThan(100);
+    expect(glossy(m, 60, 100)).toBe(0);
+    expect(glossy(m, 170, 100)).toBe(0);
   });
 
   it('print mask: the product with a soft inset edge, nothing off it', () => {

@@ -40,6 +40,8 @@ const SPECULAR = 0.9;
 const SHEEN = 0.12;
 /** Well-lit luminance below which the product counts as dark (its grain is quietened). */
 const DARK = 0.35;
+/** Luminance from which a pixel counts as clipped. */
+const CLIPPED = 0.985;
 /** Steps of the luminance tables. */
 const LEVELS = 4096;
 
@@ -68,7 +70,7 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
   const ref = wellLit(lum, productMask);
   quietenDark(lum, productMask, size, ref);
 
-  const specFrom = Math.max(SPECULAR_FROM, Math.min(0.985, ref * 1.03));
+  const specFrom = Math.max(SPECULAR_FROM, Math.min(CLIPPED, ref * 1.03));
   const { light, q, s, relief, printCover } = lightAndRelief(lum, productMask, size, ref, specFrom);
   // Shade and sheen as tables over luminance (LEVELS steps), so the per-pixel work is a lookup.
   const shadeOf = new Uint8Array(LEVELS + 1), sheenOf = new Float32Array(LEVELS + 1);
@@ -76,9 +78,12 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
     shadeOf[k] = toByte(knee(k / LEVELS / ref));
     sheenOf[k] = sheen(shadeOf[k]!);
   }
-  // Specular spots only where the well-lit product leaves headroom below clipping: in an overexposed photo the
-  // clipped pixels are cloth, not gloss.
-  const headroom = Math.min(1, Math.max(0, (0.985 - ref) / 0.05));
+  // Specular spots only where the well-lit product leaves headroom below clipping.
+  const headroom = Math.min(1, Math.max(0, (CLIPPED - ref) / 0.05));
+  // Gloss is a patch, not single bright fibres: a spot is judged by its neighbourhood's mean (radius ~0.25 % of the
+  // side).
+  let glossOf: Float32Array | null = null;
+  const glossRadius = Math.max(1, Math.round(size / 400));
   const sheenByte = sheenOf.map((v) => toByte(v));
   // Off the product the shade continues its light (the nearest light sample), so smaller levels do not darken the
   // edge when they average across it.
@@ -101,8 +106,8 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
       const k = Math.min(LEVELS, (l * LEVELS + 0.5) | 0);
       shade[i] = shadeOf[k]!;
       if (headroom > 0 && l > specFrom) {
-        // A 3 × 3 mean, so single bright fibres do not sparkle.
-        const l3 = mean3x3(lum, size, i);
+        glossOf ??= boxMean({ width: size, height: size, data: lum }, glossRadius);
+        const l3 = glossOf[i]!;
         const spec = l3 > specFrom ? headroom * SPECULAR * ((l3 - specFrom) / (1 - specFrom)) ** 1.5 : 0;
         highlight[i] = toByte(1 - (1 - spec) * (1 - sheenOf[k]!));
       } else {
@@ -163,16 +168,6 @@ function quietenDark(lum: Float32Array, mask: Uint8Array, size: number, ref: num
 /** The product's own soft sheen for a shade byte: brighter where it is lit, so folds still show on a black product. */
 export const sheen = (shade: number) => SHEEN * (shade / 255) ** 2;
 
-function mean3x3(plane: Float32Array, size: number, i: number): number {
-  const x = i % size, y = (i - x) / size;
-  let sum = 0;
-  for (let dy = -1; dy <= 1; dy++) {
-    const row = Math.min(size - 1, Math.max(0, y + dy)) * size;
-    for (let dx = -1; dx <= 1; dx++) sum += plane[row + Math.min(size - 1, Math.max(0, x + dx))]!;
-  }
-  return sum / 9;
-}
-
 /** An s² plane sampled up by q into a size² one, bilinear (pixel centres aligned), rows first. */
 function upsample(plane: Float32Array, s: number, q: number, size: number): Float32Array {
   if (q === 1 && s === size) return plane;
@@ -208,17 +203,23 @@ function clearOutside(mask: Uint8Array | Float32Array, size: number, [x0, y0, x1
   }
 }
 
-/** The luminance of the well-lit product (a high quantile inside the solid cut-out); 1 when there is no product. */
+/** The luminance of the well-lit product (a high quantile of the solid cut-out's unclipped pixels); 1 when there is
+ *  no product or it is nearly all clipped. */
 function wellLit(lum: Float32Array, mask: Uint8Array): number {
   const bins = 1024;
   const hist = new Uint32Array(bins);
   let count = 0;
+  let clipped = 0;
   for (let i = 0; i < lum.length; i++) {
     if (mask[i]! < SOLID) continue;
-    hist[Math.min(bins - 1, (lum[i]! * bins) | 0)]!++;
+    if (lum[i]! >= CLIPPED) clipped++;
+    else hist[(lum[i]! * bins) | 0]!++;
     count++;
   }
-  if (count < 16) return 1;
+  // Clipped pixels say nothing of the light's level (a white mug's gloss, an overexposed sleeve): the quantile is of
+  // the rest, unless nearly all is clipped.
+  if (count < 16 || clipped > count / 2) return 1;
+  count -= clipped;
   let seen = 0;
   for (let b = 0; b < bins; b++) {
     seen += hist[b]!;
