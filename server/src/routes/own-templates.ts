@@ -55,7 +55,7 @@ function fieldsOf(form: Record<string, unknown>) {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest('"fields" must be JSON like {"name":"My shirt","type":"t-shirts","area":{…},"printAspect":0.707}.');
+    throw badRequest('"fields" must be JSON like {"name":"My shirt","type":"t-shirt","area":{…},"printAspect":0.707}.');
   }
   return ownTemplateFieldsSchema.parse(value);
 }

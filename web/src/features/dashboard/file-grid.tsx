@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 export interface GridItem {
   id: string;
@@ -100,24 +100,15 @@ export function FileGrid({ items, kind, onDelete, empty }: FileGridProps) {
           </li>
         ))}
       </ul>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this {kind}?</DialogTitle>
-            <DialogDescription>
-              “{confirming?.title}” and its file will be removed for good. {kind === 'mockup' && 'Your export count stays the same.'}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button className="bg-red-600 hover:bg-red-700" disabled={deleting} onClick={() => void remove()}>
-              {deleting ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title={`Delete this ${kind}?`}
+        deleting={deleting}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void remove()}
+      >
+        “{confirming?.title}” and its file will be removed for good. {kind === 'mockup' && 'Your export count stays the same.'}
+      </ConfirmDeleteDialog>
     </>
   );
 }

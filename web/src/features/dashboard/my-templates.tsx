@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { OwnTemplateInfo } from '../../../../core/src/own-photo/own-template';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CopyButton } from '../developer/copy-button';
 import { deleteOwnTemplate, listOwnTemplates, ownTemplateEditorPath, patchOwnTemplate } from '../own-photo/own-photo-api';
 import { formatDate } from './stat-cards';
@@ -235,24 +235,15 @@ export function MyTemplates() {
           <OwnPhotoCard />
         </li>
       </ul>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this template?</DialogTitle>
-            <DialogDescription>
-              “{confirming?.name}” will be removed for good{confirming?.shared ? ', and its share link stops working' : ''}. Mockups you already made with it stay in My Mockups.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button className="bg-red-600 hover:bg-red-700" disabled={deleting} onClick={() => void remove()}>
-              {deleting ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title="Delete this template?"
+        deleting={deleting}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void remove()}
+      >
+        “{confirming?.name}” will be removed for good{confirming?.shared ? ', and its share link stops working' : ''}. Mockups you already made with it stay in My Mockups.
+      </ConfirmDeleteDialog>
     </>
   );
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+
+interface Props {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** "Delete this …?" with Cancel and a red Delete that says so while it works: the dashboard's one delete dialog. */
+export function ConfirmDeleteDialog({ open, title, children, deleting, onCancel, onConfirm }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{children}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button className="bg-red-600 hover:bg-red-700" disabled={deleting} onClick={onConfirm}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
