@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -30,5 +31,14 @@ export function ConfirmDeleteDialog({ open, title, children, deleting, onCancel,
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The red bin icon that opens the delete dialog for the item it names. */
+export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" aria-label={`Delete ${name}`} onClick={onClick}>
+      <Trash2 />
+    </Button>
   );
 }

@@ -1,10 +1,10 @@
-import { Download, ExternalLink, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, ExternalLink, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, DeleteButton } from './confirm-delete-dialog';
 
 export interface GridItem {
   id: string;
@@ -85,15 +85,7 @@ export function FileGrid({ items, kind, onDelete, empty }: FileGridProps) {
                       <ExternalLink /> Open
                     </Link>
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                    aria-label={`Delete ${item.title}`}
-                    onClick={() => setConfirming(item)}
-                  >
-                    <Trash2 />
-                  </Button>
+                  <DeleteButton name={item.title} onClick={() => setConfirming(item)} />
                 </div>
               </div>
             </Card>

@@ -1,11 +1,11 @@
-import { Camera, ExternalLink, Link2, Loader2, Pencil, Trash2 } from 'lucide-react';
+import { Camera, ExternalLink, Link2, Loader2, Pencil } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { OwnTemplateInfo } from '../../../../core/src/own-photo/own-template';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, DeleteButton } from './confirm-delete-dialog';
 import { CopyButton } from '../developer/copy-button';
 import { deleteOwnTemplate, listOwnTemplates, ownTemplateEditorPath, patchOwnTemplate } from '../own-photo/own-photo-api';
 import { formatDate } from './stat-cards';
@@ -216,15 +216,7 @@ export function MyTemplates() {
                       <ExternalLink /> Open in editor
                     </Link>
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                    aria-label={`Delete ${t.name}`}
-                    onClick={() => setConfirming(t)}
-                  >
-                    <Trash2 />
-                  </Button>
+                  <DeleteButton name={t.name} onClick={() => setConfirming(t)} />
                 </div>
                 <ShareToggle template={t} onChanged={replace} />
               </div>
