@@ -1,11 +1,12 @@
 import { Color, type Camera, type PerspectiveCamera, type Scene, type WebGLRenderer, type WebGLRenderTarget } from 'three';
 import { canvasLikeTarget } from '../scene/canvas-like-target';
+import { wearExportDetail } from '../scene/export-detail';
 import { drawBackdrop } from '../scene/generated-textures';
 import type { LightRig } from '../scene/light-rigs';
 
 /**
  * Renders the scene off-screen at an exact size and reads the pixels back: the PNG export and every frame
- * of the turntable video. The scene goes into a target that holds what the on-screen canvas would (tone-mapped,
+ * of the turntable video, with the product's mesh at the detail that size needs (models.ts). The scene goes into a target that holds what the on-screen canvas would (tone-mapped,
  * sRGB, 8-bit; multisampled for a PNG) on a transparent background, which is read back and laid over the rig's
  * backdrop (or left transparent).
  */
@@ -44,6 +45,7 @@ export class FrameCapture {
     const view = (camera as PerspectiveCamera).clone();
     view.aspect = 1;
     view.updateProjectionMatrix();
+    const takeOffDetail = wearExportDetail(scene, size);
     try {
       scene.background = null;
       renderer.setClearColor(0x000000, 0);
@@ -52,6 +54,7 @@ export class FrameCapture {
       renderer.render(scene, view);
       renderer.readRenderTargetPixels(this.target, 0, 0, size, size, this.raw);
     } finally {
+      takeOffDetail();
       scene.background = background;
       renderer.setClearColor(clearColour, clearAlpha);
       renderer.setRenderTarget(previousTarget);

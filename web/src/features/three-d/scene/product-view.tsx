@@ -5,6 +5,7 @@ import { designPatch, fitDesign } from '../geometry/print-area';
 import type { PartRole } from '../geometry/product-model';
 import { toBufferGeometry } from './buffer-geometry';
 import { dielineTexture, knitNormalTexture, pageEdgeTexture } from './generated-textures';
+import { ExportGeometries } from './export-detail';
 import { draftModel, productModel, STAGE_RADIUS } from './models';
 import { isSoftwareGl } from './software-gl';
 
@@ -88,10 +89,14 @@ function Part({ type, index, colour }: { type: ThreeDType; index: number; colour
   // Software GL's draft frames draw the coarser mesh, where there is one (see draft-look.ts).
   const draftGeometry = useMemo(() => (draftPart === part ? undefined : toBufferGeometry(draftPart.mesh)), [draftPart, part]);
   useEffect(() => () => draftGeometry?.dispose(), [draftGeometry]);
+  const exportGeometries = useMemo(() => new ExportGeometries(type, index, geometry), [type, index, geometry]);
+  useEffect(() => () => exportGeometries.dispose(), [exportGeometries]);
+  // One object while the geometries last: a new one on each render would count as a change and draw a frame.
+  const userData = useMemo(() => ({ draftGeometry, geometryForSize: exportGeometries.forSize }), [draftGeometry, exportGeometries]);
   return (
     // The shadow light stands almost overhead to lay a soft shadow on the floor; on the product itself it only
     // grazed the shoulders and hems into speckled acne, so the product casts but does not receive it.
-    <mesh geometry={geometry} castShadow name={part.name} userData={{ draftGeometry }}>
+    <mesh geometry={geometry} castShadow name={part.name} userData={userData}>
       <PartMaterial type={type} role={part.role} colour={colour} />
     </mesh>
   );

@@ -2,6 +2,7 @@ import { advance, useFrame, useStore, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { markFrameDrawn } from './render-on-change';
 import { ScreenPasses } from './screen-passes';
+import { viewIsHeld } from './view-hold';
 
 /** How long after the last change the full-quality frame follows the drafts. */
 export const SETTLE_MS = 300;
@@ -10,7 +11,8 @@ export const SETTLE_MS = 300;
  * On software GL every change is first drawn as a quick draft (see `ScreenPasses` and `wearDraftLook`), and
  * the full-quality frame follows once nothing has changed for `SETTLE_MS`. Takes over R3F's rendering.
  * `changes` is anything that changes with each edit (the editor state): an edit's draft is drawn as soon as
- * the scene has it, not at the next animation frame, at most once a frame.
+ * the scene has it, not at the next animation frame, at most once a frame. Nothing is drawn while an export
+ * holds the view (view-hold.ts).
  */
 export function SoftwareFrames({ changes }: { changes: unknown }) {
   const { gl, scene, camera, invalidate } = useThree();
@@ -29,6 +31,7 @@ export function SoftwareFrames({ changes }: { changes: unknown }) {
   }, [passes]);
 
   useFrame(() => {
+    if (viewIsHeld(scene)) return;
     const pending = settle.current;
     const quality = pending.due ? 'full' : 'draft';
     pending.due = false;

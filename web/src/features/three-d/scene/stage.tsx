@@ -11,6 +11,9 @@ import { isSoftwareGl } from './software-gl';
 /** Where the floor that catches the product's shadow lies: just below the product in any rotation. */
 export const FLOOR_Y = -STAGE_RADIUS - 0.06;
 
+/** The probe's marks; one object, as a new one on each render would count as a change and draw a frame. */
+const DRAFT_ONLY = { draftOnly: true };
+
 /** Environment and exposure of a lighting: the parts of the set that belong to the scene and the renderer. */
 function dressScene(renderer: WebGLRenderer, scene: Scene, lighting: LightingId) {
   const rig = LIGHT_RIGS[lighting];
@@ -72,7 +75,7 @@ export function Stage({ lighting }: { lighting: LightingId }) {
       {rig.fills.map((fill, index) => (
         <directionalLight key={`${lighting}-${index}`} position={fill.position} color={fill.color} intensity={fill.intensity} />
       ))}
-      {probe && <primitive object={probe} visible={false} userData={{ draftOnly: true }} />}
+      {probe && <primitive object={probe} visible={false} userData={DRAFT_ONLY} />}
       <mesh rotation-x={-Math.PI / 2} position-y={FLOOR_Y} receiveShadow name="floor">
         <planeGeometry args={[2.6, 2.6]} />
         <shadowMaterial transparent opacity={rig.key.shadowOpacity} color={shadowColour} />

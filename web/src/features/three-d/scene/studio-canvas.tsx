@@ -17,6 +17,7 @@ import { SoftwareFrames } from './software-frames';
 import { isSoftwareGl } from './software-gl';
 import { Stage } from './stage';
 import { useTurntablePreview } from './use-turntable-preview';
+import { withViewHeld } from './view-hold';
 
 /** What the editor asks of the 3D view besides drawing it. */
 export interface StudioApi {
@@ -80,9 +81,11 @@ function ApiBridge({ spin, controls, lighting, onReady }: BridgeProps) {
   const { gl, scene, camera, invalidate } = useThree();
   useEffect(() => {
     const rig = LIGHT_RIGS[lighting];
+    const holdingTheView = <T,>(work: () => Promise<T>) => withViewHeld(scene, invalidate, work);
     onReady({
-      capturePng: (size, transparent) => renderScenePng(gl, scene, camera, size, transparent ? null : rig),
-      recordTurntable: (options) => recordTurntable({ ...options, renderer: gl, scene, camera, spin: spin.current!, backdrop: rig }),
+      capturePng: (size, transparent) => holdingTheView(() => renderScenePng(gl, scene, camera, size, transparent ? null : rig)),
+      recordTurntable: (options) =>
+        holdingTheView(() => recordTurntable({ ...options, renderer: gl, scene, camera, spin: spin.current!, backdrop: rig })),
       resetCamera: () => {
         controls.current?.reset();
         invalidate();
