@@ -1,0 +1,69 @@
+import { Mesh, MeshBasicMaterial, Scene } from 'three';
+import { describe, expect, it } from 'vitest';
+import type { ThreeDType } from '../../../../../core/src/three-d/products';
+import { bounds } from '../geometry/mesh-checks';
+import { toBufferGeometry } from './buffer-geometry';
+import { ExportGeometries, wearExportDetail } from './export-detail';
+import { DRAFT_DETAIL, exportDetail, productModel } from './models';
+
+const triangles = (mesh: Mesh) => mesh.geometry.index!.count / 3;
+
+/** A scene holding the first part (the tee's torso, the book's cover…) of a product, as ProductView builds it. */
+function sceneWith(type: ThreeDType) {
+  const full = toBufferGeometry(productModel(type).parts[0]!.mesh);
+  const geometries = new ExportGeometries(type, 0, full);
+  const mesh = new Mesh(full, new MeshBasicMaterial());
+  mesh.userData.geometryForSize = geometries.forSize;
+  const scene = new Scene();
+  scene.add(mesh);
+  return { scene, mesh, full, geometries };
+}
+
+describe('the detail of an export', () => {
+  it('is full from 1440 px, scales with smaller sizes, and is never below the draft frames’', () => {
+    expect(exportDetail(1600)).toBe(1);
+    expect(exportDetail(1440)).toBe(1);
+    expect(exportDetail(720)).toBe(0.5);
+    expect(exportDetail(800)).toBeCloseTo(0.556, 3);
+    expect(exportDetail(64)).toBe(DRAFT_DETAIL);
+  });
+
+  it('draws a 720² video frame’s tee with about a quarter of the triangles, within 3 mm of its outline, and puts the full mesh back after', () => {
+    const { scene, mesh, full } = sceneWith('t-shirt');
+    const takeOff = wearExportDetail(scene, 720);
+    expect(mesh.geometry).not.toBe(full);
+    expect(triangles(mesh) / (full.index!.count / 3)).toBeGreaterThan(0.2);
+    expect(triangles(mesh) / (full.index!.count / 3)).toBeLessThan(0.3);
+    const coarse = bounds(productModel('t-shirt', 0.5).parts[0]!.mesh);
+    const fine = bounds(productModel('t-shirt').parts[0]!.mesh);
+    for (let axis = 0; axis < 3; axis++) {
+      expect(Math.abs(coarse.min[axis]! - fine.min[axis]!)).toBeLessThan(0.003);
+      expect(Math.abs(coarse.max[axis]! - fine.max[axis]!)).toBeLessThan(0.003);
+    }
+    takeOff();
+    expect(mesh.geometry).toBe(full);
+  });
+
+  it('keeps the full tee for a 1600² PNG, and the book and the box at every size', () => {
+    const tee = sceneWith('t-shirt');
+    wearExportDetail(tee.scene, 1600);
+    expect(tee.mesh.geometry).toBe(tee.full);
+    for (const type of ['book', 'box'] as const) {
+      const { scene, mesh, full } = sceneWith(type);
+      wearExportDetail(scene, 720);
+      expect(mesh.geometry, type).toBe(full);
+    }
+  });
+
+  it('makes each detail’s geometry once, and frees them when the part goes', () => {
+    const { full, geometries } = sceneWith('t-shirt');
+    const first = geometries.forSize(720);
+    expect(geometries.forSize(720)).toBe(first);
+    expect(geometries.forSize(800)).not.toBe(first);
+    let freed = 0;
+    first.addEventListener('dispose', () => freed++);
+    full.addEventListener('dispose', () => freed += 100);
+    geometries.dispose();
+    expect(freed).toBe(1);
+  });
+});
