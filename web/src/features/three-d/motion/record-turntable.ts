@@ -41,7 +41,8 @@ export function poseTurntable(style: MotionStyle, angle: number, spin: Group, ca
 /** Renders one seamless 360° turn, frame by frame off-screen, into the encoder; resolves with the MP4. */
 export async function recordTurntable(options: TurntableOptions): Promise<Blob> {
   const { renderer, scene, spin, backdrop, style, seconds, fps, size, encoder, onFrame, signal } = options;
-  const base = options.camera as PerspectiveCamera;
+  // A copy taken now: the user may still drag the view on screen while the video renders.
+  const base = (options.camera as PerspectiveCamera).clone();
   const camera = base.clone();
   const capture = new FrameCapture(renderer, size, VIDEO_SAMPLES);
   const total = Math.round(seconds * fps);
