@@ -12,7 +12,7 @@ export const DRAFT_DETAIL = 0.25;
  * with the size: a 720² video frame draws 13k triangles, about 8 pixels each, which shades the same (mean
  * difference 0.24 of 255) at less than half the cost on software GL, where small triangles are what is slow.
  */
-export const FULL_DETAIL_SIZE = 1440;
+const FULL_DETAIL_SIZE = 1440;
 
 /** Detail of the tee's grids for an export of `size` pixels: 1 at FULL_DETAIL_SIZE and above. */
 export const exportDetail = (size: number) => Math.min(1, Math.max(DRAFT_DETAIL, size / FULL_DETAIL_SIZE));
