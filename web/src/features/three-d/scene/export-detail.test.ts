@@ -1,4 +1,4 @@
-import { Mesh, MeshBasicMaterial, Scene } from 'three';
+import { Color, Mesh, MeshBasicMaterial, MeshStandardMaterial, Scene, Texture } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { bounds } from '../geometry/mesh-checks';
@@ -12,7 +12,7 @@ const triangles = (mesh: Mesh) => mesh.geometry.index!.count / 3;
 function sceneWith(type: ThreeDType) {
   const full = toBufferGeometry(productModel(type).parts[0]!.mesh);
   const geometries = new ExportGeometries(type, 0, full);
-  const mesh = new Mesh(full, new MeshBasicMaterial());
+  const mesh: Mesh = new Mesh(full, new MeshBasicMaterial());
   mesh.userData.geometryForSize = geometries.forSize;
   const scene = new Scene();
   scene.add(mesh);
@@ -65,5 +65,35 @@ describe('the detail of an export', () => {
     full.addEventListener('dispose', () => freed += 100);
     geometries.dispose();
     expect(freed).toBe(1);
+  });
+
+  it('leaves the knit’s normal map out below full detail, with the colour as it is now, and puts the material back', () => {
+    const { scene, mesh } = sceneWith('t-shirt');
+    const knit = new MeshStandardMaterial({ color: '#ff0000', roughness: 0.93, normalMap: new Texture() });
+    const print = new Mesh(mesh.geometry, new MeshStandardMaterial({ map: new Texture(), normalMap: new Texture(), transparent: true }));
+    mesh.material = knit;
+    scene.add(print);
+
+    let takeOff = wearExportDetail(scene, 720);
+    const plain = mesh.material as MeshStandardMaterial;
+    expect(plain).not.toBe(knit);
+    expect(plain.normalMap).toBeNull();
+    expect(plain.color.getHexString()).toBe('ff0000');
+    expect(plain.roughness).toBe(0.93);
+    expect((print.material as MeshStandardMaterial).normalMap).toBeNull();
+    expect((print.material as MeshStandardMaterial).map).not.toBeNull();
+    takeOff();
+    expect(mesh.material).toBe(knit);
+    expect(knit.normalMap).not.toBeNull();
+
+    // A new swatch reaches the next export; the copy is made once.
+    knit.color = new Color('#000000');
+    takeOff = wearExportDetail(scene, 720);
+    expect(mesh.material).toBe(plain);
+    expect(plain.color.getHexString()).toBe('000000');
+    takeOff();
+
+    wearExportDetail(scene, 1600);
+    expect(mesh.material).toBe(knit);
   });
 });

@@ -1,4 +1,4 @@
-import type { BufferGeometry, Mesh, Scene } from 'three';
+import { MeshStandardMaterial, type BufferGeometry, type Material, type Mesh, type Scene } from 'three';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { toBufferGeometry } from './buffer-geometry';
 import { exportDetail, productModel } from './models';
@@ -35,22 +35,49 @@ export class ExportGeometries {
   }
 }
 
+/** Each material's copy without its normal map, made once and freed with it. */
+const plain = new WeakMap<Material, MeshStandardMaterial>();
+
+/** The material as it is now, without its normal map (the knit's). */
+function withoutNormalMap(full: MeshStandardMaterial): MeshStandardMaterial {
+  let made = plain.get(full);
+  if (!made) {
+    const copy = new MeshStandardMaterial();
+    full.addEventListener('dispose', () => copy.dispose());
+    plain.set(full, copy);
+    made = copy;
+  }
+  // Copied on every use, as colour and design change; the program stays the one without a normal map.
+  made.copy(full);
+  made.normalMap = null;
+  return made;
+}
+
 /**
- * Gives each product part (the meshes with `userData.geometryForSize`) its geometry for an export of `size`
- * pixels; the function it returns puts the on-screen geometry back.
+ * Dresses the scene for an export of `size` pixels; the function it returns puts the on-screen meshes and
+ * materials back. Each product part (the meshes with `userData.geometryForSize`) gets its geometry for that
+ * size. Below full detail the normal maps (the tee's knit) are left out too: their tiles are then 3–4 px, which
+ * mipmapping averages to nothing (at most 2 of 255 apart at 720²), yet they cost 15–30 % of a frame on software GL.
  */
 export function wearExportDetail(scene: Scene, size: number): () => void {
-  const swapped: [Mesh, BufferGeometry][] = [];
+  const knitShows = exportDetail(size) === 1;
+  const swapped: { mesh: Mesh; geometry: BufferGeometry; material: Mesh['material'] }[] = [];
   scene.traverse((object) => {
-    const geometryForSize = object.userData.geometryForSize as GeometryForSize | undefined;
-    if (!geometryForSize) return;
     const mesh = object as Mesh;
-    const geometry = geometryForSize(size);
-    if (geometry === mesh.geometry) return;
-    swapped.push([mesh, mesh.geometry]);
+    if (!mesh.isMesh) return;
+    const geometryForSize = mesh.userData.geometryForSize as GeometryForSize | undefined;
+    const geometry = geometryForSize?.(size) ?? mesh.geometry;
+    const material = mesh.material as MeshStandardMaterial;
+    const dropKnit = !knitShows && material.isMeshStandardMaterial === true && material.normalMap !== null;
+    if (geometry === mesh.geometry && !dropKnit) return;
+    swapped.push({ mesh, geometry: mesh.geometry, material: mesh.material });
     mesh.geometry = geometry;
+    if (dropKnit) mesh.material = withoutNormalMap(material);
   });
   return () => {
-    for (const [mesh, geometry] of swapped) mesh.geometry = geometry;
+    for (const { mesh, geometry, material } of swapped) {
+      mesh.geometry = geometry;
+      mesh.material = material;
+    }
   };
 }
