@@ -6,7 +6,7 @@ import type { LightRig } from '../scene/light-rigs';
 
 /**
  * Renders the scene off-screen at an exact size and reads the pixels back: the PNG export and every frame
- * of the turntable video, with the product's mesh at the detail that size needs (models.ts). The scene goes
+ * of the turntable video, with the product dressed for that size (export-detail.ts). The scene goes
  * into a target that holds what the on-screen canvas would (tone-mapped, sRGB, 8-bit; multisampled for a PNG)
  * on a transparent background, which is read back and laid over the rig's backdrop (or left transparent).
  */
