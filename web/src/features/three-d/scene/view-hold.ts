@@ -4,9 +4,9 @@ import type { Scene } from 'three';
 const holds = new WeakMap<Scene, { count: number; owed: boolean }>();
 
 /**
- * Runs an export while software GL's view on screen stands still: its frames (a re-render of the page draws
- * one) would take turns with the export's on the same CPU, and a 5 s video lost 8 s to them. A frame asked
- * for meanwhile is drawn afterwards (`redraw`).
+ * Runs an export while software GL's view on screen stands still: its frames (the full-quality one that
+ * follows an edit, a drag of the view) would take turns with the export's on the same CPU. A frame asked for
+ * meanwhile is drawn once afterwards (`redraw`).
  */
 export async function withViewHeld<T>(scene: Scene, redraw: () => void, work: () => Promise<T>): Promise<T> {
   const hold = holds.get(scene) ?? { count: 0, owed: false };
