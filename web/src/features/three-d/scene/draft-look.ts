@@ -1,4 +1,5 @@
 import { MeshLambertMaterial, type BufferGeometry, type Material, type Mesh, type MeshStandardMaterial, type Object3D, type Scene } from 'three';
+import { standInFor } from './stand-in-material';
 
 /**
  * Software GL's draft frames (drawn while the user drags) swap in a cheaper look for the length of one render:
@@ -9,13 +10,7 @@ import { MeshLambertMaterial, type BufferGeometry, type Material, type Mesh, typ
 const lambert = new WeakMap<Material, MeshLambertMaterial>();
 
 function draftMaterial(full: MeshStandardMaterial): MeshLambertMaterial {
-  let draft = lambert.get(full);
-  if (!draft) {
-    const made = new MeshLambertMaterial();
-    full.addEventListener('dispose', () => made.dispose());
-    lambert.set(full, made);
-    draft = made;
-  }
+  const draft = standInFor(lambert, full, () => new MeshLambertMaterial());
   // What decides the shader program: a change rebuilds it (once; programs are cached per material).
   const variant = Boolean(full.map) !== Boolean(draft.map) || full.transparent !== draft.transparent || full.side !== draft.side;
   draft.color.copy(full.color);

@@ -2,6 +2,7 @@ import { MeshStandardMaterial, type BufferGeometry, type Material, type Mesh, ty
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { toBufferGeometry } from './buffer-geometry';
 import { exportDetail, productModel } from './models';
+import { standInFor } from './stand-in-material';
 
 /** A product part's mesh at the detail an export of `size` pixels needs (see `exportDetail` in models.ts). */
 export type GeometryForSize = (size: number) => BufferGeometry;
@@ -35,18 +36,12 @@ export class ExportGeometries {
   }
 }
 
-/** Each material's copy without its normal map, made once and freed with it. */
+/** Each material's copy without its normal map. */
 const plain = new WeakMap<Material, MeshStandardMaterial>();
 
 /** The material as it is now, without its normal map (the knit's). */
 function withoutNormalMap(full: MeshStandardMaterial): MeshStandardMaterial {
-  let made = plain.get(full);
-  if (!made) {
-    const copy = new MeshStandardMaterial();
-    full.addEventListener('dispose', () => copy.dispose());
-    plain.set(full, copy);
-    made = copy;
-  }
+  const made = standInFor(plain, full, () => new MeshStandardMaterial());
   // Copied on every use, as colour and design change; the program stays the one without a normal map.
   made.copy(full);
   made.normalMap = null;
