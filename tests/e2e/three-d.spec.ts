@@ -59,12 +59,14 @@ for (const product of THREE_D_PRODUCTS) {
     await page.getByRole('combobox', { name: 'Lighting' }).selectOption('studio');
     await expect(preview(page)).toHaveAccessibleName(/White, Studio lighting/);
 
+    // As with the upload's toast: watch for it from the click, as checking the PNG below takes a few seconds.
+    const downloaded = expect(page.getByText('Downloaded!')).toBeVisible({ timeout: 30_000 });
     const white = await downloadPng(page);
     expect(white.name).toMatch(new RegExp(`^3d-mockup-${product.type}-\\d{13}\\.png$`));
     expect([white.image.width, white.image.height]).toEqual([800, 800]);
     expect(luminanceSpread(white.image)).toBeGreaterThan(8);
     expect(greenPixels(white.image)).toBeGreaterThan(4000);
-    await expect(page.getByText('Downloaded!')).toBeVisible();
+    await downloaded;
 
     await page.getByRole('button', { name: 'Black' }).click();
     await expect(page.getByRole('button', { name: 'Black' })).toHaveAttribute('aria-pressed', 'true');
