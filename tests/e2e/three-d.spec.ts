@@ -12,6 +12,16 @@ async function designPng(): Promise<Buffer> {
 // Software GL (SwiftShader) on two shared cores: first loads and renders take a while.
 test.describe.configure({ timeout: 180_000 });
 
+// A shader that does not compile draws nothing and says so only in the console: any such message fails the test.
+let shaderErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  shaderErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /WebGLProgram|shader/i.test(message.text())) shaderErrors.push(message.text());
+  });
+});
+test.afterEach(() => expect(shaderErrors).toEqual([]));
+
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
 const preview = (page: Page) => page.getByRole('img', { name: /^3D preview/ });
 

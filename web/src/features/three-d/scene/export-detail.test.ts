@@ -4,6 +4,7 @@ import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { bounds } from '../geometry/mesh-checks';
 import { toBufferGeometry } from './buffer-geometry';
 import { ExportGeometries, wearExportDetail } from './export-detail';
+import { VertexLitMaterial } from './vertex-lighting';
 import { DRAFT_DETAIL, exportDetail, productModel } from './models';
 
 const triangles = (mesh: Mesh) => mesh.geometry.index!.count / 3;
@@ -67,21 +68,24 @@ describe('the detail of an export', () => {
     expect(freed).toBe(1);
   });
 
-  it('leaves the knit’s normal map out below full detail, with the colour as it is now, and puts the material back', () => {
+  it('lights the tee and its print per vertex below full detail, with the colour as it is now, and puts the materials back', () => {
     const { scene, mesh } = sceneWith('t-shirt');
     const knit = new MeshStandardMaterial({ color: '#ff0000', roughness: 0.93, normalMap: new Texture() });
     const print = new Mesh(mesh.geometry, new MeshStandardMaterial({ map: new Texture(), normalMap: new Texture(), transparent: true }));
     mesh.material = knit;
+    mesh.userData.vertexLitBelowFullDetail = true;
+    print.userData.vertexLitBelowFullDetail = true;
     scene.add(print);
 
     let takeOff = wearExportDetail(scene, 720);
-    const plain = mesh.material as MeshStandardMaterial;
-    expect(plain).not.toBe(knit);
-    expect(plain.normalMap).toBeNull();
-    expect(plain.color.getHexString()).toBe('ff0000');
-    expect(plain.roughness).toBe(0.93);
-    expect((print.material as MeshStandardMaterial).normalMap).toBeNull();
+    const lit = mesh.material as MeshStandardMaterial;
+    expect(lit).toBeInstanceOf(VertexLitMaterial);
+    expect(lit.normalMap).toBeNull();
+    expect(lit.color.getHexString()).toBe('ff0000');
+    expect(lit.roughness).toBe(0.93);
+    expect(print.material).toBeInstanceOf(VertexLitMaterial);
     expect((print.material as MeshStandardMaterial).map).not.toBeNull();
+    expect((print.material as MeshStandardMaterial).transparent).toBe(true);
     takeOff();
     expect(mesh.material).toBe(knit);
     expect(knit.normalMap).not.toBeNull();
@@ -89,11 +93,25 @@ describe('the detail of an export', () => {
     // A new swatch reaches the next export; the copy is made once.
     knit.color = new Color('#000000');
     takeOff = wearExportDetail(scene, 720);
-    expect(mesh.material).toBe(plain);
-    expect(plain.color.getHexString()).toBe('000000');
+    expect(mesh.material).toBe(lit);
+    expect(lit.color.getHexString()).toBe('000000');
     takeOff();
 
     wearExportDetail(scene, 1600);
     expect(mesh.material).toBe(knit);
+  });
+
+  it('keeps per-fragment light on unmarked meshes (the book, the box) and on metals', () => {
+    const { scene, mesh } = sceneWith('book');
+    const cover = new MeshStandardMaterial({ roughness: 0.36 });
+    mesh.material = cover;
+    wearExportDetail(scene, 720);
+    expect(mesh.material).toBe(cover);
+
+    const metal = new MeshStandardMaterial({ metalness: 1 });
+    mesh.material = metal;
+    mesh.userData.vertexLitBelowFullDetail = true;
+    wearExportDetail(scene, 720);
+    expect(mesh.material).toBe(metal);
   });
 });

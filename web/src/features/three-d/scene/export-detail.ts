@@ -1,8 +1,8 @@
-import { MeshStandardMaterial, type BufferGeometry, type Material, type Mesh, type Scene } from 'three';
+import type { BufferGeometry, Mesh, MeshStandardMaterial, Scene } from 'three';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { toBufferGeometry } from './buffer-geometry';
 import { exportDetail, productModel } from './models';
-import { standInFor } from './stand-in-material';
+import { vertexLitCopy } from './vertex-lighting';
 
 /** A product part's mesh at the detail an export of `size` pixels needs (see `exportDetail` in models.ts). */
 export type GeometryForSize = (size: number) => BufferGeometry;
@@ -36,26 +36,15 @@ export class ExportGeometries {
   }
 }
 
-/** Each material's copy without its normal map. */
-const plain = new WeakMap<Material, MeshStandardMaterial>();
-
-/** The material as it is now, without its normal map (the knit's). */
-function withoutNormalMap(full: MeshStandardMaterial): MeshStandardMaterial {
-  const made = standInFor(plain, full, () => new MeshStandardMaterial());
-  // Copied on every use, as colour and design change; the program stays the one without a normal map.
-  made.copy(full);
-  made.normalMap = null;
-  return made;
-}
-
 /**
  * Dresses the scene for an export of `size` pixels; the function it returns puts the on-screen meshes and
  * materials back. Each product part (the meshes with `userData.geometryForSize`) gets its geometry for that
- * size. Below full detail the normal maps (the tee's knit) are left out too: their tiles are then 3–4 px, which
- * mipmapping averages to nothing (at most 2 of 255 apart at 720²), yet they cost 15–30 % of a frame on software GL.
+ * size. Below full detail the meshes marked `userData.vertexLitBelowFullDetail` (the tee and its print) are also
+ * lit per vertex (vertex-lighting.ts), which leaves out the knit's normal map too: its tiles are then 3–4 px,
+ * which mipmapping averages to nothing. On software GL the two together halve a 720² frame.
  */
 export function wearExportDetail(scene: Scene, size: number): () => void {
-  const knitShows = exportDetail(size) === 1;
+  const belowFull = exportDetail(size) < 1;
   const swapped: { mesh: Mesh; geometry: BufferGeometry; material: Mesh['material'] }[] = [];
   scene.traverse((object) => {
     const mesh = object as Mesh;
@@ -63,11 +52,12 @@ export function wearExportDetail(scene: Scene, size: number): () => void {
     const geometryForSize = mesh.userData.geometryForSize as GeometryForSize | undefined;
     const geometry = geometryForSize?.(size) ?? mesh.geometry;
     const material = mesh.material as MeshStandardMaterial;
-    const dropKnit = !knitShows && material.isMeshStandardMaterial === true && material.normalMap !== null;
-    if (geometry === mesh.geometry && !dropKnit) return;
+    const lightPerVertex =
+      belowFull && mesh.userData.vertexLitBelowFullDetail === true && material.isMeshStandardMaterial === true && material.metalness === 0;
+    if (geometry === mesh.geometry && !lightPerVertex) return;
     swapped.push({ mesh, geometry: mesh.geometry, material: mesh.material });
     mesh.geometry = geometry;
-    if (dropKnit) mesh.material = withoutNormalMap(material);
+    if (lightPerVertex) mesh.material = vertexLitCopy(material);
   });
   return () => {
     for (const { mesh, geometry, material } of swapped) {

@@ -28,12 +28,19 @@ interface Props {
   spinRef?: Ref<Group>;
 }
 
-/** How each kind of product surface reflects light. */
-const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number }> = {
-  't-shirt': { roughness: 0.93, printRoughness: 0.78 },
-  book: { roughness: 0.36, printRoughness: 0.34 },
-  box: { roughness: 0.48, printRoughness: 0.42 },
+/**
+ * How each kind of product surface reflects light. `vertexLit`: exports below full detail may light it per vertex
+ * (export-detail.ts), as its meshes are dense and its finish rough. The book's and box's broad faces are not: their
+ * highlights would smear across a face.
+ */
+const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number; vertexLit: boolean }> = {
+  't-shirt': { roughness: 0.93, printRoughness: 0.78, vertexLit: true },
+  book: { roughness: 0.36, printRoughness: 0.34, vertexLit: false },
+  box: { roughness: 0.48, printRoughness: 0.42, vertexLit: false },
 };
+
+/** The print's marks where it may be lit per vertex; one object, as a new one on each render would draw a frame. */
+const VERTEX_LIT = { vertexLitBelowFullDetail: true };
 
 /** A texture drawn once per visit and shared by every mesh that uses it. */
 function shared(make: () => Texture): () => Texture {
@@ -92,7 +99,10 @@ function Part({ type, index, colour }: { type: ThreeDType; index: number; colour
   const exportGeometries = useMemo(() => new ExportGeometries(type, index, geometry), [type, index, geometry]);
   useEffect(() => () => exportGeometries.dispose(), [exportGeometries]);
   // One object while the geometries last: a new one on each render would count as a change and draw a frame.
-  const userData = useMemo(() => ({ draftGeometry, geometryForSize: exportGeometries.forSize }), [draftGeometry, exportGeometries]);
+  const userData = useMemo(
+    () => ({ draftGeometry, geometryForSize: exportGeometries.forSize, vertexLitBelowFullDetail: FINISH[type].vertexLit }),
+    [draftGeometry, exportGeometries, type],
+  );
   return (
     // The shadow light stands almost overhead to lay a soft shadow on the floor; on the product itself it only
     // grazed the shoulders and hems into speckled acne, so the product casts but does not receive it.
@@ -111,7 +121,7 @@ function DesignPrint({ type, design, scale, wrap }: { type: ThreeDType; design: 
   );
   useDisposal(geometry);
   return (
-    <mesh geometry={geometry} name="design" renderOrder={1}>
+    <mesh geometry={geometry} name="design" renderOrder={1} userData={FINISH[type].vertexLit ? VERTEX_LIT : undefined}>
       <meshStandardMaterial
         map={design.texture}
         transparent
