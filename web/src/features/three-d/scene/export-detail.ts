@@ -41,7 +41,7 @@ export class ExportGeometries {
  * materials back. Each product part (the meshes with `userData.geometryForSize`) gets its geometry for that
  * size. Below full detail the meshes marked `userData.vertexLitBelowFullDetail` (the tee and its print) are also
  * lit per vertex (vertex-lighting.ts), which leaves out the knit's normal map too: its tiles are then 3–4 px,
- * which mipmapping averages to nothing. On software GL the two together halve a 720² frame.
+ * which mipmapping averages to nothing. On software GL that halves a 720² frame again.
  */
 export function wearExportDetail(scene: Scene, size: number): () => void {
   const belowFull = exportDetail(size) < 1;

@@ -1,6 +1,16 @@
 import { MeshStandardMaterial, type Material, type WebGLProgramParametersWithUniforms } from 'three';
 import { standInFor } from './stand-in-material';
 
+/** The light a vertex hands its fragments: both faces' for two-sided materials. */
+const LIT_VARYINGS = /* glsl */ `
+varying vec3 vLitDiffuse;
+varying vec3 vLitSpecular;
+#ifdef DOUBLE_SIDED
+	varying vec3 vLitDiffuseBack;
+	varying vec3 vLitSpecularBack;
+#endif
+`;
+
 /**
  * three.js's own physical lighting (directional lights, ambient and probe light, the environment), evaluated once
  * per vertex for a surface of albedo 1: with metalness 0 the diffuse light scales with the albedo and the specular
@@ -13,13 +23,7 @@ const VERTEX_PARTS = /* glsl */ `
 #include <envmap_physical_pars_fragment>
 #include <lights_physical_pars_fragment>
 uniform float roughness;
-varying vec3 vLitDiffuse;
-varying vec3 vLitSpecular;
-#ifdef DOUBLE_SIDED
-	varying vec3 vLitDiffuseBack;
-	varying vec3 vLitSpecularBack;
-#endif
-void lightVertex( const in vec3 normal, const in vec3 position, const in vec3 viewDir, out vec3 diffuse, out vec3 specular ) {
+${LIT_VARYINGS}void lightVertex( const in vec3 normal, const in vec3 position, const in vec3 viewDir, out vec3 diffuse, out vec3 specular ) {
 	PhysicalMaterial material;
 	material.diffuseColor = vec3( 1.0 );
 	material.diffuseContribution = vec3( 1.0 );
@@ -68,13 +72,7 @@ const VERTEX_MAIN_END = /* glsl */ `#include <fog_vertex>
 	#endif`;
 
 const FRAGMENT_PARTS = /* glsl */ `
-varying vec3 vLitDiffuse;
-varying vec3 vLitSpecular;
-#ifdef DOUBLE_SIDED
-	varying vec3 vLitDiffuseBack;
-	varying vec3 vLitSpecularBack;
-#endif
-void main() {`;
+${LIT_VARYINGS}void main() {`;
 
 /** Takes the place of three.js's per-fragment lighting, from `lights_physical_fragment` to `lights_fragment_end`. */
 const FRAGMENT_LIGHT = /* glsl */ `
