@@ -91,11 +91,11 @@ const PER_FRAGMENT_LIGHT = /#include <lights_physical_fragment>[\s\S]*#include <
 type EnvironmentParameters = { envMapPMREM?: boolean; envMapMaxLod?: number | null };
 
 /**
- * A MeshStandardMaterial (metalness 0, no normal map) lit per vertex. On software GL the lit fragments are most of
- * a frame, and the environment's two lookups most of those; per vertex, a 720² frame of the tee at export detail
- * (13k triangles, 8–10 px cells) renders in under half the time and looks the same: 0.06–0.2 of 255 apart on
- * average, the largest differences on the hems' rolled edges. It suits only dense meshes of a rough finish, where
- * the light changes little across a triangle.
+ * A MeshStandardMaterial lit per vertex: metalness 0, and no normal or roughness map, which per vertex would be
+ * lost. On software GL the lit fragments are most of a frame, and the environment's two lookups most of those; per
+ * vertex, a 720² frame of the tee at export detail (13k triangles, 8–10 px cells) renders in under half the time
+ * and looks the same: 0.06–0.2 of 255 apart on average, the largest differences on the hems' rolled edges. It suits
+ * only dense meshes of a rough finish, where the light changes little across a triangle.
  */
 export class VertexLitMaterial extends MeshStandardMaterial {
   override onBeforeCompile(shader: WebGLProgramParametersWithUniforms) {
