@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { THREE_D_PRODUCTS } from '../../core/src/three-d/products';
-import { decodePng, downloadFrom, greenPixels, inspectMp4, luminanceSpread, productBrightness } from './three-d-checks';
+import { decodePng, downloadFrom, greenPixels, inspectMp4, luminanceSpread, productBrightness, watchForToast } from './three-d-checks';
 
 /** A green card with a yellow frame: a colour no product, swatch or studio light produces by itself. */
 async function designPng(): Promise<Buffer> {
@@ -46,11 +46,11 @@ for (const product of THREE_D_PRODUCTS) {
     await expect(page.getByRole('heading', { level: 1, name: `${product.name} Mockup` })).toBeVisible({ timeout: 60_000 });
     await waitForFirstFrame(page);
 
-    // The toast stays a few seconds: watch for it while the upload runs rather than after the progress bar.
-    const uploaded = expect(page.getByText('Upload successful!')).toBeVisible({ timeout: 30_000 });
+    // The toast stays a few seconds: watch for it from before the upload rather than after the progress bar.
+    const uploaded = await watchForToast(page, 'Upload successful!');
     await page.getByLabel('Design file').setInputFiles({ name: 'green-card.png', mimeType: 'image/png', buffer: await designPng() });
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-    await uploaded;
+    await uploaded();
     await expect(page.getByAltText('Your design: green-card.png')).toBeVisible();
     await expect(preview(page)).toHaveAccessibleName(/with your design/);
 
@@ -70,13 +70,13 @@ for (const product of THREE_D_PRODUCTS) {
     await expect(preview(page)).toHaveAccessibleName(/White, Studio lighting/);
 
     // As with the upload's toast: watch for it from the click, as checking the PNG below takes a few seconds.
-    const downloaded = expect(page.getByText('Downloaded!')).toBeVisible({ timeout: 30_000 });
+    const downloaded = await watchForToast(page, 'Downloaded!');
     const white = await downloadPng(page);
     expect(white.name).toMatch(new RegExp(`^3d-mockup-${product.type}-\\d{13}\\.png$`));
     expect([white.image.width, white.image.height]).toEqual([800, 800]);
     expect(luminanceSpread(white.image)).toBeGreaterThan(8);
     expect(greenPixels(white.image)).toBeGreaterThan(4000);
-    await downloaded;
+    await downloaded();
 
     await page.getByRole('button', { name: 'Black' }).click();
     await expect(page.getByRole('button', { name: 'Black' })).toHaveAttribute('aria-pressed', 'true');
