@@ -3,6 +3,8 @@ import { canvasLikeTarget } from '../scene/canvas-like-target';
 import { wearExportDetail } from '../scene/export-detail';
 import { drawBackdrop } from '../scene/generated-textures';
 import type { LightRig } from '../scene/light-rigs';
+import { FloorPass } from './floor-pass';
+import { flipOverBackdrop, flipStraightened } from './read-back';
 
 /**
  * Renders the scene off-screen at an exact size and reads the pixels back: the PNG export and every frame
@@ -16,16 +18,20 @@ export class FrameCapture {
   /** Top row first, straight (not premultiplied) alpha: what ImageData and VideoFrame expect. */
   readonly pixels: Uint8ClampedArray<ArrayBuffer>;
 
+  private readonly floorPass: FloorPass | null;
+
   /**
    * `samples`: multisampling of the scene pass; 4× for a PNG (one frame), none for video frames
-   * (record-turntable.ts says why).
+   * (record-turntable.ts says why). `floorScale`: below 1, the floor's shadow is drawn at that fraction of the
+   * size in a pass of its own (floor-pass.ts).
    */
   constructor(
     private readonly renderer: WebGLRenderer,
     readonly size: number,
-    samples = 4,
+    { samples = 4, floorScale = 1 }: { samples?: number; floorScale?: number } = {},
   ) {
     this.target = canvasLikeTarget(size, size, samples);
+    this.floorPass = floorScale < 1 ? new FloorPass(size, floorScale) : null;
     this.raw = new Uint8Array(size * size * 4);
     this.pixels = new Uint8ClampedArray(size * size * 4);
   }
@@ -46,66 +52,40 @@ export class FrameCapture {
     view.aspect = 1;
     view.updateProjectionMatrix();
     const takeOffDetail = wearExportDetail(scene, size);
+    let putFloorBack = () => {};
     try {
       scene.background = null;
       renderer.setClearColor(0x000000, 0);
+      if (this.floorPass) putFloorBack = this.floorPass.draw(renderer, scene, view);
       renderer.setRenderTarget(this.target);
       renderer.clear();
       renderer.render(scene, view);
       renderer.readRenderTargetPixels(this.target, 0, 0, size, size, this.raw);
     } finally {
+      putFloorBack();
       takeOffDetail();
       scene.background = background;
       renderer.setClearColor(clearColour, clearAlpha);
       renderer.setRenderTarget(previousTarget);
     }
-    this.flip();
-    if (backdrop) this.overBackdrop(backdrop);
-    else this.straighten();
+    if (backdrop) flipOverBackdrop(this.raw, this.backdropPixels(backdrop), size, this.pixels);
+    else flipStraightened(this.raw, size, this.pixels);
     return this.pixels;
   }
 
-  /** WebGL reads the bottom row first. */
-  private flip() {
-    const { raw, pixels, size } = this;
-    const row = size * 4;
-    for (let y = 0; y < size; y++) pixels.set(raw.subarray((size - 1 - y) * row, (size - y) * row), y * row);
-  }
-
-  /** Blending left colours premultiplied by alpha: lay them over the backdrop, which makes every pixel opaque. */
-  private overBackdrop(rig: LightRig) {
+  private backdropPixels(rig: LightRig): Uint8ClampedArray {
     if (this.backdrop?.rig !== rig) {
       const canvas = new OffscreenCanvas(this.size, this.size);
       const context = canvas.getContext('2d')!;
       drawBackdrop(context, this.size, rig);
       this.backdrop = { rig, pixels: context.getImageData(0, 0, this.size, this.size).data };
     }
-    const { pixels } = this;
-    const under = this.backdrop.pixels;
-    for (let i = 0; i < pixels.length; i += 4) {
-      const rest = 1 - pixels[i + 3]! / 255;
-      pixels[i] = pixels[i]! + under[i]! * rest;
-      pixels[i + 1] = pixels[i + 1]! + under[i + 1]! * rest;
-      pixels[i + 2] = pixels[i + 2]! + under[i + 2]! * rest;
-      pixels[i + 3] = 255;
-    }
-  }
-
-  /** For a transparent image, undo the premultiplication where alpha is partial. */
-  private straighten() {
-    const { pixels } = this;
-    for (let i = 0; i < pixels.length; i += 4) {
-      const alpha = pixels[i + 3]!;
-      if (alpha === 0 || alpha === 255) continue;
-      const k = 255 / alpha;
-      pixels[i] = pixels[i]! * k;
-      pixels[i + 1] = pixels[i + 1]! * k;
-      pixels[i + 2] = pixels[i + 2]! * k;
-    }
+    return this.backdrop.pixels;
   }
 
   dispose() {
     this.target.dispose();
+    this.floorPass?.dispose();
   }
 }
 

@@ -23,9 +23,10 @@ export interface TurntableOptions {
 
 /**
  * Video frames are drawn without multisampling: on software GL any MSAA (2× costs as much as 4×) more than
- * doubles each frame, and a 5 s turn is 150 frames; H.264 at 720 px softens the edges anyway.
+ * doubles each frame, and a 5 s turn is 150 frames; H.264 at 720 px softens the edges anyway. The floor's soft
+ * shadow is drawn at half the size (floor-pass.ts).
  */
-const VIDEO_SAMPLES = 0;
+const VIDEO_FRAMES = { samples: 0, floorScale: 0.5 };
 
 /** Places the scene for a moment of the turn: the product spins, or the camera circles it (angle in radians). */
 export function poseTurntable(style: MotionStyle, angle: number, spin: Group, camera: PerspectiveCamera, base: PerspectiveCamera) {
@@ -44,7 +45,7 @@ export async function recordTurntable(options: TurntableOptions): Promise<Blob> 
   // A copy taken now: the user may still drag the view on screen while the video renders.
   const base = (options.camera as PerspectiveCamera).clone();
   const camera = base.clone();
-  const capture = new FrameCapture(renderer, size, VIDEO_SAMPLES);
+  const capture = new FrameCapture(renderer, size, VIDEO_FRAMES);
   const total = Math.round(seconds * fps);
   const spinBefore = spin.rotation.y;
   try {
