@@ -1,4 +1,4 @@
-import { Color, Mesh, MeshBasicMaterial, MeshStandardMaterial, Scene, Texture } from 'three';
+import { BackSide, Color, DoubleSide, FrontSide, Mesh, MeshBasicMaterial, MeshStandardMaterial, Scene, Texture } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { bounds } from '../geometry/mesh-checks';
@@ -113,5 +113,49 @@ describe('the detail of an export', () => {
     mesh.userData.vertexLitBelowFullDetail = true;
     wearExportDetail(scene, 720);
     expect(mesh.material).toBe(metal);
+  });
+
+  it('draws the inside of the tee’s body from its draft mesh below full detail, and takes it away after', () => {
+    const { scene, mesh } = sceneWith('t-shirt');
+    const knit = new MeshStandardMaterial({ color: '#00ff00', side: DoubleSide });
+    const draft = toBufferGeometry(productModel('t-shirt', DRAFT_DETAIL).parts[0]!.mesh);
+    mesh.material = knit;
+    Object.assign(mesh.userData, { vertexLitBelowFullDetail: true, insideFromDraft: true, draftGeometry: draft });
+
+    const takeOff = wearExportDetail(scene, 720);
+    expect((mesh.material as MeshStandardMaterial).side).toBe(FrontSide);
+    const [inside] = mesh.children as Mesh[];
+    expect(mesh.children).toHaveLength(1);
+    expect(inside!.geometry).toBe(draft);
+    expect(inside!.material).toBeInstanceOf(VertexLitMaterial);
+    expect((inside!.material as MeshStandardMaterial).side).toBe(BackSide);
+    expect((inside!.material as MeshStandardMaterial).color.getHexString()).toBe('00ff00');
+    // Drawn after the outsides, so that their depth hides most of it.
+    expect(inside!.renderOrder).toBeGreaterThan(mesh.renderOrder);
+    // While dressed, the inside is in the scene: the scene, the part and its inside.
+    let inScene = 0;
+    scene.traverse(() => inScene++);
+    takeOff();
+    expect(mesh.children).toHaveLength(0);
+    expect(mesh.material).toBe(knit);
+
+    // The same inside mesh next time, and none at full detail or without the mark.
+    wearExportDetail(scene, 720)();
+    const again = wearExportDetail(scene, 720);
+    expect(mesh.children[0]).toBe(inside);
+    again();
+    wearExportDetail(scene, 1600);
+    expect(mesh.children).toHaveLength(0);
+    expect(inScene).toBe(3);
+  });
+
+  it('keeps a marked-off part two-sided in one mesh (the rolled trims)', () => {
+    const { scene, mesh } = sceneWith('t-shirt');
+    const draft = toBufferGeometry(productModel('t-shirt', DRAFT_DETAIL).parts[0]!.mesh);
+    mesh.material = new MeshStandardMaterial({ side: DoubleSide });
+    Object.assign(mesh.userData, { vertexLitBelowFullDetail: true, draftGeometry: draft });
+    wearExportDetail(scene, 720);
+    expect((mesh.material as MeshStandardMaterial).side).toBe(DoubleSide);
+    expect(mesh.children).toHaveLength(0);
   });
 });

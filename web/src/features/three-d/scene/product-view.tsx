@@ -99,9 +99,16 @@ function Part({ type, index, colour }: { type: ThreeDType; index: number; colour
   const exportGeometries = useMemo(() => new ExportGeometries(type, index, geometry), [type, index, geometry]);
   useEffect(() => () => exportGeometries.dispose(), [exportGeometries]);
   // One object while the geometries last: a new one on each render would count as a change and draw a frame.
+  // Only the body's inside may come from the draft mesh (export-detail.ts): the rolled trims are thin enough that
+  // a coarser inside shows through as dark specks along the collar.
   const userData = useMemo(
-    () => ({ draftGeometry, geometryForSize: exportGeometries.forSize, vertexLitBelowFullDetail: FINISH[type].vertexLit }),
-    [draftGeometry, exportGeometries, type],
+    () => ({
+      draftGeometry,
+      geometryForSize: exportGeometries.forSize,
+      vertexLitBelowFullDetail: FINISH[type].vertexLit,
+      insideFromDraft: FINISH[type].vertexLit && part.role === 'body',
+    }),
+    [draftGeometry, exportGeometries, type, part.role],
   );
   return (
     // The shadow light stands almost overhead to lay a soft shadow on the floor; on the product itself it only

@@ -1,4 +1,4 @@
-import { MeshStandardMaterial, type Material, type WebGLProgramParametersWithUniforms } from 'three';
+import { BackSide, DoubleSide, FrontSide, MeshStandardMaterial, type Material, type Side, type WebGLProgramParametersWithUniforms } from 'three';
 import { standInFor } from './stand-in-material';
 
 /** The light a vertex hands its fragments: both faces' for two-sided materials. */
@@ -113,13 +113,21 @@ export class VertexLitMaterial extends MeshStandardMaterial {
   }
 }
 
-const litCopies = new WeakMap<Material, VertexLitMaterial>();
+const litCopies: Record<Side, WeakMap<Material, VertexLitMaterial>> = {
+  [FrontSide]: new WeakMap(),
+  [BackSide]: new WeakMap(),
+  [DoubleSide]: new WeakMap(),
+};
 
-/** The material as it is now, lit per vertex (and so without its normal map). */
-export function vertexLitCopy(full: MeshStandardMaterial): VertexLitMaterial {
-  const copy = standInFor(litCopies, full, () => new VertexLitMaterial());
+/**
+ * The material as it is now, lit per vertex (and so without its normal map), drawing the faces `side` says
+ * (by default the material's own): one copy per side, so that no program is rebuilt between exports.
+ */
+export function vertexLitCopy(full: MeshStandardMaterial, side: Side = full.side): VertexLitMaterial {
+  const copy = standInFor(litCopies[side], full, () => new VertexLitMaterial());
   // Copied on every use, as colour and design change.
   copy.copy(full);
   copy.normalMap = null;
+  copy.side = side;
   return copy;
 }
