@@ -55,10 +55,7 @@ export class FloorPass {
   private readonly target;
   private readonly material = pictureMaterial();
 
-  constructor(
-    private readonly frameSize: number,
-    scale: number,
-  ) {
+  constructor(frameSize: number, scale: number) {
     const size = Math.round(frameSize * scale);
     this.target = canvasLikeTarget(size, size, 0);
     this.material.uniforms.picture!.value = this.target.texture;

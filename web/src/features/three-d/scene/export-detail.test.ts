@@ -124,6 +124,8 @@ describe('the detail of an export', () => {
 
     const takeOff = wearExportDetail(scene, 720);
     expect((mesh.material as MeshStandardMaterial).side).toBe(FrontSide);
+    // Its shadow is cast from both faces, as the two-sided material casts it.
+    expect((mesh.material as MeshStandardMaterial).shadowSide).toBe(DoubleSide);
     const [inside] = mesh.children as Mesh[];
     expect(mesh.children).toHaveLength(1);
     expect(inside!.geometry).toBe(draft);

@@ -119,9 +119,13 @@ const litCopies: Record<Side, WeakMap<Material, VertexLitMaterial>> = {
   [DoubleSide]: new WeakMap(),
 };
 
+/** The faces three.js draws into the shadow map for a material of each side that names none. */
+const SHADOW_SIDE: Record<Side, Side> = { [FrontSide]: BackSide, [BackSide]: FrontSide, [DoubleSide]: DoubleSide };
+
 /**
  * The material as it is now, lit per vertex (and so without its normal map), drawing the faces `side` says
- * (by default the material's own): one copy per side, so that no program is rebuilt between exports.
+ * (by default the material's own) and casting its shadow as the material does: one copy per side, so that no
+ * program is rebuilt between exports.
  */
 export function vertexLitCopy(full: MeshStandardMaterial, side: Side = full.side): VertexLitMaterial {
   const copy = standInFor(litCopies[side], full, () => new VertexLitMaterial());
@@ -129,5 +133,6 @@ export function vertexLitCopy(full: MeshStandardMaterial, side: Side = full.side
   copy.copy(full);
   copy.normalMap = null;
   copy.side = side;
+  copy.shadowSide = full.shadowSide ?? SHADOW_SIDE[full.side];
   return copy;
 }
