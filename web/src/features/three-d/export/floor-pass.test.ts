@@ -1,5 +1,6 @@
 import { BufferGeometry, DirectionalLight, Mesh, MeshStandardMaterial, PerspectiveCamera, Scene, ShadowMaterial, type WebGLRenderer } from 'three';
 import { describe, expect, it } from 'vitest';
+import { FLOOR_NAME } from '../scene/models';
 import { FloorPass } from './floor-pass';
 
 /** The renderer calls the floor pass makes, with what the scene looked like when it was drawn. */
@@ -33,7 +34,7 @@ function stage() {
   product.userData.draftGeometry = draft;
   const floorMaterial = new ShadowMaterial();
   const floor = new Mesh(new BufferGeometry(), floorMaterial);
-  floor.name = 'floor';
+  floor.name = FLOOR_NAME;
   scene.add(light, product, floor);
   return { scene, camera, light, product, full, draft, floor, floorMaterial };
 }

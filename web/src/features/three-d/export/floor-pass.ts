@@ -12,6 +12,7 @@ import {
   type WebGLRenderer,
 } from 'three';
 import { canvasLikeTarget } from '../scene/canvas-like-target';
+import { FLOOR_NAME } from '../scene/models';
 
 /** A layer no camera looks at: meshes on it are drawn only into the shadow map. */
 const SHADOW_ONLY_LAYER = 31;
@@ -67,7 +68,7 @@ export class FloorPass {
    * called, the floor shows that picture and the shadow map is kept. Leaves the renderer's target unset.
    */
   draw(renderer: WebGLRenderer, scene: Scene, camera: Camera): () => void {
-    const floor = scene.getObjectByName('floor') as Mesh | undefined;
+    const floor = scene.getObjectByName(FLOOR_NAME) as Mesh | undefined;
     if (!floor) return () => {};
     const hidden = productMeshes(scene, floor);
     const lights = shadowCameras(scene);

@@ -39,3 +39,6 @@ export const draftModel = (type: ThreeDType) => productModel(type, DRAFT_DETAIL)
 
 /** Every product is scaled to fit this radius, so camera, lights and floor suit all three. */
 export const STAGE_RADIUS = 0.55;
+
+/** The name of the floor that catches the product's shadow (stage.tsx), by which video frames find it. */
+export const FLOOR_NAME = 'floor';

@@ -4,7 +4,7 @@ import { Color, type DirectionalLight, type Scene, type WebGLRenderer } from 'th
 import type { LightingId } from '../../../../../core/src/three-d/editor-state';
 import { environmentFor } from './environment';
 import { LIGHT_RIGS } from './light-rigs';
-import { STAGE_RADIUS } from './models';
+import { FLOOR_NAME, STAGE_RADIUS } from './models';
 import { roomProbe } from './room-probe';
 import { isSoftwareGl } from './software-gl';
 
@@ -76,7 +76,7 @@ export function Stage({ lighting }: { lighting: LightingId }) {
         <directionalLight key={`${lighting}-${index}`} position={fill.position} color={fill.color} intensity={fill.intensity} />
       ))}
       {probe && <primitive object={probe} visible={false} userData={DRAFT_ONLY} />}
-      <mesh rotation-x={-Math.PI / 2} position-y={FLOOR_Y} receiveShadow name="floor">
+      <mesh rotation-x={-Math.PI / 2} position-y={FLOOR_Y} receiveShadow name={FLOOR_NAME}>
         <planeGeometry args={[2.6, 2.6]} />
         <shadowMaterial transparent opacity={rig.key.shadowOpacity} color={shadowColour} />
       </mesh>
