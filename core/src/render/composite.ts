@@ -1,12 +1,13 @@
 import { lerp4x8, WEIGHT_ONE } from './blend-words';
 import { parseHexColour } from './colour';
+import { BYTE_TO_LINEAR, LINEAR_STEPS as STEPS, LINEAR_TO_BYTE, recolour } from './light';
 import { NO_UV, uvScale } from './mesh';
 import { uvToDesign } from './placement';
 import type { PreparedTemplate } from './prepare';
 import { createRowSampler, type RowSampler } from './sample-rows';
 import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from './types';
 
-/** How much of the surface's specular highlight shows through ink (ink is matter than the product). */
+/** How much of the surface's gloss (linear light) shows through ink (ink is matter than the product). */
 export const INK_GLOSS = 0.6;
 
 const premultipliedCache = new WeakMap<object, Int32Array>();
@@ -32,11 +33,46 @@ function premultiplied(design: RgbaImage): Int32Array {
 /** The alpha byte of an opaque pixel read as one 32-bit word, either endianness. */
 const OPAQUE = new Uint8Array(new Int32Array([0xff000000 | 0]).buffer)[3] === 0xff ? 0xff000000 | 0 : 0xff;
 
+/**
+ * The product in one colour per [shade, highlight] byte pair (key shade << 8 | highlight), filled as pairs are met:
+ * RGBA bytes, rounded, and the same as words (0: not worked out yet).
+ */
+interface ProductColours {
+  colour: number;
+  bytes: Uint8Array;
+  words: Int32Array;
+}
+
+/** The last few colours' product colours (256 kB each): a preview redrawn on every slider step, a batch in a few
+ *  colours or a large render's bands work each pair out once. */
+const productCache: ProductColours[] = [];
+const PRODUCT_CACHE_COLOURS = 4;
+
+function productColours(colour: number): ProductColours {
+  const at = productCache.findIndex((p) => p.colour === colour);
+  const hit = at >= 0 ? productCache.splice(at, 1)[0]! : newProductColours(colour);
+  productCache.unshift(hit);
+  if (productCache.length > PRODUCT_CACHE_COLOURS) productCache.pop();
+  return hit;
+}
+
+function newProductColours(colour: number): ProductColours {
+  const bytes = new Uint8Array(65536 * 4);
+  return { colour, bytes, words: new Int32Array(bytes.buffer) };
+}
+
+/** Works out the product's colour for [shade, highlight] pair `key` (see ProductColours) and returns it as a word. */
+function productWord(p: ProductColours, key: number): number {
+  const sh = BYTE_TO_LINEAR[key >> 8]!, hl = BYTE_TO_LINEAR[key & 255]!;
+  const o = key * 4;
+  for (let c = 0; c < 3; c++) p.bytes[o + c] = (recolour(BYTE_TO_LINEAR[(p.colour >> (16 - 8 * c)) & 255]!, sh, hl) + 0.5) | 0;
+  p.bytes[o + 3] = 255;
+  return p.words[key]!;
+}
+
 /** What shading a span of pixels needs besides the pixels themselves: colour, design and placement. */
 interface Shading {
-  cr: number;
-  cg: number;
-  cb: number;
+  product: ProductColours;
   d: Int32Array;
   dw: number;
   dh: number;
@@ -50,9 +86,10 @@ interface Shading {
 }
 
 /**
- * One mockup, per pixel:
- *   product = colour × shade ⊕screen highlight                  (inside productMask; else the scene)
- *   ink     = design(placement⁻¹(uv)) × shade ⊕screen (highlight × INK_GLOSS)
+ * One mockup, per pixel, recoloured in linear light — S = linear(shade) is the light a white product reflects there,
+ * G = linear(highlight) its gloss — and mixed in sRGB:
+ *   product = sRGB(linear(colour) × S + G)                          (inside productMask; else the scene)
+ *   ink     = sRGB(linear(design(placement⁻¹(uv))) × S + G × INK_GLOSS)
  *   out     = mix(product, ink, designAlpha × printMask)
  * Writes opaque RGBA into `target` (outSize² × 4 bytes), e.g. an ImageData's data or a Node buffer. At the level's own
  * size the level is read pixel for pixel. At any other size the level shaded without a design is sampled bilinearly
@@ -76,7 +113,7 @@ export function compositeMockup(
   const dh = design?.height ?? 0;
   const m = uvToDesign(placement, t.printAspect, Math.max(1, dw), Math.max(1, dh));
   const shading: Shading = {
-    cr, cg, cb, dw, dh,
+    product: productColours((cr << 16) | (cg << 8) | cb), dw, dh,
     d: design ? premultiplied(design) : new Int32Array(0),
     a: m.a * uvScale, b: m.b * uvScale, c: m.c, d1: m.d * uvScale, e: m.e * uvScale, f: m.f,
   };
@@ -131,7 +168,8 @@ function shadeSpan(
   out: Uint8Array, out32: Int32Array,
   from: number, to: number, count: number,
 ): void {
-  const { cr, cg, cb, dw } = s;
+  const { dw } = s;
+  const { bytes: product, words: product32 } = s.product;
   for (let j = 0; j < count; j++) {
     const i = from + j;
     const q4 = i * 4;
@@ -140,25 +178,24 @@ function shadeSpan(
       out32[to + j] = scene32[i]! | OPAQUE;
       continue;
     }
-    const sh = maps[q4 + 1]! / 255;
-    const hl = maps[q4 + 2]! / 255;
-    // Screen: 1 − (1 − x)(1 − h), in 0…255 units.
-    let r = cr * sh, g = cg * sh, bl = cb * sh;
-    r += (255 - r) * hl;
-    g += (255 - g) * hl;
-    bl += (255 - bl) * hl;
+    const sb = maps[q4 + 1]!, hb = maps[q4 + 2]!;
+    const key = (sb << 8) | hb;
+    let w = product32[key]!;
+    if (w === 0) w = productWord(s.product, key);
     const pr = maps[q4 + 3]!;
     const uu = uv[2 * i]!;
-    if (pr !== 0 && uu !== NO_UV && dw > 0) {
-      const texel = designTexel(s, uu, uv[2 * i + 1]!);
-      if (texel >>> 24 !== 0) {
-        const sa = (texel >>> 24) / 255;
-        inkColour(texel, sa, sh, hl);
-        const mix = sa * (pr / 255);
-        r += (ink[0]! - r) * mix;
-        g += (ink[1]! - g) * mix;
-        bl += (ink[2]! - bl) * mix;
-      }
+    const texel = pr !== 0 && uu !== NO_UV && dw > 0 ? designTexel(s, uu, uv[2 * i + 1]!) : 0;
+    if (pm === 255 && texel >>> 24 === 0) {
+      out32[to + j] = w;
+      continue;
+    }
+    let r = product[key * 4]!, g = product[key * 4 + 1]!, bl = product[key * 4 + 2]!;
+    if (texel >>> 24 !== 0) {
+      inkColour(texel, SHADE_STEPS[sb]!, INK_GLOSS_STEPS[hb]!);
+      const mix = ((texel >>> 24) / 255) * (pr / 255);
+      r += (ink[0]! - r) * mix;
+      g += (ink[1]! - g) * mix;
+      bl += (ink[2]! - bl) * mix;
     }
     const k = pm / 255;
     const o = (to + j) * 4;
@@ -190,15 +227,29 @@ function designTexel(s: Shading, uu: number, vv: number): number {
   return lerp4x8(top, bottom, wy);
 }
 
-/** Ink on the product from a premultiplied texel of alpha `sa` (0…1): shaded, with some of its highlight, in `ink`. */
+/** Linear light per shade byte, in LINEAR_STEPS. */
+const SHADE_STEPS = Float64Array.from(BYTE_TO_LINEAR, (s) => s * STEPS);
+/** The ink's share of the gloss per highlight byte, in LINEAR_STEPS, + ½ for rounding to a LINEAR_TO_BYTE index. */
+const INK_GLOSS_STEPS = Float64Array.from(BYTE_TO_LINEAR, (g) => g * INK_GLOSS * STEPS + 0.5);
+
+/**
+ * Ink on the product from a premultiplied texel, in 0…255 units in `ink`: the design's colour (un-premultiplied) in
+ * linear light × the shade's light `lit` (SHADE_STEPS) + the ink's gloss `gloss` (INK_GLOSS_STEPS), encoded.
+ */
 const ink = new Float64Array(3);
-function inkColour(texel: number, sa: number, sh: number, hl: number): void {
-  const k = sh / sa;
-  const hk = hl * INK_GLOSS;
-  for (let c = 0; c < 3; c++) {
-    const v = ((texel >>> (8 * c)) & 255) * k;
-    ink[c] = v + (255 - v) * hk;
+function inkColour(texel: number, lit: number, gloss: number): void {
+  const toLinear = BYTE_TO_LINEAR, toByte = LINEAR_TO_BYTE;
+  let r = texel & 255, g = (texel >>> 8) & 255, b = (texel >>> 16) & 255;
+  const a = texel >>> 24;
+  if (a !== 255) {
+    const k = 255 / a;
+    r = Math.min(255, r * k + 0.5) | 0;
+    g = Math.min(255, g * k + 0.5) | 0;
+    b = Math.min(255, b * k + 0.5) | 0;
   }
+  ink[0] = toByte[Math.min(toLinear[r]! * lit + gloss, STEPS) | 0]!;
+  ink[1] = toByte[Math.min(toLinear[g]! * lit + gloss, STEPS) | 0]!;
+  ink[2] = toByte[Math.min(toLinear[b]! * lit + gloss, STEPS) | 0]!;
 }
 
 /**
@@ -206,8 +257,10 @@ function inkColour(texel: number, sa: number, sh: number, hl: number): void {
  * which is the formula above with the base's own product-over-scene term taken from the sampled picture.
  */
 function inkSpan(s: Shading, rows: RowSampler, out: Uint8ClampedArray, to: number): void {
-  const { cr, cg, cb } = s;
+  const { bytes: product, words: product32 } = s.product;
   const { maps, uv, printTo } = rows;
+  // Neighbours often share texel and maps (a solid design enlarged): `ink` still holds their colour.
+  let lastTexel = 0, lastKey = -1;
   for (let x = rows.printFrom; x < printTo; x++) {
     const q4 = x * 4;
     const pr = maps[q4 + 3]!;
@@ -215,18 +268,18 @@ function inkSpan(s: Shading, rows: RowSampler, out: Uint8ClampedArray, to: numbe
     if (pr === 0 || uu === NO_UV) continue;
     const texel = designTexel(s, uu, uv[2 * x + 1]!);
     if (texel >>> 24 === 0) continue;
-    const sa = (texel >>> 24) / 255;
-    const sh = maps[q4 + 1]! / 255;
-    const hl = maps[q4 + 2]! / 255;
-    let r = cr * sh, g = cg * sh, bl = cb * sh;
-    r += (255 - r) * hl;
-    g += (255 - g) * hl;
-    bl += (255 - bl) * hl;
-    inkColour(texel, sa, sh, hl);
-    const mix = sa * (pr / 255) * (maps[q4]! / 255);
+    const sb = maps[q4 + 1]!, hb = maps[q4 + 2]!;
+    const key = (sb << 8) | hb;
+    if (product32[key] === 0) productWord(s.product, key);
+    if (texel !== lastTexel || key !== lastKey) {
+      inkColour(texel, SHADE_STEPS[sb]!, INK_GLOSS_STEPS[hb]!);
+      lastTexel = texel;
+      lastKey = key;
+    }
+    const mix = ((texel >>> 24) / 255) * (pr / 255) * (maps[q4]! / 255);
     const o = (to + x) * 4;
-    out[o] = out[o]! + (ink[0]! - r) * mix;
-    out[o + 1] = out[o + 1]! + (ink[1]! - g) * mix;
-    out[o + 2] = out[o + 2]! + (ink[2]! - bl) * mix;
+    out[o] = out[o]! + (ink[0]! - product[key * 4]!) * mix;
+    out[o + 1] = out[o + 1]! + (ink[1]! - product[key * 4 + 1]!) * mix;
+    out[o + 2] = out[o + 2]! + (ink[2]! - product[key * 4 + 2]!) * mix;
   }
 }

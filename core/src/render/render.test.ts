@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compositeMockup, levelBytes, levelFor, levelSizes, prepareLevel, prepareTemplate, renderMockup, smallerLevel } from './index';
+import { compositeMockup, INK_GLOSS, levelBytes, levelFor, levelSizes, prepareLevel, prepareTemplate, renderMockup, smallerLevel } from './index';
+import { linearToSrgb, srgbToLinear } from './light';
 import { NO_UV, rasteriseMesh } from './mesh';
 import { designToUv, uvToDesign } from './placement';
 import { cylinderMesh, foldMesh, perspectiveMesh, unitSquareHomography } from './surfaces';
@@ -109,6 +110,37 @@ describe('renderMockup', () => {
     const o = (32 * 64 + 40) * 4;
     expect(red[o]).toBeGreaterThan(red[o + 1]! * 3);
     expect([...red.slice(0, 4)]).toEqual([90, 100, 110, 255]); // the scene stays outside the product
+  });
+
+  it('recolours in linear light: sRGB(linear(colour) × S + G) for the product, × S + G × INK_GLOSS for ink', () => {
+    // The synthetic template with gloss everywhere on the product, so the two formulas differ on mid colours.
+    const glossy = { ...layers, highlight: layers.highlight.map((h, i) => (layers.productMask[i] ? 60 : h)) };
+    const lin = (byte: number) => srgbToLinear(byte / 255);
+    const enc = (l: number) => Math.round(255 * linearToSrgb(Math.min(1, l)));
+    const colour = [0x1e, 0x3a, 0x8a], ink = [200, 120, 40];
+    const design = solidDesign(8, 8, [...ink, 255] as [number, number, number, number]);
+    const plain = renderMockup(glossy, null, DEFAULT_PLACEMENT, '#1e3a8a', 64, new Uint8Array(64 * 64 * 4));
+    const printed = renderMockup(glossy, design, { ...DEFAULT_PLACEMENT, size: 2 }, '#1e3a8a', 64, new Uint8Array(64 * 64 * 4));
+    for (const x of [10, 20, 32, 50]) {
+      const i = 32 * 64 + x, s = lin(glossy.shade[i]!), g = lin(60);
+      for (let c = 0; c < 3; c++) {
+        expect(Math.abs(plain[i * 4 + c]! - enc(lin(colour[c]!) * s + g)), `product at x ${x}`).toBeLessThanOrEqual(1);
+        if (x >= 20 && x < 44) expect(Math.abs(printed[i * 4 + c]! - enc(lin(ink[c]!) * s + g * INK_GLOSS)), `ink at x ${x}`).toBeLessThanOrEqual(1);
+      }
+    }
+    // Sampled from the level at twice the size, the print's ink is shaded by the same formula.
+    const big = renderMockup(glossy, design, { ...DEFAULT_PLACEMENT, size: 2 }, '#1e3a8a', 128, new Uint8Array(128 * 128 * 4));
+    const o = (65 * 128 + 65) * 4, s = lin(glossy.shade[32 * 64 + 32]!); // output (65, 65) reads template (32.25, 32.25)
+    for (let c = 0; c < 3; c++) expect(Math.abs(big[o + c]! - enc(lin(ink[c]!) * s + lin(60) * INK_GLOSS))).toBeLessThanOrEqual(2);
+  });
+
+  it('gives a colour the same pixels after others were rendered (the product colours are kept per colour)', () => {
+    const design = solidDesign(8, 8, [250, 200, 0, 200]);
+    const first = renderMockup(layers, design, DEFAULT_PLACEMENT, '#16a34a', 64, new Uint8Array(64 * 64 * 4));
+    for (const colour of ['#FFFFFF', '#000000', '#dc2626', '#1e3a8a', '#9333ea', '#123456']) renderMockup(layers, design, DEFAULT_PLACEMENT, colour, 64);
+    expect(renderMockup(layers, design, DEFAULT_PLACEMENT, '#16a34a', 64, new Uint8Array(64 * 64 * 4))).toEqual(first);
+    const o = (32 * 64 + 12) * 4; // product, off the print
+    expect(first[o + 1]).toBeGreaterThan(first[o]! + 40);
   });
 
   it('puts no design pixel outside the print mask, even with a huge design', () => {
