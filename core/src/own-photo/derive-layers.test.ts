@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compositeMockup } from '../render/composite';
+import { linearToSrgb, srgbToLinear } from '../render/light';
 import { NO_UV, rasteriseMesh } from '../render/mesh';
 import { prepareLevel } from '../render/prepare';
 import { DEFAULT_PLACEMENT } from '../render/types';
@@ -134,6 +135,43 @@ describe('derivePhotoMaps on a synthetic photo with known light, folds and spots
       expect(m.productMask[y * 150 + 75]).toBe(0);
     }
     expect(m.productMask[75 * 150 + 75]).toBe(255);
+  });
+});
+
+describe('the shade is the product\'s light in linear terms', () => {
+  /** A white product, 200² photo: well-lit cloth (0.8) above, a shadow deepening right to left below (0.02–0.76). */
+  function shadowedWhiteProduct() {
+    const data = new Uint8Array(200 * 200 * 4), mask = new Uint8Array(200 * 200);
+    for (let y = 0; y < 200; y++) {
+      for (let x = 0; x < 200; x++) {
+        const inside = x >= 20 && x < 180 && y >= 20 && y < 180;
+        const v = !inside ? 90 : y < 100 ? 204 : Math.round(255 * (0.02 + (0.74 * (x - 20)) / 160));
+        data.set([v, v, v, 255], (y * 200 + x) * 4);
+        mask[y * 200 + x] = inside ? 255 : 0;
+      }
+    }
+    return { photo: { width: 200, height: 200, data }, mask };
+  }
+
+  it('a photo of a white product, rendered in white, is the photo with its light scaled (well-lit cloth near white)', () => {
+    const { photo, mask } = shadowedWhiteProduct();
+    const layers = deriveTemplateLayers(photo, mask, { kind: 'flat', corners: [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7], [0.3, 0.7]] }, 1);
+    const out = new Uint8Array(200 * 200 * 4);
+    compositeMockup(prepareLevel(layers, 200), null, DEFAULT_PLACEMENT, '#ffffff', out);
+    const lin = (byte: number) => srgbToLinear(byte / 255);
+    // One scale for the whole shadow, read where the light is half the well-lit cloth's.
+    const shadow = (x: number) => (130 * 200 + x) * 4;
+    const xHalf = Array.from({ length: 150 }, (_, k) => k + 24).find((x) => lin(photo.data[shadow(x)]!) >= 0.5 * lin(204))!;
+    const k = lin(out[shadow(xHalf)]!) / lin(photo.data[shadow(xHalf)]!);
+    let worst = 0;
+    for (let x = 24; x < 176; x++) {
+      const p = photo.data[shadow(x)]!;
+      if (lin(p) > 0.85 * lin(204)) continue; // the knee rolls off the brightest cloth
+      worst = Math.max(worst, Math.abs(out[shadow(x)]! - 255 * linearToSrgb(k * lin(p))));
+    }
+    expect(worst).toBeLessThanOrEqual(1.5); // dividing the encoded values instead is 3.4 levels off in the dark
+    expect(k).toBeCloseTo(1 / lin(204), 1);
+    expect(out[(60 * 200 + 100) * 4]).toBeGreaterThanOrEqual(248); // the well-lit cloth
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * A template's layers derived from the user's own photo and its cut-out (issue 17): the photo is the scene, the
- * cut-out the product mask, the product's luminance the shade (light × folds, normalised so well-lit cloth is 1 and
- * any product colour recolours) and its clipped spots the highlight; the marked area becomes the surface mesh,
+ * cut-out the product mask, the product's light the shade (its luminance in linear light over the well-lit cloth's,
+ * light × folds, sRGB-encoded as the renderer reads shade: a white product renders as the photo, and any product
+ * colour recolours) and its clipped spots the highlight; the marked area becomes the surface mesh,
  * nudged by the luminance so a print bends over folds. Pure typed-array code: the server derives a 2000² template in
  * a fraction of a second, and the browser's live preview reuses the photo's maps while the marks move.
  */
+import { linearToSrgb, srgbToLinear } from '../render/light';
 import { blurPlane, boxMean } from '../scenes/filters';
 import type { RgbaImage, SurfaceMesh, TemplateLayers } from '../render/types';
 import { OWN_TEMPLATE_MAX_SIZE, type PrintArea } from './own-template';
@@ -30,7 +32,8 @@ export interface PhotoMaps {
 
 /** Well-lit product = this quantile of the product's luminance (above it: sheen and specular spots). */
 const WELL_LIT_QUANTILE = 0.95;
-/** Shade is linear up to this, then rolls off smoothly to 1 (so the brightest cloth keeps its texture). */
+/** Shade's light (relative to the well-lit level) is kept up to this, then rolls off smoothly to 1 (so the brightest
+ *  cloth keeps its texture). */
 const KNEE = 0.9;
 /** Luminance from which a spot counts as specular (near clipping; higher when the well-lit product is brighter). */
 const SPECULAR_FROM = 0.92;
@@ -45,6 +48,8 @@ const CLIPPED = 0.985;
 /** Steps of the luminance tables. */
 const LEVELS = 4096;
 
+/** The photo's luminance as it encodes it (0…1, sRGB-encoded, like its bytes): what clipping and the well-lit level are
+ *  judged on; light is compared in linear terms (srgbToLinear). */
 const luma = (r: number, g: number, b: number) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 const knee = (x: number) => (x <= KNEE ? Math.max(0, x) : KNEE + (1 - KNEE) * Math.tanh((x - KNEE) / (1 - KNEE)));
 const toByte = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 255);
@@ -72,10 +77,12 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
 
   const specFrom = Math.max(SPECULAR_FROM, Math.min(CLIPPED, ref * 1.03));
   const { light, q, s, relief, printCover } = lightAndRelief(lum, productMask, size, ref, specFrom);
-  // Shade and sheen as tables over luminance (LEVELS steps), so the per-pixel work is a lookup.
+  // Shade and sheen as tables over luminance (LEVELS steps), so the per-pixel work is a lookup. Shade is the light
+  // in linear terms, relative to the well-lit level, encoded as the renderer reads it: linear(shade) = the light.
   const shadeOf = new Uint8Array(LEVELS + 1), sheenOf = new Float32Array(LEVELS + 1);
+  const refLight = srgbToLinear(ref);
   for (let k = 0; k <= LEVELS; k++) {
-    shadeOf[k] = toByte(knee(k / LEVELS / ref));
+    shadeOf[k] = toByte(linearToSrgb(knee(srgbToLinear(k / LEVELS) / refLight)));
     sheenOf[k] = sheen(shadeOf[k]!);
   }
   // Specular spots only where the well-lit product leaves headroom below clipping.
@@ -109,7 +116,8 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
         glossOf ??= boxMean({ width: size, height: size, data: lum }, glossRadius);
         const l3 = glossOf[i]!;
         const spec = l3 > specFrom ? headroom * SPECULAR * ((l3 - specFrom) / (1 - specFrom)) ** 1.5 : 0;
-        highlight[i] = toByte(1 - (1 - spec) * (1 - sheenOf[k]!));
+        // Gloss adds as light: the spot's and the sheen's, in linear terms.
+        highlight[i] = spec > 0 ? toByte(linearToSrgb(Math.min(1, srgbToLinear(spec) + srgbToLinear(sheenOf[k]!)))) : sheenByte[k]!;
       } else {
         highlight[i] = sheenByte[k]!;
       }
@@ -165,7 +173,8 @@ function quietenDark(lum: Float32Array, mask: Uint8Array, size: number, ref: num
   for (let i = 0; i < n; i++) if (w[i] === 1) lum[i] = lum[i]! + (lwMean[i]! / wMean[i]! - lum[i]!) * k;
 }
 
-/** The product's own soft sheen for a shade byte: brighter where it is lit, so folds still show on a black product. */
+/** The product's own soft sheen for a shade byte, as a highlight (0…1, encoded: a black product shows it as is):
+ *  brighter where it is lit, so folds still show on a black product. */
 export const sheen = (shade: number) => SHEEN * (shade / 255) ** 2;
 
 /** An s² plane sampled up by q into a size² one, bilinear (pixel centres aligned), rows first. */
