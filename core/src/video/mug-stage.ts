@@ -4,6 +4,7 @@
  * that is rebuilt for every frame's turn, and the handle is drawn in front of or behind the body as it comes round.
  */
 import { compositeMockup } from '../render/composite';
+import { linearToSrgb, srgbToLinear } from '../render/light';
 import { rasteriseMesh } from '../render/mesh';
 import type { PreparedTemplate } from '../render/prepare';
 import type { GridMesh } from '../render/surfaces';
@@ -104,7 +105,10 @@ export function buildMugStage(backdrop: Uint8Array, size: number, x: number, y: 
       shade[i] = Math.round(255 * Math.min(1, (0.5 + 0.5 * lambert) * foot));
       const a = Math.asin(s);
       const gloss = 0.6 * Math.exp(-(((a - specular) / 0.06) ** 2)) + 0.14 * Math.exp(-(((a - specular) / 0.3) ** 2)) + 0.12 * Math.exp(-(((a - 1.3) / 0.1) ** 2));
-      highlight[i] = Math.round(255 * Math.min(1, gloss * (0.75 + 0.25 * Math.sin(Math.PI * Math.min(1, v * 1.1)))));
+      // The gloss brightens the white body by this share of what is left to white (as Screen would); the renderer
+      // adds gloss as linear light, so the highlight is the light that does that.
+      const lit = shade[i]! / 255, shine = Math.min(1, gloss * (0.75 + 0.25 * Math.sin(Math.PI * Math.min(1, v * 1.1))));
+      highlight[i] = Math.round(255 * linearToSrgb(srgbToLinear(lit + (1 - lit) * shine) - srgbToLinear(lit)));
       const labelTop = geo.labelTop + t * (c - 1), labelBottom = geo.labelBottom + t * (c - 1);
       if (yc >= labelTop && yc <= labelBottom) printMask[i] = Math.round(255 * Math.max(0, Math.min(1, yc - labelTop, labelBottom - yc)));
     }
