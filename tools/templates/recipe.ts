@@ -5,8 +5,10 @@
  * below; the builder (tools/templates/build.ts) encodes them into the committed template assets, and the
  * renderer in core composites a design and a product colour onto them:
  *
- *   product = colour × shade ⊕screen highlight            (inside productMask; elsewhere the scene)
- *   ink     = design(uv) × shade ⊕screen (highlight × k)   (clipped by printMask)
+ *   product = sRGB(linear(colour) × S + G)                 (inside productMask; elsewhere the scene)
+ *   ink     = sRGB(linear(design(uv)) × S + G × k)         (clipped by printMask)
+ *
+ * recoloured in linear light (S = linear(shade), G = linear(highlight), k = INK_GLOSS), then mixed in sRGB.
  *
  * All maps are square, `size` × `size`, row-major, one byte per pixel unless stated. The builder asks for
  * TEMPLATE_SIZE (tools/templates/build.ts: 1024); render at 2× internally and downsample for clean edges if you can.
@@ -47,9 +49,11 @@ export interface RecipeOutput {
   scene: Uint8ClampedArray;
   /** 255 where the recolourable product is (anti-aliased edge). */
   productMask: Uint8Array;
-  /** Diffuse light on the product: 255 = fully lit white, lower = shadowed, folds, ambient occlusion. */
+  /** Diffuse light on the product, sRGB-encoded: the light a white product reflects (linear(shade)), 255 = fully lit
+   *  white, lower = shadowed, folds, ambient occlusion. A white product shows it as is. */
   shade: Uint8Array;
-  /** Specular/sheen, added with Screen: 0 = none. Keeps gloss and folds visible on a black product. */
+  /** Specular/sheen, sRGB-encoded, added as light (linear(highlight)): 0 = none; a black product shows it as is.
+   *  Keeps gloss and folds visible on a black product. */
   highlight: Uint8Array;
   /** Where print may go (soft edge): 0..255. Must lie inside productMask. */
   printMask: Uint8Array;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BYTE_TO_LINEAR, LINEAR_STEPS, LINEAR_TO_BYTE, linearToByte, linearToSrgb, recolour, srgbToLinear } from './light';
+import { BYTE_TO_LINEAR, LINEAR_STEPS, LINEAR_TO_BYTE, linearToByte, linearToSrgb, recolour, srgbToLinear, whiteProduct } from './light';
 
 describe('the sRGB transfer functions and their tables', () => {
   it('know their values: sRGB 128 is 0.2158… linear, black stays 0, white stays 1', () => {
@@ -57,5 +57,12 @@ describe('recolouring in linear light: colour × S + G', () => {
     expect(glossy).toBeGreaterThan(128);
     expect(glossy).toBeLessThan(160);
     expect(Math.round(glossy)).toBe(Math.round(255 * linearToSrgb(srgbToLinear(128 / 255) + srgbToLinear(64 / 255))));
+  });
+
+  it('whiteProduct (what toolkits put in the scene under a partly covering product) is the renderer\'s white', () => {
+    for (const [s, h] of [[0.5, 0], [0, 0.3], [0.6, 0.2], [0.9, 0.5]] as const) {
+      expect(whiteProduct(s, h) * 255).toBeCloseTo(recolour(1, srgbToLinear(s), srgbToLinear(h)), 0);
+    }
+    expect(whiteProduct(0.6, 0.2)).toBeLessThan(0.6 + 0.4 * 0.2); // gloss adds less than Screen did on mid shades
   });
 });

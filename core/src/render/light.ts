@@ -32,3 +32,6 @@ export function linearToByte(l: number): number {
  * a white one reflects there (`shade`, linear) plus gloss (`gloss`, linear), encoded in 0…255 units.
  */
 export const recolour = (colour: number, shade: number, gloss: number) => linearToByte(colour * shade + gloss);
+
+/** A white product as the renderer draws it, from its shade and highlight (0…1, encoded): sRGB(S + G), clamped. */
+export const whiteProduct = (shade: number, highlight: number) => linearToSrgb(Math.min(1, srgbToLinear(shade) + srgbToLinear(highlight)));

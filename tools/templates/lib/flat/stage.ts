@@ -1,3 +1,4 @@
+import { whiteProduct } from '../../../../core/src/render/light';
 import type { RecipeOutput } from '../../recipe';
 import { renderBackdrop, sampleBackdrop, type BackdropImage } from './backdrop';
 import type { Camera } from '../common/camera';
@@ -103,7 +104,7 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
           const v = (py + pz * 0.8 - px * 0.3) * k;
           e *= 1 + m.grain * (valueNoise(u, v, seed + 7) - 0.5 + 0.5 * (valueNoise(u * 0.21, v * 0.21, seed + 9) - 0.5));
         }
-        // Specular (Blinn-Phong) and screen glare, added with Screen.
+        // Specular (Blinn-Phong) and screen glare: the highlight (gloss, added as light by the renderer).
         let hl = 0;
         if (m.spec) {
           const lx = L[0] - px;
@@ -136,7 +137,7 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
           continue;
         }
         const sh = Math.min(1, lum(c) * e);
-        const lit = sh + hl - sh * hl;
+        const lit = whiteProduct(sh, Math.min(1, hl));
         r += lit;
         g += lit;
         b += lit;

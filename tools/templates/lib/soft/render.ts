@@ -2,6 +2,7 @@
  * The soft-goods renderer: silhouette, volume and folds → height field (./relief.ts) → shade, highlight, masks, surface
  * mesh, scene. Everything geometric is computed at 2× and averaged down, so edges are anti-aliased.
  */
+import { whiteProduct } from '../../../../core/src/render/light';
 import { printGrid } from '../common/print';
 import type { RecipeOutput } from '../../recipe';
 import type { Backdrop } from './backdrop';
@@ -204,7 +205,7 @@ function composeScene(spec: SoftSpec, size: number, mask: Field, shade: Field, h
   for (let i = 0; i < mask.length; i++) {
     const a = mask[i]!;
     if (a === 0) continue;
-    const c = shade[i]! + high[i]! - shade[i]! * high[i]!;
+    const c = whiteProduct(shade[i]!, high[i]!);
     for (let ch = 0; ch < 3; ch++) rgb[3 * i + ch]! += (c - rgb[3 * i + ch]!) * a;
   }
   return rgb;

@@ -1,4 +1,5 @@
 // Renders a product scene (camera, key light, floor and wall, objects) into the recipe layers.
+import { whiteProduct } from '../../../../core/src/render/light';
 import type { RecipeOutput } from '../../recipe';
 import { Camera } from '../common/camera';
 import { printGrid } from '../common/print';
@@ -137,7 +138,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
     out.highlight[i] = Math.round(hl * 255);
     out.printMask[i] = Math.round((acc[k + 7]! / 4) * 255);
     // Where the product covers part of a pixel, the scene holds what is behind it, so recolouring blends exactly.
-    const white = 1 - (1 - sh) * (1 - hl);
+    const white = whiteProduct(sh, hl);
     for (let ch = 0; ch < 3; ch++) {
       const v = backW ? acc[k + ch]! / backW : white;
       out.scene[i * 4 + ch] = Math.round(clamp01(v) * 255);
