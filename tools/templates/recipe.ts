@@ -30,6 +30,9 @@ export interface SurfaceMesh {
   rows: number;
   /** [x0, y0, x1, y1, …], length 2 × (cols+1) × (rows+1), in template pixels. */
   points: Float32Array;
+  /** Optional: one depth per point, same order (larger = farther from the camera), for a surface that may hide part of
+   *  itself (fabric folding over itself): the renderer keeps the nearest. */
+  depth?: Float32Array;
 }
 
 /** The surface mesh's grid on the physical product (core/src/templates/geometry.ts). */
@@ -57,10 +60,10 @@ export interface RecipeOutput {
   highlight: Uint8Array;
   /** Where print may go (soft edge): 0..255. Must lie inside productMask. */
   printMask: Uint8Array;
-  /** Maps the unit design square onto the print area. The renderer rasterises the cells in order without a depth
-   *  test (later cells win), so cover only what the camera sees. At the editor's Size 1 the design is fitted into
-   *  80% of this square (keeping its proportions), centred at Position X/Y. Fabric may push points a little off the
-   *  camera's view of `print` (ink following folds); nothing else may. */
+  /** Maps the unit design square onto the print area. Without `surface.depth` the renderer rasterises the cells in
+   *  order (later cells win), so cover only what the camera sees; with it the nearest surface wins. At the editor's
+   *  Size 1 the design is fitted into 80% of this square (keeping its proportions), centred at Position X/Y. Fabric
+   *  may push points a little off the camera's view of `print` (ink following folds); nothing else may. */
   surface: SurfaceMesh;
   /** Where each mesh point is on the product: the print area's real proportions come from here (required). */
   print: PrintGeometry;

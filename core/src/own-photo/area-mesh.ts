@@ -138,5 +138,5 @@ export function displaceMesh(mesh: GridMesh, relief: Float32Array, size: number)
     points[p] = x + dx * k;
     points[p + 1] = y + dy * k;
   }
-  return { cols: mesh.cols, rows: mesh.rows, points };
+  return { cols: mesh.cols, rows: mesh.rows, points, ...(mesh.depth && { depth: mesh.depth }) };
 }

@@ -37,6 +37,38 @@ describe('surface geometry', () => {
     expect(uc).toBeCloseTo(0.49, 1);
   });
 
+  describe('a surface that folds over itself', () => {
+    // One column of two cells: rows at y 8, 56 and 8 again, so the second cell (v 0.5…1) lies on the first (v 0…0.5).
+    const folded = { cols: 1, rows: 2, points: Float32Array.from([8, 8, 56, 8, 8, 56, 56, 56, 8, 8, 56, 8]) };
+    const vAt = (uv: Uint16Array, y: number) => uv[2 * (y * 64 + 32) + 1]! / 65534;
+
+    it('without depth, the later cell wins (as recipes list hidden parts first)', () => {
+      const uv = rasteriseMesh(folded, 64, 64);
+      expect(vAt(uv, 20)).toBeGreaterThan(0.5);
+      expect(vAt(uv, 44)).toBeGreaterThan(0.5);
+    });
+
+    it('with depth, the nearer cell wins whatever the order', () => {
+      // The second cell nearer (depth 9 → 5 → 5 down the rows): its v, 0.5…1, shows everywhere.
+      const secondNearer = rasteriseMesh({ ...folded, depth: [9, 9, 5, 5, 5, 5] }, 64, 64);
+      // The first cell nearer: its v, 0…0.5, shows everywhere, though it is rasterised first.
+      const firstNearer = rasteriseMesh({ ...folded, depth: [5, 5, 5, 5, 9, 9] }, 64, 64);
+      for (const y of [12, 20, 32, 44, 52]) {
+        expect(vAt(secondNearer, y), `y ${y}`).toBeGreaterThan(0.5);
+        expect(vAt(firstNearer, y), `y ${y}`).toBeLessThan(0.5);
+        // Depth is interpolated like v: the row at y is the same fraction of the way down both cells.
+        expect(vAt(firstNearer, y) + vAt(secondNearer, y)).toBeCloseTo(1, 2);
+      }
+    });
+
+    it('with one depth everywhere, gives the same uv as without (ties go to the later cell)', () => {
+      const mesh = foldMesh(perspectiveMesh([6, 10], [58, 4], [50, 60], [10, 52], 8, 8), [{ x: 30, y: 30, angle: 0.4, depth: 9, width: 6 }]);
+      const flat = new Float32Array(81);
+      expect(rasteriseMesh({ ...mesh, depth: flat }, 64, 80)).toEqual(rasteriseMesh(mesh, 64, 80));
+      expect(foldMesh({ ...mesh, depth: flat }, []).depth).toBe(flat); // bending a mesh keeps its depths
+    });
+  });
+
   it('foreshortens a cylinder wrap: equal steps in u cover less screen width near the edges', () => {
     const mesh = cylinderMesh({ cx: 50, radius: 40, top: 20, bottom: 80, rimTilt: 5, span: Math.PI * 0.9 }, 10, 2);
     const x = (i: number) => mesh.points[2 * i]!;

@@ -82,7 +82,8 @@ export interface Fold {
   width: number;
 }
 
-/** Bends a mesh with fabric folds: each point moves across the fold line by a Gaussian of its distance to it. */
+/** Bends a mesh with fabric folds: each point moves across the fold line by a Gaussian of its distance to it (its
+ *  depths, if any, are kept). */
 export function foldMesh(mesh: SurfaceMesh, folds: readonly Fold[]): GridMesh {
   const points = Float32Array.from(mesh.points);
   for (let p = 0; p < points.length; p += 2) {
@@ -97,5 +98,5 @@ export function foldMesh(mesh: SurfaceMesh, folds: readonly Fold[]): GridMesh {
     points[p] = x;
     points[p + 1] = y;
   }
-  return { cols: mesh.cols, rows: mesh.rows, points };
+  return { cols: mesh.cols, rows: mesh.rows, points, ...(mesh.depth && { depth: mesh.depth }) };
 }

@@ -7,6 +7,9 @@ export interface SurfaceMesh {
   rows: number;
   /** [x0, y0, x1, y1, …], length 2 × (cols+1) × (rows+1), in template pixels. */
   points: ArrayLike<number>;
+  /** Optional: one depth per point, same order (larger = farther from the camera), for a surface that may hide part
+   *  of itself (a fold over itself): the nearest surface wins. Without it later cells win. */
+  depth?: ArrayLike<number>;
 }
 
 /** A template's decoded layers, all `size` × `size`. */

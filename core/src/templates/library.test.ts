@@ -36,7 +36,14 @@ describe('loadTemplateLayers', () => {
     expect([...layers.productMask]).toEqual([0, 10, 20, 30]);
     expect([...layers.printMask]).toEqual([120, 130, 140, 150]);
     expect(layers.surface.points.length).toBe(8);
+    expect(layers.surface.depth).toBeUndefined();
     expect(layers.printAspect).toBe(2);
+    // A mesh file with depth (a surface that may hide part of itself) hands it to the renderer.
+    const deep = await loadTemplateLayers(asset, {
+      image: async (url) => (url === 's' ? { width: 2, height: 2, data: new Uint8Array(16).fill(9) } : { width: 2, height: 8, data: maps }),
+      text: async () => JSON.stringify({ cols: 1, rows: 1, points: [0, 0, 1, 0, 0, 1, 1, 1], depth: [50.25, 50, 49.5, 51] }),
+    });
+    expect(deep.surface.depth).toEqual(Float32Array.from([50.25, 50, 49.5, 51]));
     await expect(loadTemplateLayers({ ...asset, size: 4 }, { image: async () => ({ width: 2, height: 2, data: maps }), text: async () => '{}' })).rejects.toThrow(/sizes/);
   });
 });

@@ -22,7 +22,7 @@ export async function loadTemplateLayers(asset: TemplateAsset, read: AssetReader
     for (let i = 0; i < n; i++) out[i] = maps.data[offset + i * 4]!;
     return out;
   };
-  const mesh = JSON.parse(meshText) as Pick<MeshFile, 'cols' | 'rows' | 'points'>;
+  const mesh = JSON.parse(meshText) as Pick<MeshFile, 'cols' | 'rows' | 'points' | 'depth'>;
   return {
     size,
     scene: scene.data,
@@ -30,7 +30,7 @@ export async function loadTemplateLayers(asset: TemplateAsset, read: AssetReader
     shade: grey(1),
     highlight: grey(2),
     printMask: grey(3),
-    surface: { cols: mesh.cols, rows: mesh.rows, points: Float32Array.from(mesh.points) },
+    surface: { cols: mesh.cols, rows: mesh.rows, points: Float32Array.from(mesh.points), ...(mesh.depth && { depth: Float32Array.from(mesh.depth) }) },
     printAspect: asset.printAspect,
   };
 }

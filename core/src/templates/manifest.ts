@@ -27,6 +27,9 @@ export interface MeshFile {
   rows: number;
   /** [x, y, …] template pixels, (cols+1) × (rows+1) points, row-major. */
   points: number[];
+  /** Optional: one depth per point (larger = farther from the camera): where the surface hides part of itself, the
+   *  renderer keeps the nearest (core/src/render/mesh.ts). */
+  depth?: number[];
   /** [x, y, z, …] centimetres on the product, one per point. */
   world: number[];
   /** 3×4 projection, centimetres → template pixels. */

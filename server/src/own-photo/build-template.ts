@@ -111,8 +111,9 @@ async function encodeLayers(layers: TemplateLayers): Promise<Record<OwnTemplateF
   stacked.set(layers.shade, n);
   stacked.set(layers.highlight, 2 * n);
   stacked.set(layers.printMask, 3 * n);
-  const points = Array.from(layers.surface.points, (v) => Math.round(v * 100) / 100);
-  const mesh = JSON.stringify({ cols: layers.surface.cols, rows: layers.surface.rows, points });
+  const round = (v: number) => Math.round(v * 100) / 100;
+  const { cols, rows, depth } = layers.surface;
+  const mesh = JSON.stringify({ cols, rows, points: Array.from(layers.surface.points, round), ...(depth && { depth: Array.from(depth, round) }) });
   // Quick settings: at 2048² a lossless WebP of the maps takes ~5 s (PNG: 50 ms, twice the bytes) and the scene's
   // WebP at effort 4 over a second (effort 1: ~0.2 s, 10 % more bytes). Saving is waited for; a download is not.
   // libvips encodes on its own threads while this one renders the thumbnail.

@@ -17,11 +17,12 @@ const summariesFile = path.join(root, 'core/src/templates/summaries.generated.ts
 function encodeMesh(t: RenderedTemplate): EncodedFile {
   // Pixels to 1/100, centimetres to 1/1000: a label cell can be a millimetre wide.
   const round = (v: number, k: number) => Math.round(v * k) / k;
-  const { cols, rows, points } = t.out.surface;
+  const { cols, rows, points, depth } = t.out.surface;
   const mesh: MeshFile = {
     cols,
     rows,
     points: Array.from(points, (v) => round(v, 100)),
+    ...(depth && { depth: Array.from(depth, (v) => round(v, 100)) }),
     world: Array.from(t.out.print.world, (v) => round(v, 1000)),
     camera: [...t.out.print.camera],
   };

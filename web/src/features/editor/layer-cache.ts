@@ -15,7 +15,7 @@ export const LAYER_CACHE_BYTES = 48 * 1024 * 1024;
 
 export function layerBytes(layers: TemplateLayers): number {
   const maps = [layers.scene, layers.productMask, layers.shade, layers.highlight, layers.printMask];
-  return maps.reduce((sum, map) => sum + map.byteLength, 0) + layers.surface.points.length * 4;
+  return maps.reduce((sum, map) => sum + map.byteLength, 0) + (layers.surface.points.length + (layers.surface.depth?.length ?? 0)) * 4;
 }
 
 const cache = new AsyncByteLru<TemplateLayers>(LAYER_CACHE_BYTES, layerBytes);
