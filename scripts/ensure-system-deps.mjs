@@ -1,4 +1,5 @@
-// Makes sure the Debian programs the tests drive are present: Chromium, the PostgreSQL server and ffmpeg.
+// Makes sure the Debian programs the tests drive are present: Chromium, the PostgreSQL server, ffmpeg, and Blender
+// with numpy (the template pipeline's test renders a tiny scene; `npm run templates:build` needs them too).
 // As root on Debian they are installed with apt-get; otherwise one line says what to install.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,8 @@ const missing = [];
 if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
 if (!hasPostgres()) missing.push('postgresql');
 if (!fs.existsSync('/usr/bin/ffmpeg')) missing.push('ffmpeg');
+if (!fs.existsSync('/usr/bin/blender')) missing.push('blender');
+if (!fs.existsSync('/usr/lib/python3/dist-packages/numpy')) missing.push('python3-numpy');
 
 if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;

@@ -22,6 +22,8 @@
  * (`npm run templates:build -- <category or id> …` builds only those; `npm run templates:preview` renders at any size).
  */
 
+import type { PrintArea } from '../../core/src/templates/manifest';
+
 /** Where the design lands: a grid of (cols+1)×(rows+1) points, row-major. Point (i, j) is the template pixel
  *  (x, y) where design coordinate (u = i/cols, v = j/rows) lands. Perspective, cylinder wraps and fabric folds
  *  are all expressed by where these points go; the renderer interpolates between them. */
@@ -78,5 +80,11 @@ export interface Recipe {
   type: string;
   /** Short words on what varies, e.g. 'oversized, flat lay, concrete floor'. */
   style: string;
+  /** Side of the layers in pixels (default: the builder's TEMPLATE_SIZE). */
+  size?: number;
+  /** The print areas the view shows, the rendered one first (written into the manifest). */
+  printAreas?: PrintArea[];
+  /** A hash of everything the template is made from: when it matches the one recorded, the build skips it. */
+  inputHash?(): string;
   render(size: number): RecipeOutput | Promise<RecipeOutput>;
 }

@@ -3,10 +3,14 @@
  * stays fast: eight recipes with the right ids and a type; layers of the asked size; the print mask inside the
  * product mask; a product that is lit, not flat; the surface mesh inside the print mask; the print geometry valid
  * (the design is not stretched, the mesh is the camera's view) and its aspect the one the committed assets use.
+ * Physically rendered recipes (Blender, minutes each) are not rendered here: their committed assets must have been
+ * built from exactly these recipes (tools/templates/built-hashes.json), and physical/pipeline.test.ts takes a tiny
+ * scene through Blender to the same contract.
  */
 import { describe, expect, it } from 'vitest';
 import { NO_UV, rasteriseMesh } from '../../core/src/render/mesh';
 import { TEMPLATE_MANIFEST } from '../../core/src/templates/manifest.generated';
+import { readBuiltHashes } from './lib/build/built-hashes';
 import { loadCategory, recipeCategories } from './lib/build/recipes';
 import { checkOutput, printAspectOf } from './lib/build/check';
 import type { RecipeOutput } from './recipe';
@@ -75,7 +79,13 @@ describe.each(recipeCategories())('%s recipes', (slug) => {
 
   it('render to the contract, with the proportions of the committed assets', async () => {
     const problems: string[] = [];
+    const built = readBuiltHashes();
     for (const recipe of await loadCategory(slug)) {
+      if (recipe.inputHash) {
+        if (built[recipe.id] !== recipe.inputHash()) problems.push(`${recipe.id}: its assets were not built from this recipe (npm run templates:build -- ${recipe.id})`);
+        if (!committed.has(recipe.id)) problems.push(`${recipe.id}: not in the manifest (npm run templates:build)`);
+        continue;
+      }
       const out = await recipe.render(SIZE);
       problems.push(...contractProblems(out).map((p) => `${recipe.id}: ${p}`));
       try {

@@ -48,12 +48,14 @@ export interface CellDistortion {
   j: number;
 }
 
-/** The worst local stretch and shear of the design on the product, for a print area `aspect` wide and 1 high. */
-export function worstDistortion(g: PrintGeometry, aspect: number): { stretch: CellDistortion; shear: CellDistortion } {
+/** The worst local stretch and shear of the design on the product, for a print area `aspect` wide and 1 high;
+ *  `margin` (a share of each side) leaves out the edges of the area. */
+export function worstDistortion(g: PrintGeometry, aspect: number, margin = 0): { stretch: CellDistortion; shear: CellDistortion } {
   let stretch: CellDistortion = { stretch: 1, shear: 0, i: 0, j: 0 };
   let shear: CellDistortion = stretch;
-  for (let j = 0; j < g.rows; j++) {
-    for (let i = 0; i < g.cols; i++) {
+  const i0 = Math.floor(g.cols * margin), j0 = Math.floor(g.rows * margin);
+  for (let j = j0; j < g.rows - j0; j++) {
+    for (let i = i0; i < g.cols - i0; i++) {
       const a = at(g, i, j), b = at(g, i + 1, j), c = at(g, i, j + 1), d = at(g, i + 1, j + 1);
       // Central differences across the cell: mean of its two u edges and two v edges.
       const du: V3 = [(b[0] - a[0] + d[0] - c[0]) / 2, (b[1] - a[1] + d[1] - c[1]) / 2, (b[2] - a[2] + d[2] - c[2]) / 2];
@@ -132,6 +134,14 @@ export function pictureDeviation(points: ArrayLike<number>, g: PrintGeometry): n
   return worst / (Math.hypot(x1 - x0, y1 - y0) || 1);
 }
 
+/**
+ * Draped fabric: the garment's own folds run into the sides of a print area (a chord across a fold is shorter than the
+ * fabric), so stretch and shear are judged where a design lands at Size 1 (the middle 80 %); knit stretches a little
+ * over a chest, and the print with it; the print aspect is the area's size on the flat fabric, which the drape may
+ * change by a little.
+ */
+export const FABRIC = { margin: 0.1, aspect: 0.03, stretch: 0.06, shear: 0.06 } as const;
+
 /** What every template must meet (the builder refuses a recipe that does not; the proportions test checks the assets). */
 export const PROPORTION_LIMITS = {
   /** Largest local stretch of the design on the product: 1 ± this. */
@@ -143,18 +153,18 @@ export const PROPORTION_LIMITS = {
 } as const;
 
 /** Problems with a print geometry, in words (empty: the design keeps its proportions on the product). */
-export function proportionProblems(points: ArrayLike<number>, g: PrintGeometry, aspect: number): string[] {
+export function proportionProblems(points: ArrayLike<number>, g: PrintGeometry, aspect: number, fabric = false): string[] {
   const out: string[] = [];
   const n = (g.cols + 1) * (g.rows + 1);
   if (g.world.length !== 3 * n || g.camera.length !== 12) return ['the print geometry does not match the surface mesh'];
   if (Array.from(g.world).some((v) => !Number.isFinite(v))) return ['the print geometry has a non-finite point'];
   const physical = physicalAspect(g);
-  if (Math.abs(physical / aspect - 1) > 0.005) out.push(`print aspect ${aspect} but the surface is ${physical.toFixed(3)} wide per 1 high`);
-  const { stretch, shear } = worstDistortion(g, physical);
-  if (Math.abs(stretch.stretch - 1) > PROPORTION_LIMITS.stretch) {
+  if (Math.abs(physical / aspect - 1) > (fabric ? FABRIC.aspect : 0.005)) out.push(`print aspect ${aspect} but the surface is ${physical.toFixed(3)} wide per 1 high`);
+  const { stretch, shear } = worstDistortion(g, physical, fabric ? FABRIC.margin : 0);
+  if (Math.abs(stretch.stretch - 1) > (fabric ? FABRIC.stretch : PROPORTION_LIMITS.stretch)) {
     out.push(`the surface stretches the design ×${stretch.stretch.toFixed(3)} across at mesh cell (${stretch.i}, ${stretch.j})`);
   }
-  if (shear.shear > PROPORTION_LIMITS.shear) out.push(`the surface shears the design (cos ${shear.shear.toFixed(3)}) at mesh cell (${shear.i}, ${shear.j})`);
+  if (shear.shear > (fabric ? FABRIC.shear : PROPORTION_LIMITS.shear)) out.push(`the surface shears the design (cos ${shear.shear.toFixed(3)}) at mesh cell (${shear.i}, ${shear.j})`);
   const deviation = pictureDeviation(points, g);
   if (deviation > PROPORTION_LIMITS.deviation) {
     out.push(`the surface mesh strays ${(deviation * 100).toFixed(1)}% of the print's size from the camera's view of the product`);

@@ -1,3 +1,12 @@
+/** A named region of the product that can be printed, with its real size (the first is the one the renderer uses
+ *  until templates render several). */
+export interface PrintArea {
+  /** 'front', 'back', 'left chest'… */
+  name: string;
+  widthMm: number;
+  heightMm: number;
+}
+
 /** One built template's assets (written by tools/templates/build.ts into manifest.generated.ts). */
 export interface TemplateAsset {
   id: string;
@@ -10,6 +19,8 @@ export interface TemplateAsset {
   size: number;
   /** Physical width / height of the print area. */
   printAspect: number;
+  /** The print areas this view shows (physically rendered templates declare them; older ones do not yet). */
+  printAreas?: PrintArea[];
   /** Content-hashed URLs under /templates/<id>/. */
   thumbnail: string;
   /** The lit scene with the product in white (lossy WebP, RGB). */

@@ -47,6 +47,7 @@ export async function writeTemplate(t: RenderedTemplate): Promise<{ asset: Templ
     style: recipe.style,
     size: out.size,
     printAspect,
+    ...(recipe.printAreas && { printAreas: recipe.printAreas }),
     thumbnail: url(files.thumbnail.name),
     scene: url(files.scene.name),
     maps: url(files.maps.name),

@@ -1,6 +1,7 @@
 // Checks a recipe's output against the contract before it is encoded.
 import { CATEGORIES } from '../../../../core/src/catalogue/categories';
 import { physicalAspect, proportionProblems } from '../../../../core/src/templates/geometry';
+import type { PrintArea } from '../../../../core/src/templates/manifest';
 import type { Recipe, RecipeOutput } from '../../recipe';
 
 const SLUGS = new Set(CATEGORIES.map((c) => c.slug));
@@ -31,13 +32,14 @@ export function checkOutput(id: string, out: RecipeOutput, size: number): void {
   if (printed < n / 400) throw new Error(`${id}: the print area is (nearly) empty`);
 }
 
-/** The print area's physical width / height (3 decimals), from the recipe's own geometry; throws if the surface mesh
- *  is not the camera's view of that geometry or the geometry stretches the design. */
-export function printAspectOf(id: string, out: RecipeOutput): number {
+/** The print area's physical width / height (3 decimals), from the recipe's own geometry or, for draped fabric, the
+ *  area's size on the flat fabric (`declared`); throws if the surface mesh is not the camera's view of that geometry or
+ *  the geometry stretches the design. */
+export function printAspectOf(id: string, out: RecipeOutput, declared?: PrintArea): number {
   const g = { cols: out.surface.cols, rows: out.surface.rows, ...out.print };
-  const aspect = Math.round(physicalAspect(g) * 1000) / 1000;
+  const aspect = Math.round((declared ? declared.widthMm / declared.heightMm : physicalAspect(g)) * 1000) / 1000;
   if (!(aspect > 0.05 && aspect < 20)) throw new Error(`${id}: the print area is ${aspect} wide per 1 high`);
-  const problems = proportionProblems(out.surface.points, g, aspect);
+  const problems = proportionProblems(out.surface.points, g, aspect, declared !== undefined);
   if (problems.length) throw new Error(`${id}: ${problems.join('; ')}`);
   return aspect;
 }

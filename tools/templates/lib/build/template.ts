@@ -3,7 +3,7 @@ import type { TemplateLayers } from '../../../../core/src/render/types';
 import type { Recipe, RecipeOutput } from '../../recipe';
 import { checkOutput, printAspectOf } from './check';
 
-/** The size the committed templates are rendered at. */
+/** The size the committed templates are rendered at, unless a recipe names its own (physical ones: 2048). */
 export const TEMPLATE_SIZE = 1024;
 
 export interface RenderedTemplate {
@@ -18,7 +18,7 @@ export interface RenderedTemplate {
 }
 
 /** Renders `recipe` at `size`, checks it against the contract and derives its print aspect. */
-export async function renderTemplate(recipe: Recipe, size = TEMPLATE_SIZE): Promise<RenderedTemplate> {
+export async function renderTemplate(recipe: Recipe, size = recipe.size ?? TEMPLATE_SIZE): Promise<RenderedTemplate> {
   const started = performance.now();
   let out: RecipeOutput;
   try {
@@ -27,6 +27,6 @@ export async function renderTemplate(recipe: Recipe, size = TEMPLATE_SIZE): Prom
     throw new Error(`${recipe.id}: ${(e as Error).message}`, { cause: e });
   }
   checkOutput(recipe.id, out, size);
-  const printAspect = printAspectOf(recipe.id, out);
+  const printAspect = printAspectOf(recipe.id, out, recipe.printAreas?.[0]);
   return { recipe, out, printAspect, layers: { ...out, printAspect }, ms: performance.now() - started };
 }

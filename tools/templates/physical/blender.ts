@@ -1,0 +1,98 @@
+/**
+ * Runs Blender on a scene description, once per template, in its own process, and caches the passes it writes by a
+ * hash of everything that made them: the description and the Blender scripts (tools/templates/blender/*.py).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const scriptsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../blender');
+/** Where rendered passes are kept between builds (not committed: the layers made from them are). */
+export const passCacheDir = process.env.TEMPLATE_PASS_CACHE ?? path.join(os.tmpdir(), 'mockup-studio-passes');
+
+export function blenderPath(): string {
+  const found = spawnSync('sh', ['-c', 'command -v blender'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error('templates:build needs Blender 3.4+ with python3-numpy: apt-get install -y --no-install-recommends blender python3-numpy');
+  return found;
+}
+
+/** The hash of a scene description together with the Blender scripts that render it. */
+export function sceneHash(scene: object): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify(scene));
+  for (const file of fs.readdirSync(scriptsDir).filter((f) => f.endsWith('.py')).sort()) {
+    h.update(file);
+    h.update(fs.readFileSync(path.join(scriptsDir, file)));
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+export interface RenderedPasses {
+  /** Folder with <pass>.f32 files, grid.json and timings.json. */
+  dir: string;
+  hash: string;
+  /** Seconds Blender took (0 when the cache answered). */
+  seconds: number;
+  cached: boolean;
+}
+
+/** Renders `scene` (its `out` is set here) unless the cache holds its passes already. */
+export async function renderPasses(scene: object, log: (line: string) => void = () => {}, cacheDir = passCacheDir): Promise<RenderedPasses> {
+  const hash = sceneHash(scene);
+  const dir = path.join(cacheDir, hash);
+  if (fs.existsSync(path.join(dir, 'timings.json'))) return { dir, hash, seconds: 0, cached: true };
+  const work = `${dir}.partial`;
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  const specFile = path.join(work, 'scene.json');
+  fs.writeFileSync(specFile, JSON.stringify({ ...scene, out: work }));
+  const started = performance.now();
+  const args = ['-b', '--factory-startup', '-noaudio', '-P', path.join(scriptsDir, 'render_template.py'), '--', specFile];
+  const output: string[] = [];
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(blenderPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.length > 400) output.splice(0, output.length - 400);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  const text = output.join('');
+  if (code !== 0 || !fs.existsSync(path.join(work, 'timings.json')) || /Traceback|Error: Python/.test(text)) {
+    throw new Error(`Blender failed (exit ${code}):\n${text.split('\n').filter((l) => !/^Fra:/.test(l)).slice(-30).join('\n')}`);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(work, dir);
+  const seconds = (performance.now() - started) / 1000;
+  log(`blender ${hash} ${seconds.toFixed(1)} s`);
+  return { dir, hash, seconds, cached: false };
+}
+
+/** A pass as float32 RGBA, rows top to bottom. */
+export function readPass(dir: string, name: string, size: number): Float32Array {
+  const bytes = fs.readFileSync(path.join(dir, `${name}.f32`));
+  if (bytes.length !== size * size * 16) throw new Error(`${name}.f32 holds ${bytes.length} bytes, not ${size}² RGBA floats`);
+  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+}
+
+/** The print area's grid as grid.py wrote it: pixel positions, centimetres on the product, depths, the camera. */
+export interface GridFile {
+  cols: number;
+  rows: number;
+  points: number[];
+  world: number[];
+  depth: number[];
+  camera: number[];
+  /** Grid points not found on the garment (0 when the print area lies on its panel). */
+  missing: number;
+}
+
+export function readGrid(dir: string): GridFile {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'grid.json'), 'utf8')) as GridFile;
+}
