@@ -60,7 +60,7 @@ export function layersFromPasses(dir: string, size: number, albedo: number, grid
   for (let i = 0; i < n; i++) {
     const o = i * 4;
     const gloss = light[o + 3]! * exposure;
-    for (let c = 0; c < 3; c++) scene[o + c] = toByte((dCol![o + c]! * light[o + c]! + gloss) * exposure);
+    for (let c = 0; c < 3; c++) scene[o + c] = toByte(dCol![o + c]! * light[o + c]! * exposure + gloss);
     scene[o + 3] = 255;
     productMask[i] = Math.round(Math.min(1, Math.max(0, product[o]!)) * 255);
     printMask[i] = Math.min(productMask[i]!, Math.round(Math.min(1, Math.max(0, print[o]!)) * 255));
