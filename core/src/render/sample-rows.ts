@@ -65,9 +65,14 @@ function printSpans(level: PreparedTemplate): Int32Array {
  * scene, which do not depend on the design: they come from `base`, the level already shaded, one word a pixel. The
  * maps and uv that the print needs are sampled only across each row's print span. Separable: each level row is
  * blended across once into an output-wide row, then two of those are blended down per output row. Words are
- * blended as two pairs of 16-bit lanes. The uv is blended where all four taps have one; at its edge the nearest
- * tap decides.
+ * blended as two pairs of 16-bit lanes. The uv is blended where all four taps have one and lie close together; at
+ * its edge, and where a fold hides fabric (the taps come from far apart on the design), the nearest tap decides.
  */
+/** Neighbouring level pixels are at most a few hundred uv units apart on the design (a print area a few hundred
+ *  pixels wide); taps further apart than this straddle a fold's edge. */
+const UV_JUMP = 2048;
+const apart = (a: number, b: number, c: number, d: number) => Math.max(a, b, c, d) - Math.min(a, b, c, d) > UV_JUMP;
+
 export function createRowSampler(level: PreparedTemplate, outSize: number, base: Int32Array): RowSampler {
   const from = level.size;
   const maps32 = new Int32Array(level.maps.buffer, level.maps.byteOffset, from * from);
@@ -133,11 +138,12 @@ export function createRowSampler(level: PreparedTemplate, outSize: number, base:
         const i00 = r0 + x0s[x]!, i10 = r0 + x1s[x]!, i01 = r1 + x0s[x]!, i11 = r1 + x1s[x]!;
         const u00 = uvIn[2 * i00]!, u10 = uvIn[2 * i10]!, u01 = uvIn[2 * i01]!, u11 = uvIn[2 * i11]!;
         const wx = wxs[x]!;
-        if (u00 !== NO_UV && u10 !== NO_UV && u01 !== NO_UV && u11 !== NO_UV) {
+        const v00 = uvIn[2 * i00 + 1]!, v10 = uvIn[2 * i10 + 1]!, v01 = uvIn[2 * i01 + 1]!, v11 = uvIn[2 * i11 + 1]!;
+        if (u00 !== NO_UV && u10 !== NO_UV && u01 !== NO_UV && u11 !== NO_UV && !apart(u00, u10, u01, u11) && !apart(v00, v10, v01, v11)) {
           const w11 = (wx * wy + HALF) >> SHIFT;
           const w10 = wx - w11, w01 = wy - w11, w00 = ONE - wx - wy + w11;
           uvOut[o] = (u00 * w00 + u10 * w10 + u01 * w01 + u11 * w11 + HALF) >> SHIFT;
-          uvOut[o + 1] = (uvIn[2 * i00 + 1]! * w00 + uvIn[2 * i10 + 1]! * w10 + uvIn[2 * i01 + 1]! * w01 + uvIn[2 * i11 + 1]! * w11 + HALF) >> SHIFT;
+          uvOut[o + 1] = (v00 * w00 + v10 * w10 + v01 * w01 + v11 * w11 + HALF) >> SHIFT;
         } else {
           const near = wy < HALF ? (wx < HALF ? i00 : i10) : wx < HALF ? i01 : i11;
           uvOut[o] = uvIn[2 * near]!;
