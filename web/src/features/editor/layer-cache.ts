@@ -9,7 +9,9 @@ import { browserAssets } from './browser-assets';
 /**
  * Decoded template layers kept for the visit, so switching back to a template is instant. A 1024² template holds
  * ~8.4 MB here, and the renderer's prepared 600² and 1200² copies (a WeakMap on the layers, dropped with them) ~21 MB
- * more: 48 MB of layers keeps the five most recent templates, about 170 MB in all at most.
+ * more: 48 MB of layers keeps the five most recent templates, about 170 MB in all at most. A photographic 2048²
+ * template holds ~34 MB (its 1200² render reads the 2048² level, ~50 MB more), so it shares the cache with a few
+ * 1024² ones.
  */
 export const LAYER_CACHE_BYTES = 48 * 1024 * 1024;
 
