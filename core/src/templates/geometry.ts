@@ -48,14 +48,12 @@ export interface CellDistortion {
   j: number;
 }
 
-/** The worst local stretch and shear of the design on the product, for a print area `aspect` wide and 1 high;
- *  `margin` (a share of each side) leaves out the edges of the area. */
-export function worstDistortion(g: PrintGeometry, aspect: number, margin = 0): { stretch: CellDistortion; shear: CellDistortion } {
+/** The worst local stretch and shear of the design on the product, for a print area `aspect` wide and 1 high. */
+export function worstDistortion(g: PrintGeometry, aspect: number): { stretch: CellDistortion; shear: CellDistortion } {
   let stretch: CellDistortion = { stretch: 1, shear: 0, i: 0, j: 0 };
   let shear: CellDistortion = stretch;
-  const i0 = Math.floor(g.cols * margin), j0 = Math.floor(g.rows * margin);
-  for (let j = j0; j < g.rows - j0; j++) {
-    for (let i = i0; i < g.cols - i0; i++) {
+  for (let j = 0; j < g.rows; j++) {
+    for (let i = 0; i < g.cols; i++) {
       const a = at(g, i, j), b = at(g, i + 1, j), c = at(g, i, j + 1), d = at(g, i + 1, j + 1);
       // Central differences across the cell: mean of its two u edges and two v edges.
       const du: V3 = [(b[0] - a[0] + d[0] - c[0]) / 2, (b[1] - a[1] + d[1] - c[1]) / 2, (b[2] - a[2] + d[2] - c[2]) / 2];
@@ -135,12 +133,36 @@ export function pictureDeviation(points: ArrayLike<number>, g: PrintGeometry): n
 }
 
 /**
- * Draped fabric: the garment's own folds run into the sides of a print area (a chord across a fold is shorter than the
- * fabric), so stretch and shear are judged where a design lands at Size 1 (the middle 80 %); knit stretches a little
- * over a chest, and the print with it; the print aspect is the area's size on the flat fabric, which the drape may
- * change by a little.
+ * Draped fabric folds and creases: a chord across a fold is shorter than the fabric, so a grid on a drape cannot show
+ * compression apart from folding. What it can show is stretch: no chord may be longer than its cell of fabric. So a
+ * fabric print area is judged by its median cell (the fabric's own size: most of it lies smooth), its aspect against
+ * the area's size on the flat fabric, and the longest chord where a design lands at Size 1 (the middle 80 %) against
+ * the median: knit stretches a little over a chest, and the print with it.
  */
-export const FABRIC = { margin: 0.1, aspect: 0.03, stretch: 0.06, shear: 0.06 } as const;
+export const FABRIC = { margin: 0.1, aspect: 0.03, stretch: 0.06 } as const;
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+
+/** Problems with a draped fabric's print geometry (see FABRIC). */
+function fabricProblems(g: PrintGeometry, aspect: number): string[] {
+  const across: number[] = [], down: number[] = [];
+  for (let j = 0; j <= g.rows; j++) for (let i = 0; i < g.cols; i++) across.push(dist(at(g, i, j), at(g, i + 1, j)));
+  for (let j = 0; j < g.rows; j++) for (let i = 0; i <= g.cols; i++) down.push(dist(at(g, i, j), at(g, i, j + 1)));
+  const cellU = median([...across]), cellV = median([...down]);
+  const out: string[] = [];
+  const fabricAspect = (cellU * g.cols) / (cellV * g.rows);
+  if (Math.abs(fabricAspect / aspect - 1) > FABRIC.aspect) out.push(`print aspect ${aspect} but the fabric is ${fabricAspect.toFixed(3)} wide per 1 high`);
+  const i0 = Math.floor(g.cols * FABRIC.margin), j0 = Math.floor(g.rows * FABRIC.margin);
+  let worst = { stretch: 1, i: 0, j: 0 };
+  for (let j = j0; j < g.rows - j0; j++) {
+    for (let i = i0; i < g.cols - i0; i++) {
+      const stretch = Math.max(dist(at(g, i, j), at(g, i + 1, j)) / cellU, dist(at(g, i, j), at(g, i, j + 1)) / cellV);
+      if (stretch > worst.stretch) worst = { stretch, i, j };
+    }
+  }
+  if (worst.stretch > 1 + FABRIC.stretch) out.push(`the fabric is stretched ×${worst.stretch.toFixed(3)} at mesh cell (${worst.i}, ${worst.j})`);
+  return out;
+}
 
 /** What every template must meet (the builder refuses a recipe that does not; the proportions test checks the assets). */
 export const PROPORTION_LIMITS = {
@@ -152,19 +174,23 @@ export const PROPORTION_LIMITS = {
   deviation: 0.03,
 } as const;
 
-/** Problems with a print geometry, in words (empty: the design keeps its proportions on the product). */
+/** Problems with a print geometry, in words (empty: the design keeps its proportions on the product); `fabric`: a
+ *  draped garment's print area, judged as FABRIC says. */
 export function proportionProblems(points: ArrayLike<number>, g: PrintGeometry, aspect: number, fabric = false): string[] {
   const out: string[] = [];
   const n = (g.cols + 1) * (g.rows + 1);
   if (g.world.length !== 3 * n || g.camera.length !== 12) return ['the print geometry does not match the surface mesh'];
   if (Array.from(g.world).some((v) => !Number.isFinite(v))) return ['the print geometry has a non-finite point'];
-  const physical = physicalAspect(g);
-  if (Math.abs(physical / aspect - 1) > (fabric ? FABRIC.aspect : 0.005)) out.push(`print aspect ${aspect} but the surface is ${physical.toFixed(3)} wide per 1 high`);
-  const { stretch, shear } = worstDistortion(g, physical, fabric ? FABRIC.margin : 0);
-  if (Math.abs(stretch.stretch - 1) > (fabric ? FABRIC.stretch : PROPORTION_LIMITS.stretch)) {
-    out.push(`the surface stretches the design ×${stretch.stretch.toFixed(3)} across at mesh cell (${stretch.i}, ${stretch.j})`);
+  if (fabric) out.push(...fabricProblems(g, aspect));
+  else {
+    const physical = physicalAspect(g);
+    if (Math.abs(physical / aspect - 1) > 0.005) out.push(`print aspect ${aspect} but the surface is ${physical.toFixed(3)} wide per 1 high`);
+    const { stretch, shear } = worstDistortion(g, physical);
+    if (Math.abs(stretch.stretch - 1) > PROPORTION_LIMITS.stretch) {
+      out.push(`the surface stretches the design ×${stretch.stretch.toFixed(3)} across at mesh cell (${stretch.i}, ${stretch.j})`);
+    }
+    if (shear.shear > PROPORTION_LIMITS.shear) out.push(`the surface shears the design (cos ${shear.shear.toFixed(3)}) at mesh cell (${shear.i}, ${shear.j})`);
   }
-  if (shear.shear > (fabric ? FABRIC.shear : PROPORTION_LIMITS.shear)) out.push(`the surface shears the design (cos ${shear.shear.toFixed(3)}) at mesh cell (${shear.i}, ${shear.j})`);
   const deviation = pictureDeviation(points, g);
   if (deviation > PROPORTION_LIMITS.deviation) {
     out.push(`the surface mesh strays ${(deviation * 100).toFixed(1)}% of the print's size from the camera's view of the product`);
