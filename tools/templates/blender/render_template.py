@@ -96,7 +96,13 @@ def main():
     studio.world(s.get('world', 0.15))
     for light in spec['lights']:
         studio.area_light(light['name'], light['location'], light['target'], light['size'], light['energy'])
-    cam = fit_camera(product, spec['view'])
+    # A view from behind turns the garment round instead, so the camera stays on the sweep's open side.
+    view = dict(spec['view'])
+    if abs(view['azimuth']) > 90:
+        product.rotation_euler.z = math.pi
+        view['azimuth'] -= math.copysign(180, view['azimuth'])
+        bpy.context.view_layer.update()
+    cam = fit_camera(product, view)
     studio.cycles(spec['size'], spec['samples'], spec.get('seed', 1))
 
     # The grid is measured on the outer surface: the thickness shell off, the smoothing on.
