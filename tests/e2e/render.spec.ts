@@ -52,8 +52,10 @@ const perCategory = () => {
 
 test('the browser and Node render the same pixels', async ({ page }) => {
   test.setTimeout(120_000);
-  const cases = perCategory().slice(0, 4);
-  expect(cases.length).toBeGreaterThan(0);
+  // The first categories' 2D templates and a photographic one (2048², layers from Blender's passes).
+  const photographic = allTemplates().find((t) => t.printAreas);
+  const cases = [...perCategory().slice(0, 4), ...(photographic ? [photographic] : [])];
+  expect(cases.length).toBe(5);
   await openHarness(page);
   const placements: Placement[] = [{ x: 50, y: 50, size: 1, rotation: 0 }, { x: 35, y: 60, size: 1.4, rotation: -20 }];
   for (const [i, asset] of cases.entries()) {

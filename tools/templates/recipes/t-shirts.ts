@@ -1,103 +1,52 @@
-/** T-shirts: the eight styles of the home carousel, each its own cut, pose and scene. */
+/** T-shirts sewn from FreeSewing's Teagan pattern, draped on an invisible dress form and rendered by Cycles. */
+import { apparelRecipe, type ApparelSpec } from '../physical/apparel';
 import type { Recipe } from '../recipe';
-import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
-import type { ApparelStyle } from '../lib/soft/apparel';
-import { concrete, linen, studio, wall, wood } from '../lib/soft/backdrop';
-import { waves } from '../lib/soft/folds';
-import { baseTee, chestPrint } from '../lib/soft/garment';
-import type { Ctx } from '../lib/soft/canvas';
-import { hanger, sprig } from '../lib/soft/props';
 
-type TeeStyle = Omit<ApparelStyle, 'category'>;
-const recipe = (t: TeeStyle): Recipe => apparel({ category: 't-shirts', ...t });
+const FRONT = { name: 'front', panel: 'front', widthMm: 300, heightMm: 400, belowNeckMm: 75 } as const;
+const LEFT_CHEST = { name: 'left chest', panel: 'front', widthMm: 100, heightMm: 100, belowNeckMm: 90, offsetMm: 105 } as const;
 
-const pocketTee = baseTee({ top: 0.16, hemY: 0.87 });
-const kidsTee = baseTee({ top: 0.2, neckW: 0.07, neckDrop: 0.05, shoulderW: 0.2, bodyW: 0.185, hemW: 0.19, armpitY: 0.4, hemY: 0.82, sleeveLen: 0.15, sleeveW: 0.13, sleeveAngle: 0.95, chestCm: 38 });
-const pocket = { x: pocketTee.cx + 0.045, y: pocketTee.armpitY + 0.0, w: 0.085, h: 0.095 };
+const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
+const STUDIO_WARM: [number, number, number] = [0.74, 0.62, 0.52];
+const STUDIO_COOL: [number, number, number] = [0.5, 0.56, 0.62];
 
-/** The patch pocket's outline (a point at the bottom), `inset` inside its edge. */
-function pocketPath(ctx: Ctx, inset: number): void {
-  const { x, y, w, h } = pocket;
-  ctx.beginPath();
-  ctx.moveTo(x + inset, y + inset * 0.5);
-  ctx.lineTo(x + inset, y + h - inset * 0.3);
-  ctx.lineTo(x + w / 2, y + h + 0.012 - inset);
-  ctx.lineTo(x + w - inset, y + h - inset * 0.3);
-  ctx.lineTo(x + w - inset, y + inset * 0.5);
-}
+const front = { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 };
+const tee = (t: Omit<ApparelSpec, 'category' | 'knit'> & { knit?: ApparelSpec['knit'] }): Recipe => apparelRecipe({ category: 't-shirts', knit: 'jersey', ...t });
 
 export const recipes: Recipe[] = [
-  recipe({
-    id: 1, type: 't-shirt', style: 'classic blank, ghost mannequin, light studio',
-    g: baseTee(), folds: (g) => drape(g, 11),
-    scene: { backdrop: studio('#e9e9e7', '#f4f4f2'), shadows: FLOAT },
+  tee({
+    id: 't-shirts-1', type: 't-shirt', style: "men's classic tee, ghost mannequin, light studio",
+    garment: { body: 'male', size: '42' }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
   }),
-  recipe({
-    id: 2, type: 't-shirt', style: "men's regular fit on a wooden hanger, plaster wall",
-    g: baseTee({ top: 0.2, shoulderW: 0.215, bodyW: 0.19, hemW: 0.19, hemY: 0.9, shoulderDrop: 0.05, sleeveAngle: 0.85, sleeveLen: 0.16 }),
-    folds: (g) => [...drape(g, 21, 0.007), ...waves(24, g.cx - 0.12, 0.45, 0.24, 0.35, 1.45, 5, 0.006)],
-    scene: { backdrop: wall('#d9d4cc', 4), shadows: HANG, behind: (ctx) => hanger(ctx, 0.5, 0.2, 0.2) },
+  tee({
+    id: 't-shirts-2', type: 't-shirt', style: "men's tee, three-quarter view from the right, light studio",
+    garment: { body: 'male', size: '42' }, printArea: FRONT, view: { ...front, azimuth: 30 }, backdrop: STUDIO_LIGHT,
   }),
-  recipe({
-    id: 3, type: 't-shirt', style: "women's fitted cut, warm studio",
-    g: baseTee({ neckW: 0.07, neckDrop: 0.06, neck: 'scoop', shoulderW: 0.165, bodyW: 0.15, hemW: 0.165, waist: 0.028, sleeveLen: 0.1, sleeveW: 0.1, sleeveAngle: 1.15, armpitY: 0.33, hemY: 0.8, top: 0.19 }),
-    folds: (g) => drape(g, 31, 0.005), place: { angle: 0, cx: 0.5, cy: 0.45, scale: 1.12 },
-    scene: { backdrop: studio('#ece3da', '#f3ece5'), shadows: FLOAT },
+  tee({
+    id: 't-shirts-3', type: 't-shirt', style: "women's fitted tee, ghost mannequin, warm studio",
+    garment: { body: 'female', size: '38', options: { chestEase: 0.06, hipsEase: 0.1, sleeveLength: 0.25 } },
+    printArea: { ...FRONT, widthMm: 260, heightMm: 340, belowNeckMm: 80 }, view: front, backdrop: STUDIO_WARM,
   }),
-  recipe({
-    id: 4, type: 't-shirt', style: 'oversized drop shoulder, flat lay on concrete',
-    g: baseTee({ top: 0.13, neckW: 0.08, shoulderW: 0.26, shoulderDrop: 0.06, bodyW: 0.24, hemW: 0.24, armpitY: 0.43, hemY: 0.9, sleeveLen: 0.17, sleeveW: 0.17, sleeveAngle: 0.62 }),
-    folds: (g) => smooth(g, 41), place: { angle: 0.035, cx: 0.5, cy: 0.5 },
-    scene: { backdrop: concrete('#b9b8b4', 6), shadows: FLAT },
+  tee({
+    id: 't-shirts-4', type: 't-shirt', style: 'longline tee in a large size, three-quarter view, warm studio',
+    garment: { body: 'male', size: '46', options: { lengthBonus: 0.25, sleeveLength: 0.4 } },
+    printArea: FRONT, view: { ...front, azimuth: -28 }, backdrop: STUDIO_WARM,
   }),
-  recipe({
-    id: 5, type: 'v-neck', style: 'v-neck, ghost mannequin, cool grey studio',
-    g: baseTee({ neck: 'v', neckDrop: 0.11, neckW: 0.065 }),
-    folds: (g) => drape(g, 51),
-    scene: { backdrop: studio('#d8dde2', '#e8ecef'), shadows: FLOAT },
+  tee({
+    id: 't-shirts-5', type: 'v-neck', style: 'v-neck tee, ghost mannequin, cool grey studio',
+    garment: { body: 'male', size: '42', vNeckDepth: 90 }, printArea: { ...FRONT, belowNeckMm: 45, heightMm: 360 },
+    view: front, backdrop: STUDIO_COOL,
   }),
-  recipe({
-    id: 6, type: 't-shirt', style: "kids' tee, flat lay on a linen sheet",
-    g: kidsTee, folds: (g) => smooth(g, 61), place: { angle: -0.05, cx: 0.5, cy: 0.52 },
-    // A child's size takes a smaller print: 22 × 28 cm on a 38 cm chest.
-    print: chestPrint(kidsTee, 0.58, 0.78, 0.03),
-    scene: { backdrop: linen('#e6e2da', 12), shadows: FLAT },
+  tee({
+    id: 't-shirts-6', type: 'long-sleeve', style: 'long-sleeve tee, ghost mannequin, light studio',
+    garment: { body: 'male', size: '42', longSleeves: true }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
   }),
-  recipe({
-    id: 7, type: 'long-sleeve', style: 'long-sleeve tee, flat lay on an oak table with eucalyptus',
-    g: baseTee({ top: 0.18, hemY: 0.86, shoulderW: 0.19, bodyW: 0.17, hemW: 0.175, sleeveLen: 0.42, sleeveW: 0.085, sleeveAngle: 0.42, cuffRib: 0.018 }),
-    folds: (g) => [...smooth(g, 71), ...sleeveFolds(g, 72, 0.003)], place: { angle: 0.07, cx: 0.5, cy: 0.52, scale: 0.92, dx: -0.03 },
-    scene: {
-      backdrop: wood('#b98a5e', 5, 7), shadows: FLAT,
-      behind: (ctx) => {
-        sprig(ctx, 0.99, 0.12, 0.3, 2.4);
-        sprig(ctx, 0.98, 0.8, 0.26, 2.7, '#6f8f78');
-      },
-    },
+  tee({
+    id: 't-shirts-7', type: 't-shirt', style: 'left-chest logo, three-quarter close view, cool studio',
+    garment: { body: 'male', size: '42' }, printArea: LEFT_CHEST,
+    view: { azimuth: 24, elevation: 8, lens: 85, fill: 1.25, shift: [0.06, 0, 0.12] }, backdrop: STUDIO_COOL,
   }),
-  recipe({
-    id: 8, type: 't-shirt', style: 'chest pocket tee, print on the pocket, studio',
-    g: pocketTee, folds: (g) => drape(g, 81, 0.005),
-    print: [[pocket.x + 0.008, pocket.y + 0.02], [pocket.x + pocket.w - 0.008, pocket.y + 0.02], [pocket.x + pocket.w - 0.008, pocket.y + pocket.h - 0.012], [pocket.x + 0.008, pocket.y + pocket.h - 0.012]],
-    // The pocket is a layer of jersey sewn on: raised, stitched round, its top hem folded.
-    layers: [{ area: (ctx) => { pocketPath(ctx, 0); ctx.fill(); }, height: 0.0022, soft: 0.0012 }],
-    stitches: [(ctx) => {
-      ctx.setLineDash([0.0024, 0.0013]);
-      ctx.lineWidth = 0.0011;
-      pocketPath(ctx, 0.004);
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.moveTo(pocket.x + 0.004, pocket.y + 0.014);
-      ctx.lineTo(pocket.x + pocket.w - 0.004, pocket.y + 0.014);
-      ctx.stroke();
-    }],
-    seams: [(ctx) => {
-      ctx.lineWidth = 0.0014;
-      ctx.beginPath();
-      ctx.moveTo(pocket.x, pocket.y + 0.011);
-      ctx.lineTo(pocket.x + pocket.w, pocket.y + 0.011);
-      ctx.stroke();
-    }],
-    scene: { backdrop: studio('#e4e6e3', '#f1f2ef'), shadows: FLOAT },
+  tee({
+    id: 't-shirts-8', type: 't-shirt', style: "slim men's tee, seen a little from the left, light studio",
+    garment: { body: 'male', size: '36' }, printArea: FRONT, view: { ...front, azimuth: -14, elevation: 14 }, backdrop: STUDIO_LIGHT,
   }),
 ];
