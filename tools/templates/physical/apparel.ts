@@ -124,12 +124,17 @@ export function apparelRecipe(s: ApparelSpec): Recipe {
     style: s.style,
     size: PHYSICAL_SIZE,
     printAreas: [{ name: s.printArea.name, widthMm: s.printArea.widthMm, heightMm: s.printArea.heightMm }],
-    inputHash: () => `${sceneHash(sceneFor(s, PHYSICAL_SIZE))}-${layerCodeHash()}`,
+    inputHash: () => `${sceneHash(portable(sceneFor(s, PHYSICAL_SIZE)))}-${layerCodeHash()}`,
     async render(size: number): Promise<RecipeOutput> {
       const passes = await renderPasses(sceneFor(s, size), console.log);
       return layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir));
     },
   };
+}
+
+/** The scene without where this machine caches drapes: what a template is made from, the same on every machine. */
+function portable(scene: ReturnType<typeof sceneFor>) {
+  return { ...scene, garment: { ...scene.garment, drapeFile: path.basename(scene.garment.drapeFile) } };
 }
 
 /** A hash of the code that turns passes into layers, so a change to it rebuilds the templates too. */
