@@ -28,6 +28,7 @@ const previewDir = path.resolve(publicDir, '../../../dist/template-previews');
 export async function buildTemplates(only: readonly string[], log: (line: string) => void = console.log): Promise<void> {
   const recipes = await loadRecipes(only);
   const built = readBuiltHashes();
+  let made = 0;
   for (const recipe of recipes) {
     const hash = recipe.inputHash?.();
     if (hash && built[recipe.id] === hash && fs.existsSync(path.join(publicDir, recipe.id)) && readManifest().some((a) => a.id === recipe.id)) {
@@ -38,11 +39,12 @@ export async function buildTemplates(only: readonly string[], log: (line: string
     const { asset, bytes } = await writeTemplate(t);
     recordInManifest(asset);
     if (hash) recordBuiltHash(recipe.id, hash);
+    made++;
     await writeSheet(path.join(previewDir, `${recipe.id}.png`), [t], { size: 512, colours: ['#FFFFFF', '#1e3a8a'], design: testDesign(600, 600) });
     log(`${recipe.id.padEnd(22)} ${(bytes / 1024).toFixed(0).padStart(4)} KB  ${(t.ms / 1000).toFixed(1)} s  aspect ${t.printAspect.toFixed(3)}  ${recipe.style}`);
   }
   if (!only.length) pruneTemplates(new Set(recipes.map((r) => r.id)));
   const total = folderBytes(publicDir);
-  log(`\n${recipes.length} built, ${readManifest().length} in the manifest; web/public/templates: ${(total / 2 ** 20).toFixed(1)} MB (budget 250 MB)`);
+  log(`\n${made} built, ${recipes.length - made} up to date, ${readManifest().length} in the manifest; web/public/templates: ${(total / 2 ** 20).toFixed(1)} MB (budget 250 MB)`);
   if (total > ASSET_BUDGET_BYTES) throw new Error('template assets are over the 250 MB budget');
 }
