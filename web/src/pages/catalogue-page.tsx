@@ -1,7 +1,8 @@
 import { SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CATEGORIES } from '../../../core/src/catalogue/categories';
-import { filterCategories, parseGroup, showingLine, type CatalogueGroup } from '../../../core/src/catalogue/search';
+import { filterCategories, parseGroup, showingLine } from '../../../core/src/catalogue/search';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { Badge } from '../components/ui/badge';
@@ -10,13 +11,23 @@ import { CatalogueFilters } from '../features/catalogue/catalogue-filters';
 import { CategoryCard } from '../features/catalogue/category-card';
 import { OwnPhotoBanner } from '../features/catalogue/own-photo-banner';
 
+const queryOf = (params: URLSearchParams) => ({ term: params.get('q') ?? '', group: parseGroup(params.get('group')) });
+
 export default function CataloguePage() {
   // Search text and group live in the URL (?q=…&group=…), so a filtered view can be shared and reloaded.
   const [params, setParams] = useSearchParams();
-  const query = { term: params.get('q') ?? '', group: parseGroup(params.get('group')) };
+  const query = queryOf(params);
   const shown = filterCategories(CATEGORIES, query);
+  // The URL updates a moment after a change; a click that follows typing at once must build on what was typed,
+  // not on the URL of the last render (it used to bring the old search back).
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = queryOf(params);
+  }, [params]);
 
-  const update = (next: { term: string; group: CatalogueGroup | null }) => {
+  const update = (change: Partial<typeof query>) => {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
     const search = new URLSearchParams();
     if (next.term) search.set('q', next.term);
     if (next.group) search.set('group', next.group);
@@ -37,8 +48,8 @@ export default function CataloguePage() {
         <CatalogueFilters
           term={query.term}
           group={query.group}
-          onTermChange={(term) => update({ ...query, term })}
-          onGroupChange={(group) => update({ ...query, group })}
+          onTermChange={(term) => update({ term })}
+          onGroupChange={(group) => update({ group })}
         />
         <OwnPhotoBanner />
         <p role="status" className="mt-8 text-sm text-slate-600">
