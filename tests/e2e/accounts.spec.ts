@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { freePort } from '../support/ports';
 import { linkIn, startMailServer, type MailServer } from '../support/mail-server';
 import { spawnServer, waitForHealthy, type ServerProcess } from '../support/server-process';
+import { expectEditorReady } from './editor-ready';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'violet-teapot-87-orbit';
@@ -99,7 +100,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await page.getByRole('region', { name: 'Choose Your Mockup Template' }).getByRole('link', { name: /T-Shirts/ }).click();
   await page.getByRole('link', { name: 'Use Template T-Shirts #1' }).click();
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
-  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(page);
   await page.getByRole('button', { name: 'Navy' }).click();
   await page.getByRole('button', { name: 'Rotate +90°' }).click();
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/mockups') && response.request().method() === 'POST');
@@ -122,7 +123,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   // "Open" brings the mockup back into the editor with its template, placement and colour.
   await page.getByRole('link', { name: /^Open .*mockup$/ }).first().click();
   await expect(page).toHaveURL(`${server.url}/t-shirts/t-shirts-1/edit`);
-  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(page);
   await expect(page.getByRole('heading', { name: 'T-Shirts #1' })).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Rotation' })).toHaveValue('90');
   await expect(page.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { templatesFor } from '../../core/src/templates/library';
+import { expectEditorReady } from './editor-ready';
 
 // Generation runs on the server's worker threads; on a busy 2-core machine a 4K download takes a few seconds.
 test.describe.configure({ timeout: 90_000 });
@@ -155,7 +156,7 @@ test('a generated design goes onto a mockup and downloads', async ({ page }) => 
   await page.getByRole('main').getByRole('link', { name: /^T-Shirts/ }).click();
   await page.getByRole('link', { name: `Use Template ${template.title}` }).click();
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
-  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(page);
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
   const { name, meta } = await saved(file);
   expect(name).toMatch(/^mockup-.+-\d+\.png$/);

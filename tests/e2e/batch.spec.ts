@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { findCategory } from '../../core/src/catalogue/categories';
 import { templatesFor } from '../../core/src/templates/library';
 import { unzip } from '../support/zip';
+import { expectEditorReady } from './editor-ready';
 
 // Batches render on the server while the page polls; on a busy 2-core machine that takes a while.
 test.describe.configure({ timeout: 180_000 });
@@ -57,7 +58,7 @@ test('a category’s templates in the batch dialog: progress, a reload, and a ZI
 test('from the editor: several categories, then Cancel stops the batch', async ({ page }) => {
   await uploadDesign(page);
   await page.goto(`/${slug}/${ids[0]}/edit`);
-  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(page);
   await page.getByRole('button', { name: 'Batch mockups…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Batch mockups' });
   const others = ['mugs', 'posters', 'bags', 'pillows'].filter((s) => s !== slug && templatesFor(s).length === 8).slice(0, 2);

@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { templateAsset } from '../../core/src/templates/assets';
 import { templatesFor } from '../../core/src/templates/library';
+import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
+import { watchForToast } from './toasts';
 
 const WEB_PUBLIC = path.resolve('web/public');
 
@@ -32,9 +34,11 @@ async function openEditor(page: Page) {
   await page.goto(listPath);
   await page.getByRole('link', { name: `Use Template ${template.title}` }).click();
   await expect(page).toHaveURL(urlEnding(detailPath));
+  const ready = await watchForToast(page, 'Editor Ready!', EDITOR_LOAD_MS);
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
   await expect(page).toHaveURL(urlEnding(editorPath));
-  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(page);
+  await ready();
 }
 
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
@@ -147,7 +151,7 @@ test('a reload in the editor keeps the design, its placement and the product col
 
   await page.reload();
   await expect(page).toHaveURL(urlEnding(editorPath));
-  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(page);
   await expect(canvasOf(page)).toHaveAttribute('data-rendered', '30,50,1.1,90,#1e3a8a');
   await expect(canvasOf(page)).toHaveAccessibleName(`Mockup preview: green-square.png on ${template.title}`);
   await expect(slider(page, 'Position X')).toHaveValue('30');
@@ -169,7 +173,7 @@ test("Back goes editor → detail → list, with the browser's Back and with the
   await page.goForward();
   await page.goForward();
   await expect(page).toHaveURL(urlEnding(editorPath));
-  await expect(page.getByText('Editor Ready!').first()).toBeVisible();
+  await expectEditorReady(page);
 
   // The page's own buttons step back the same way, so the browser's Back afterwards leaves the category.
   await page.getByRole('button', { name: 'Back to Templates' }).click();
@@ -190,7 +194,7 @@ test('a shared editor link opens the editor with the design and placement in ano
   const tab = await page.context().newPage();
   const response = await tab.goto(page.url());
   expect(response?.status()).toBe(200);
-  await expect(tab.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(tab);
   await expect(slider(tab, 'Rotation')).toHaveValue('-90');
   // Its Back to Templates opens the detail view, although the tab has no history.
   await tab.getByRole('button', { name: 'Back to Templates' }).click();
@@ -204,7 +208,7 @@ test('a shared editor link in a browser without a design asks for the design, th
   await expect(page.getByRole('heading', { level: 1, name: `Add your design to edit ${template.title}` })).toBeVisible();
   const design = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#2563eb' } }).png().toBuffer();
   await page.getByLabel('Design file').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: design });
-  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(page);
   await expect(canvasOf(page)).toHaveAccessibleName(`Mockup preview: blue.png on ${template.title}`);
   await expect(canvasOf(page)).toHaveAttribute('data-rendered', '50,50,1,0,#FFFFFF');
 });

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { templateAsset } from '../../core/src/templates/assets';
+import { expectEditorReady } from './editor-ready';
 
 // Issue 17, as a user does it: a photo of their own T-shirt becomes a template, used in the editor, private until shared.
 // Cut-out, layer derivation and a 1200² render on a busy 2-core machine: minutes, not seconds.
@@ -234,7 +235,7 @@ test('own photo → cut-out → four corners → saved → on the dashboard → 
   await expect(page.getByRole('heading', { name: `Add your design to edit ${TEMPLATE_NAME}` })).toBeVisible();
   const design = await sharp({ create: { width: 400, height: 400, channels: 4, background: GREEN } }).png().toBuffer();
   await page.getByLabel('Design file').setInputFiles({ name: 'green-square.png', mimeType: 'image/png', buffer: design });
-  await expect(page.getByText('Editor Ready!')).toBeVisible({ timeout: 60_000 });
+  await expectEditorReady(page);
   await expect(page).toHaveURL(new RegExp(`/my-templates/${templateId}/edit$`));
   await page.getByRole('button', { name: 'Navy' }).click();
   await shoot(page, '7-editor');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectEditorReady } from './editor-ready';
 
 test('the home page shows its hero, stats and every section', async ({ page }) => {
   await page.goto('/');
@@ -52,6 +53,7 @@ test('the hero tabs switch between templates, the AI generator and video', async
 });
 
 test('a hero card opens its category through the short alias and carries the design along', async ({ page }) => {
+  test.setTimeout(60_000); // it ends in the editor, which decodes a 2048² template
   await page.goto('/');
   // A design handed to the home page in navigation state (as the upload flow does) travels to the category page.
   const design = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>');
@@ -67,7 +69,7 @@ test('a hero card opens its category through the short alias and carries the des
   await expect(page.getByRole('link', { name: 'Upload Design' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit Mockup' }).click();
   await expect(page).toHaveURL(/\/mockups\/t-shirt\/t-shirts-1\/edit$/);
-  await expect(page.getByText('Editor Ready!')).toBeVisible();
+  await expectEditorReady(page);
   await expect(page.getByRole('img', { name: /Mockup preview/ })).toBeVisible();
 });
 

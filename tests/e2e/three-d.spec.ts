@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { THREE_D_PRODUCTS } from '../../core/src/three-d/products';
-import { decodePng, downloadFrom, greenPixels, inspectMp4, luminanceSpread, productBrightness, watchForToast } from './three-d-checks';
+import { decodePng, downloadFrom, greenPixels, inspectMp4, luminanceSpread, productBrightness } from './three-d-checks';
+import { watchForToast } from './toasts';
 
 /** A green card with a yellow frame: a colour no product, swatch or studio light produces by itself. */
 async function designPng(): Promise<Buffer> {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { templatesFor } from '../../core/src/templates/library';
 import { probeMp4 } from '../support/video';
+import { expectEditorReady } from './editor-ready';
 
 // A real render (worker threads + ffmpeg) runs in the server the tests share: seconds on an idle machine, much
 // longer while other suites run.
@@ -81,7 +82,7 @@ test("the editor's 'Make a video' carries the current mockup into the generator"
   await page.getByLabel('Design file').setInputFiles({ name: 'green-square.png', mimeType: 'image/png', buffer: design });
   await expect(page.getByText('Upload successful!')).toBeVisible();
   await page.goto(`/${template.category}/${template.id}/edit`);
-  await expect(page.getByText('Editor Ready!')).toBeVisible({ timeout: 60_000 });
+  await expectEditorReady(page);
 
   await page.getByRole('button', { name: 'Make a video' }).click();
   await expect(page).toHaveURL(/\/video-mockup/);
