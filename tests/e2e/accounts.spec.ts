@@ -55,7 +55,7 @@ test('an anonymous visitor to /dashboard is sent to /auth', async ({ page }) => 
 });
 
 test('sign up, confirm by e-mail, sign in, see and manage your work, reset the password, sign out', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // a whole account's life: e-mails, an editor load, a save, a download
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
 
   // Sign up: a mismatched confirmation is caught before any request.

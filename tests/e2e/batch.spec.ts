@@ -67,7 +67,8 @@ test('from the editor: several categories, then Cancel stops the batch', async (
   await dialog.getByText('2048 px').click();
   await expect(dialog.getByText('48 mockups · 24 templates × 2 colours · 2048 × 2048 px PNG')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create 48 mockups' }).click();
-  await expect(dialog.getByRole('progressbar', { name: 'Batch progress' })).toBeVisible();
+  // Creating the batch stores the design and 48 jobs first; a loaded machine can take tens of seconds over that.
+  await expect(dialog.getByRole('progressbar', { name: 'Batch progress' })).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Cancel batch' }).click();
   await expect(dialog.getByText(/Batch cancelled after \d+ of 48 mockups/)).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Download ZIP' })).toHaveCount(0);
