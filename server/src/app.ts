@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { isAppPath } from '../../core/src/site/routes';
 import { createAuth, trustedOrigins } from './auth/create-auth';
@@ -9,7 +8,8 @@ import { signInThrottleGuard } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/app-env';
-import { handleError } from './http/errors';
+import { bodyLimit } from './http/body-limit';
+import { handleError, thrownValuesAsErrors } from './http/errors';
 import { formRateLimit, heavyRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static-site';
@@ -74,6 +74,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
     );
   });
   app.use(securityHeaders());
+  app.use(thrownValuesAsErrors());
 
   const mailer = createMailer(config, logger);
   const auth = createAuth({ config, db, logger, mailer, storage });

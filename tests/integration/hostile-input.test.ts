@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,44 @@ import { freshDatabase } from '../support/databases';
 import { captureLogs } from '../support/log-capture';
 import { closeLoopbackAgents, requestFrom } from '../support/loopback-client';
 import { startMailServer, type MailServer } from '../support/mail-server';
+
+/** Raw HTTP/1.1 requests written one after another on one keep-alive connection, and the answers read back. */
+async function onOneConnection(url: string, requests: Array<{ head: string; body?: Buffer }>): Promise<Array<{ status: number; head: string } | 'closed'>> {
+  const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+  const answers: Array<{ status: number; head: string } | 'closed'> = [];
+  let buffer = Buffer.alloc(0);
+  let closed = false;
+  let wake = () => {};
+  socket.on('data', (chunk: Buffer) => ((buffer = Buffer.concat([buffer, chunk])), wake()));
+  socket.on('close', () => ((closed = true), wake()));
+  socket.on('error', () => {}); // a write after the server closed: the answers say what happened
+  const nextAnswer = async () => {
+    for (;;) {
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end >= 0) {
+        const head = buffer.subarray(0, end).toString('latin1');
+        const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+        if (buffer.length >= end + 4 + length) {
+          buffer = buffer.subarray(end + 4 + length);
+          return { status: Number(head.split(' ')[1]), head };
+        }
+      }
+      if (closed) return 'closed' as const;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  for (const { head, body } of requests) {
+    socket.write(head);
+    if (body) socket.write(body);
+    const answer = await nextAnswer();
+    answers.push(answer);
+    if (answer === 'closed') break;
+    // What a keep-alive client does next: the connection is idle for a moment, then reused.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+  }
+  socket.destroy();
+  return answers;
+}
 
 // Issue #9's findings, each as a request an attacker would send; the server answers 4xx and logs no error.
 describe('hostile input', () => {
@@ -168,6 +207,155 @@ describe('hostile input', () => {
     for (const row of await database.db.select().from(designs)) expect(await storage.get(row.fileKey), row.fileKey).toBeDefined();
     for (const row of await database.db.select().from(mockups)) expect(await storage.get(row.fileKey), row.fileKey).toBeDefined();
     for (const row of await database.db.select().from(files)) expect(await storage.get(row.storageKey), row.storageKey).toBeDefined();
+  });
+
+  // ---- issue #30: what 12,878 hostile requests found ----
+
+  /** An SVG 1 px wide and 8000 px tall: at 2048 px tall it would be 0.26 px wide ("Target size is zero" in resvg). */
+  const SLIVER_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="8000"><rect width="1" height="8000" fill="red"/></svg>');
+  const sliverUrl = `data:image/svg+xml;base64,${SLIVER_SVG.toString('base64')}`;
+  const placement = { x: 50, y: 50, size: 1, rotation: 0 };
+  let apiKey = '';
+  /** The signed-in user's API key, made on first use. */
+  const key = async () => (apiKey ||= ((await (await browser.json('/api/developer/keys', 'POST', { name: 'Hostile' })).json()) as { key: string }).key);
+  const v1 = async (path: string, method: string, body?: unknown) =>
+    fetch(`${app.url}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await key()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('refuses a 1 × 8000 px SVG with a 400 that says why, with our headers, on every route that takes a design', async () => {
+    const design = (await (await browser.fetch('/api/designs', { method: 'POST', body: uploadForm(await png(), 'd.png') })).json()).design;
+    const anonymous = (route: string, body: unknown) => fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url }, body: JSON.stringify(body) });
+    const sent: Array<[string, Response]> = [
+      ['/api/render', await anonymous('/api/render', { templateId, design: sliverUrl, placement, color: '#ffffff', width: 64 })],
+      ['/api/render/batch', await anonymous('/api/render/batch', { design: sliverUrl, placement, colors: ['#ffffff'], templateIds: [templateId], width: 64 })],
+      ['/api/v1/renders', await v1('/renders', 'POST', { templateId, design: sliverUrl, placement, color: '#ffffff', width: 64 })],
+      ['/api/v1/renders/batch', await v1('/renders/batch', 'POST', { design: sliverUrl, placement, colors: ['#ffffff'], templateIds: [templateId], width: 64 })],
+      ['/api/designs', await browser.fetch('/api/designs', { method: 'POST', body: uploadForm(SLIVER_SVG, 'sliver.svg', {}, 'image/svg+xml') })],
+      ['/api/mockups', await browser.fetch('/api/mockups', { method: 'POST', body: uploadForm(SLIVER_SVG, 'm.svg', mockupFields(design.id), 'image/svg+xml') })],
+      ['remove-background', await anonymous('/api/functions/remove-background', { imageUrl: sliverUrl })],
+      ['generate-background', await anonymous('/api/functions/generate-background', { imageUrl: sliverUrl, style: 'studio' })],
+      ['generate-video', await anonymous('/api/functions/generate-video', { imageUrl: sliverUrl, prompt: 'slow zoom', productType: 'mug', duration: 5 })],
+    ];
+    for (const [route, response] of sent) {
+      expect(response.status, route).toBe(400);
+      const body = (await response.json()) as { error?: string; detail?: string };
+      expect(body.error ?? body.detail, route).toMatch(/^The SVG is 1 × 8000: too thin to render/);
+      expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), route).toContain("default-src 'self'");
+    }
+  });
+
+  it('refuses an SVG with a NUL in its markup with a 400 (resvg quoted it in an error that aborted the sandbox process)', async () => {
+    const good = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#16a34a"/></svg>';
+    for (const markup of [good.replace('<rect', '<rect\u0000'), `${good.slice(0, -1)}\u0000`]) {
+      const bytes = Buffer.from(markup);
+      const render = await fetch(`${app.url}/api/render`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ templateId, design: `data:image/svg+xml;base64,${bytes.toString('base64')}`, placement, color: '#ffffff', width: 64 }),
+      });
+      expect(render.status).toBe(400);
+      expect(await errorOf(render)).toMatch(/control characters/);
+      const upload = await browser.fetch('/api/designs', { method: 'POST', body: uploadForm(bytes, 'nul.svg', {}, 'image/svg+xml') });
+      expect(upload.status).toBe(400);
+    }
+  });
+
+  it("refuses styles named after Object's properties, and draws prompts made of them, in generate-design and its download", async () => {
+    const generate = (body: unknown) => fetch(`${app.url}/api/functions/generate-design`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (const style of ['constructor', '__proto__', 'toString']) {
+      const refused = await generate({ prompt: 'a fox', style });
+      expect(refused.status, style).toBe(400);
+      expect(await errorOf(refused)).toMatch(/^Unknown style/);
+      const download = await fetch(`${app.url}/api/functions/generate-design/download?prompt=fox&style=${style}&seed=1`);
+      expect(download.status, style).toBe(400);
+    }
+    for (const prompt of ['constructor', 'toString valueOf', '__proto__ hasOwnProperty']) {
+      const drawn = await generate({ prompt, style: 'modern', size: '512x512' });
+      expect(drawn.status, prompt).toBe(200);
+    }
+    const background = await fetch(`${app.url}/api/functions/generate-background`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ imageUrl: `data:image/png;base64,${(await png()).toString('base64')}`, style: 'studio', prompt: 'dark constructor wall' }),
+    });
+    // The photo may hold no product (422); what matters is that the prompt's words no longer fail the render.
+    expect([200, 422], await background.clone().text()).toContain(background.status);
+  });
+
+  it('refuses NUL in a webhookUrl and in key and video ids before the database', async () => {
+    const batch = await v1('/renders/batch', 'POST', { designId: 'no-such-design', placement, colors: ['#ffffff'], templateIds: [templateId], width: 64, webhookUrl: 'https://example.com/hook\u0000' });
+    expect(batch.status).toBe(400);
+    expect(((await batch.json()) as { detail: string }).detail).toBe('webhookUrl: must not contain control characters');
+    const revoke = await browser.fetch('/api/developer/keys/%00/revoke', { method: 'POST' });
+    expect(revoke.status).toBe(404);
+    expect(await errorOf(revoke)).toBe('No such API key.');
+    const video = await browser.fetch('/api/videos/%00', { method: 'DELETE' });
+    expect(video.status).toBe(404);
+    expect(await errorOf(video)).toBe('Video not found.');
+  });
+
+  it('refuses webhooks to loopback, private and link-local addresses when the batch starts', async () => {
+    const design = (await (await browser.fetch('/api/designs', { method: 'POST', body: uploadForm(await png(), 'w.png') })).json()).design;
+    const start = (webhookUrl: string) => v1('/renders/batch', 'POST', { designId: design.id, placement, colors: ['#ffffff'], templateIds: [templateId], width: 64, webhookUrl });
+    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://[fe80::1]/hook', 'http://[::ffff:169.254.169.254]/', 'http://10.1.2.3/hook', 'http://0x7f000001/', 'http://localhost:8080/hook']) {
+      const refused = await start(url);
+      expect(refused.status, url).toBe(400);
+      expect(((await refused.json()) as { detail: string }).detail, url).toMatch(/^webhookUrl: .* is a private or loopback address/);
+    }
+    expect((await start('https://hooks.example.com/mockups')).status).toBe(202);
+  });
+
+  it('refuses 14 MB of brackets on /api/v1 by its nesting, before parsing it', async () => {
+    const brackets = '['.repeat(14 * 1024 * 1024);
+    for (const path of ['/renders', '/renders/batch']) {
+      const started = performance.now();
+      const response = await v1(path, 'POST', brackets);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { detail: string }).detail).toBe('The request body is nested too deeply.');
+      expect(performance.now() - started, path).toBeLessThan(2_000);
+    }
+  });
+
+  it('keeps a keep-alive connection usable after a 413, and closes it when the refused body is chunked', async () => {
+    const health = { head: 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n' };
+    const post = (path: string, bytes: number, headers = '') => ({
+      head: `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n${headers}\r\n`,
+      body: Buffer.alloc(bytes, 'a'),
+    });
+    // Over the API's 1 MB, the renders' 15 MB and the model routes' limits; then a request on the same connection.
+    for (const oversized of [post('/api/newsletter', 1_500_000), post('/api/v1/renders', 16 * 1024 * 1024, `Authorization: Bearer ${await key()}\r\n`), post('/api/functions/remove-background', 16 * 1024 * 1024)]) {
+      const answers = await onOneConnection(app.url, [oversized, health]);
+      expect(answers.map((answer) => (answer === 'closed' ? answer : answer.status)), oversized.head.split('\r\n')[0]).toEqual([oversized.head.includes('remove-background') ? 400 : 413, 200]);
+    }
+    // A chunked body has no length to judge: past the limit the answer says the connection closes.
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const chunked = Buffer.concat([...Array.from({ length: 20 }, () => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])), Buffer.from('0\r\n\r\n')]);
+    const [answer] = await onOneConnection(app.url, [{ head: 'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', body: chunked }]);
+    expect(answer).toMatchObject({ status: 413, head: expect.stringMatching(/\r\nconnection: close/i) });
+  });
+
+  it('makes ids that work as capabilities unguessable (128 bits), and says so in the API description', async () => {
+    const design = (await (await browser.fetch('/api/designs', { method: 'POST', body: uploadForm(await png(), 'c.png') })).json()).design;
+    const render = await v1('/renders', 'POST', { templateId, designId: design.id, placement, color: '#ffffff', width: 32, format: 'json' });
+    expect(render.status).toBe(200);
+    const { fileId, fileUrl } = (await render.json()) as { fileId: string; fileUrl: string };
+    // 22 base64url characters hold 132 bits: 16 random bytes.
+    expect(fileId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect((await fetch(fileUrl)).status).toBe(200); // served without the key, as documented
+    const batch = await fetch(`${app.url}/api/render/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ design: `data:image/png;base64,${(await png()).toString('base64')}`, placement, colors: ['#ffffff'], templateIds: [templateId], width: 32 }),
+    });
+    expect(batch.status).toBe(202);
+    expect(((await batch.json()) as { batchId: string }).batchId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const document = (await (await fetch(`${app.url}/api/v1/openapi.json`)).json()) as { info: { description: string } };
+    expect(document.info.description).toMatch(/File URLs are capabilities/);
+    expect(document.info.description).toMatch(/128 random bits/);
   });
 
   it('logged no error while refusing all of the above', () => {

@@ -35,4 +35,11 @@ describe('generate-design request', () => {
     expect(firstError({ prompt: 'fox', style: 'modern', size: '1792x1024' })).toMatch(/Unknown size/);
     expect(firstError({ prompt: 'fox\u0000', style: 'modern' })).toMatch(/control characters/);
   });
+
+  it("refuses the names of Object's own properties as styles (they found Object's, not an alias)", () => {
+    for (const style of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'constructor_photography']) {
+      expect(designStyleFor(style), style).toBeUndefined();
+      expect(firstError({ prompt: 'fox', style }), style).toMatch(/Unknown style/);
+    }
+  });
 });

@@ -35,7 +35,8 @@ const STYLE_ALIASES: Record<string, DesignStyle> = {
 export function designStyleFor(name: string): DesignStyle | undefined {
   const key = name.trim().toLowerCase().replace(/_photography$/, '');
   if ((DESIGN_STYLES as readonly string[]).includes(key)) return key as DesignStyle;
-  return STYLE_ALIASES[key];
+  // Own keys only: 'constructor' or '__proto__' would otherwise find Object's and pass as a style.
+  return Object.hasOwn(STYLE_ALIASES, key) ? STYLE_ALIASES[key] : undefined;
 }
 
 export const generateDesignRequestSchema = z

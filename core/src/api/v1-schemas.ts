@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { batchFieldsSchema, namesTemplates } from '../render/batch-request';
 import { colourSchema, placementSchema, renderWidthSchema } from '../render/request';
-import { idText } from '../schemas/text';
+import { hasControlCharacters, idText } from '../schemas/text';
 import { MAX_UPLOAD_BYTES } from '../upload/upload-rules';
 
 export const v1Placement = placementSchema.meta({
@@ -104,6 +104,8 @@ export const v1BatchRequestSchema = batchFieldsSchema
     webhookUrl: z
       .url({ protocol: /^https?$/, error: 'webhookUrl must be an http(s) URL' })
       .max(2000)
+      // The URL parser accepts a trailing NUL that PostgreSQL refuses in text.
+      .refine((url) => !hasControlCharacters(url), 'must not contain control characters')
       .optional()
       .meta({ description: 'Called with a signed POST when the batch has finished (see Webhooks).', example: 'https://example.com/hooks/mockups' }),
   })

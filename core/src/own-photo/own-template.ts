@@ -66,7 +66,7 @@ export const PRINT_ASPECT_PRESETS = [
 export const printAspectSchema = z.number().finite().min(0.1).max(10);
 
 /** Placement types an own template may take (the editor's preset box and the download's file name come from it). */
-const placementType = z.string().refine((type) => type in PLACEMENT_PRESETS, 'is not a mockup type');
+const placementType = z.string().refine((type) => Object.hasOwn(PLACEMENT_PRESETS, type), 'is not a mockup type');
 
 /** POST /api/own-templates: the `fields` JSON beside the `photo` and `mask` files. */
 export const ownTemplateFieldsSchema = z.object({

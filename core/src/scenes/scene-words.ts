@@ -54,8 +54,9 @@ const hex = (c: RGB) => `#${c.map((v) => Math.round(Math.min(1, Math.max(0, v)) 
 export function colourIn(text: string): string | undefined {
   const match = /\b(pastel|light|pale|dark|deep)?\s*([a-z]+)\b/g;
   for (const m of text.matchAll(match)) {
-    const base = COLOURS[m[2]!];
-    if (!base) continue;
+    // Own keys only: a prompt word such as 'constructor' must not find Object's.
+    if (!Object.hasOwn(COLOURS, m[2]!)) continue;
+    const base = COLOURS[m[2]!]!;
     const rgb = hexRgb(base);
     if (m[1] === 'pastel' || m[1] === 'light' || m[1] === 'pale') return hex(mixRgb(rgb, [1, 1, 1], 0.55));
     if (m[1] === 'dark' || m[1] === 'deep') return hex(mixRgb(rgb, [0, 0, 0], 0.45));

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import {
   batchIdParamSchema,
@@ -19,7 +18,10 @@ import { templatesFor } from '../../../core/src/templates/library';
 import { apiBatches } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
+import { bodyLimit } from '../http/body-limit';
+import { thrownValuesAsErrors } from '../http/errors';
 import { sharedRateLimiter } from '../http/pg-rate-limit-store';
+import { shallowJsonBodies } from '../http/validate';
 import type { Logger } from '../logger';
 import { saveFile } from '../services/files';
 import { templateForRender } from '../services/own-templates';
@@ -29,6 +31,7 @@ import type { FileStorage } from '../services/storage';
 import { designBytes } from './design-input';
 import { authenticate, countRenders, type ApiCaller } from './keys';
 import { handleProblem, problem } from './problem';
+import { refuseUnreachableWebhook } from './webhooks';
 import { API_DESCRIPTION } from './v1-description';
 
 export type V1Env = { Variables: AppEnv['Variables'] & { caller: ApiCaller } };
@@ -136,6 +139,7 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
     },
   });
   v1.onError((error, c) => handleProblem(error, c, logger));
+  v1.use('*', thrownValuesAsErrors());
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -163,8 +167,9 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
     return limiter(c as unknown as Context<AppEnv>, next);
   });
   const bigBody = bodyLimit({ maxSize: RENDER_BODY_LIMIT, onError: (c) => problem(c, 413, 'Request body is too large (limit 15 MB: a design of at most 10 MB).') });
-  v1.use('/renders', bigBody);
-  v1.use('/renders/batch', bigBody);
+  // The OpenAPI validators parse JSON themselves: a 15 MB body of brackets is refused by its nesting first.
+  v1.use('/renders', bigBody, shallowJsonBodies());
+  v1.use('/renders/batch', bigBody, shallowJsonBodies());
 
   const absolute = (c: { var: AppEnv['Variables'] }, url: string) => c.var.config.appUrl + url;
 
@@ -215,6 +220,7 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
   v1.openapi(batchRoute, async (c) => {
     const { design, designId, webhookUrl, ...request } = c.req.valid('json');
     const caller = c.var.caller;
+    if (webhookUrl) refuseUnreachableWebhook(webhookUrl, c.var.config.allowPrivateAddresses);
     const bytes = await designBytes({ ...c.var, storage }, caller.userId, { design, designId });
     const batchId = await createBatch({ ...c.var, storage }, { ...request, designBytes: bytes }, caller.userId, async (tx, id) => {
       await tx.insert(apiBatches).values({ batchId: id, keyId: caller.keyId, userId: caller.userId, webhookUrl: webhookUrl ?? null });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isFinished } from '../../../core/src/render/batch-request';
@@ -9,7 +10,7 @@ import { defineJob, type JobQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 import { batchProgress } from '../services/render-batches';
 import { countRenders } from './keys';
-import { RefusedAddress, safeRequest } from './safe-fetch';
+import { isPrivateAddress, RefusedAddress, safeRequest } from './safe-fetch';
 
 /** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const SIGNATURE_HEADER = 'Mockup-Signature';
@@ -39,6 +40,18 @@ export async function webhookSecret(db: Db, userId: string): Promise<string> {
     .onConflictDoNothing();
   const [row] = await db.select().from(webhookSecrets).where(eq(webhookSecrets.userId, userId));
   return row!.secret;
+}
+
+/**
+ * Refuses, when a batch is started, a webhook URL that could never be delivered: a loopback, private or link-local
+ * (cloud metadata) address written as an IP, or a localhost name. Other names are checked where it counts, when the
+ * delivery connects (safe-fetch.ts), since what a name resolves to may change.
+ */
+export function refuseUnreachableWebhook(url: string, allowPrivate: boolean): void {
+  if (allowPrivate) return;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  if (local || (net.isIP(host) && isPrivateAddress(host))) throw new RefusedAddress(`webhookUrl: ${host}`);
 }
 
 /** One delivery of a finished batch; pg-boss retries it with growing delays (5 s, 10 s, 20 s, …). */

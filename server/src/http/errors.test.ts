@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from '../logger';
-import { AppError, handleError } from './errors';
+import { AppError, asError, handleError, thrownValuesAsErrors } from './errors';
 
 const logged: string[] = [];
 const logger = createLogger('silent');
@@ -53,5 +53,45 @@ describe('handleError', () => {
     expect(response.status).toBe(500);
     expect(JSON.stringify(await response.json())).not.toMatch(/function/);
     expect(logged).toEqual(['unhandled error']);
+  });
+});
+
+describe('thrownValuesAsErrors', () => {
+  // What a Tinypool child process rejects with: the error's fields, without its class.
+  const cloned = { name: 'Error', code: 'GenericFailure', message: 'Target size is zero', stack: 'Error: Target size is zero\n    at rasteriseSvg (svg.ts:81:23)' };
+  const throwing = (guarded: boolean) => {
+    const app = new Hono();
+    if (guarded) app.use(thrownValuesAsErrors());
+    return app
+      .get('/object', () => {
+        throw cloned;
+      })
+      .get('/string', () => {
+        throw 'just a string';
+      })
+      .onError((error, c) => handleError(error, c, logger));
+  };
+
+  it('without it, a thrown plain object escapes onError (the empty 500 the fuzzer found)', async () => {
+    await expect(async () => throwing(false).request('/object')).rejects.toBe(cloned);
+  });
+
+  it('with it, plain objects and strings reach onError: logged, and answered with our 500 body', async () => {
+    logged.length = 0;
+    for (const path of ['/object', '/string']) {
+      const response = await throwing(true).request(path);
+      expect(response.status, path).toBe(500);
+      expect(await response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    expect(logged).toEqual(['unhandled error', 'unhandled error']);
+  });
+
+  it('keeps the message and stack of a cloned error, and the value itself as the cause', () => {
+    const error = asError(cloned);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('Target size is zero');
+    expect(error.stack).toBe(cloned.stack);
+    expect(error.cause).toBe(cloned);
+    expect(asError(42).message).toBe('Non-Error thrown: 42');
   });
 });

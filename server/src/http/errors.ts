@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
@@ -37,3 +38,29 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   logger.error({ err: error, path: c.req.path }, 'unhandled error');
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
+
+/**
+ * An Error for any thrown value. A worker pool's child process rejects with a plain object ({ name, message, stack }),
+ * a library may throw a string; the original stays as `cause` and its stack, when it has one, is kept for the log.
+ */
+export function asError(thrown: unknown): Error {
+  if (thrown instanceof Error) return thrown;
+  const fields = typeof thrown === 'object' && thrown !== null ? (thrown as { message?: unknown; stack?: unknown }) : {};
+  const error = new Error(typeof fields.message === 'string' ? fields.message : `Non-Error thrown: ${String(thrown)}`, { cause: thrown });
+  if (typeof fields.stack === 'string') error.stack = fields.stack;
+  return error;
+}
+
+/**
+ * Hono hands only Error instances to `onError`; anything else thrown passes it by, and @hono/node-server answers an
+ * empty 500 with no log line and none of our headers. Mounted after the logger and the security headers (and first in
+ * each app with an `onError` of its own), this turns such a value into an Error, so the one error path answers it.
+ */
+export const thrownValuesAsErrors = () =>
+  createMiddleware(async (_c, next) => {
+    try {
+      await next();
+    } catch (thrown) {
+      throw asError(thrown);
+    }
+  });

@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { badRequest } from './app-error';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from './json-depth';
@@ -15,6 +16,13 @@ export async function refuseDeepJson(c: Context): Promise<void> {
   if (!/\bjson\b/i.test(c.req.header('content-type') ?? '')) return;
   if (jsonNestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) throw badRequest('The request body is nested too deeply.');
 }
+
+/** `refuseDeepJson` as a middleware, for validators that parse the body themselves (the OpenAPI routes'). */
+export const shallowJsonBodies = () =>
+  createMiddleware(async (c, next) => {
+    await refuseDeepJson(c);
+    await next();
+  });
 
 /** JSON body validation whose 400 answer carries the first problem as a readable sentence. */
 export const validateJson = <T extends z.ZodType>(schema: T) => {

@@ -26,8 +26,16 @@ export const svgTooComplex = () =>
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+/**
+ * C0 control characters, which XML allows nowhere but as tab and line breaks. resvg's parser quotes the character it
+ * stumbled on in its error; a NUL there cannot cross into JavaScript (napi panics on it), which aborts the process.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
 /** The first reason this SVG text may not be rendered, or undefined. Cheap: regular expressions, no parsing. */
 export function svgProblem(text: string): string | undefined {
+  if (NOT_XML.test(text)) return 'The SVG could not be read: it contains control characters, which SVG (XML) does not allow.';
   // Entities are how billion-laughs and external-entity (XXE) attacks work; design tools never need them.
   if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text)) {
     return 'SVG files with entity declarations (<!ENTITY>) are not accepted.';
@@ -51,6 +59,18 @@ export function svgProblem(text: string): string | undefined {
 /** The side an SVG is rendered at: `maxSide`, or smaller when it has filters (their cost grows with pixels). */
 export const svgRenderSide = (text: string, maxSide: number) =>
   /<filter[\s>]/i.test(text) ? Math.min(maxSide, SVG_LIMITS.maxSideWithFilters) : maxSide;
+
+/**
+ * Why an SVG of this size cannot be rendered with its longer side at `side` px, or undefined. resvg rounds the
+ * shorter side to whole pixels and throws ("Target size is zero") when that is 0: a 1 × 8000 document at 2048 px
+ * would be 0.26 px wide. Such a sliver is no design, so it is refused with a sentence instead of rasterised.
+ */
+export function svgShapeProblem(width: number, height: number, side: number): string | undefined {
+  const shorter = (side * Math.min(width, height)) / Math.max(width, height);
+  if (Math.round(shorter) >= 1) return undefined;
+  const size = `${+width.toFixed(2)} × ${+height.toFixed(2)}`;
+  return `The SVG is ${size}: too thin to render (${side} px long, it would be under 1 px wide). Give it a width and height closer to the artwork's shape.`;
+}
 
 export interface RasterisedSvg {
   png: Uint8Array;
@@ -77,6 +97,8 @@ export function rasteriseSvg({ svg, maxSide }: { svg: Uint8Array; maxSide: numbe
   let resvg = parse({ mode: 'width', value: side });
   const { width, height } = resvg; // the document's own size
   if (!(width > 0 && height > 0)) throw new AppError(400, 'The SVG has no size (width and height or a viewBox).');
+  const problemWithShape = svgShapeProblem(width, height, side);
+  if (problemWithShape) throw new AppError(400, problemWithShape);
   if (height > width) resvg = parse({ mode: 'height', value: side }); // portrait: fit the longer side
   const image = resvg.render();
   return { png: new Uint8Array(image.asPng()), width: image.width, height: image.height };

@@ -5,6 +5,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from '../api/keys';
 import { listDeliveries, webhookSecret } from '../api/webhooks';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
 import { notFound } from '../http/app-error';
+import { idParam } from '../http/params';
 import { validateJson } from '../http/validate';
 
 const newKeySchema = z.object({
@@ -21,7 +22,7 @@ export function developerRoutes({ auth, trustedOrigins }: AccountDeps) {
       return c.json({ key, apiKey: summary }, 201, { 'cache-control': 'no-store' });
     })
     .post('/keys/:id/revoke', async (c) => {
-      if (!(await revokeApiKey(c.var.db, c.var.userId, c.req.param('id')))) throw notFound('No such API key.');
+      if (!(await revokeApiKey(c.var.db, c.var.userId, idParam(c, 'id', 'No such API key.')))) throw notFound('No such API key.');
       return c.json({ keys: await listApiKeys(c.var.db, c.var.userId) });
     })
     .get('/webhooks', async (c) => {

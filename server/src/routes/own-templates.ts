@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ownTemplateFieldsSchema, ownTemplatePatchSchema } from '../../../core/src/own-photo/own-template';
 import { MAX_UPLOAD_BYTES } from '../../../core/src/upload/upload-rules';
 import { sharedSegmenter, type Segmenter } from '../ai/segmentation/segmenter';
 import { optionalUser, sameOriginWrites, type AccountDeps, type MaybeUserEnv } from '../auth/guards';
+import { bodyLimit } from '../http/body-limit';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '../http/json-depth';
 import { heavyRateLimit } from '../http/rate-limit';

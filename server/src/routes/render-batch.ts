@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { batchRequestSchema } from '../../../core/src/render/batch-request';
 import { optionalUser, sameOriginWrites, type AccountDeps, type MaybeUserEnv } from '../auth/guards';
+import { bodyLimit } from '../http/body-limit';
 import { heavyRateLimit } from '../http/rate-limit';
 import { validateJson } from '../http/validate';
 import { batchProgress, batchZipFileId, cancelBatch, createBatch, listBatches } from '../services/render-batches';

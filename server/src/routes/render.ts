@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { renderRequestSchema } from '../../../core/src/render/request';
 import type { AppEnv } from '../http/app-env';
+import { bodyLimit } from '../http/body-limit';
 import { validateJson } from '../http/validate';
 import { renderPng } from '../services/render';
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../core/src/upload/upload-rules';
 import type { AppEnv } from '../http/app-env';
+import { bodyLimit } from '../http/body-limit';
 import { badRequest } from '../http/errors';
 import { checkUploadedImage, tooLarge, type CheckedImage } from '../images/read-image';
 

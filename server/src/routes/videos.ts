@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
+import { notFound } from '../http/app-error';
+import { idParam } from '../http/params';
 import { fileUrl } from '../services/files';
 import { deleteUserVideo, listUserVideos } from '../services/videos';
 
@@ -24,9 +26,8 @@ export function videoRoutes({ auth, storage, trustedOrigins }: AccountDeps) {
         })),
       });
     })
-    .delete('/:id', async (c) =>
-      (await deleteUserVideo(c.var.db, storage, c.var.userId, c.req.param('id')))
-        ? c.body(null, 204)
-        : c.json({ error: 'Video not found.' }, 404),
-    );
+    .delete('/:id', async (c) => {
+      if (!(await deleteUserVideo(c.var.db, storage, c.var.userId, idParam(c, 'id', 'Video not found.')))) throw notFound('Video not found.');
+      return c.body(null, 204);
+    });
 }

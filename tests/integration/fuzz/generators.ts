@@ -10,7 +10,7 @@ export interface FuzzRequest {
 }
 
 /** A JSON token written as it is (NaN, Infinity, 1e999…), which JSON.stringify cannot produce. */
-class RawToken {
+export class RawToken {
   constructor(readonly text: string) {}
 }
 
@@ -19,7 +19,8 @@ export function toJsonText(value: unknown): string {
   if (value instanceof RawToken) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${toJsonText(item)}`).join(',')}}`;
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined); // as JSON.stringify leaves them out
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${toJsonText(item)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -112,7 +113,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Text that is not JSON, or JSON no schema of ours expects at the top. */
-const malformedJson: fc.Arbitrary<string> = fc.oneof(
+export const malformedJson: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '',
     '{',
@@ -204,7 +205,7 @@ export const uploadBytes = (payloads: Payloads): fc.Arbitrary<Uint8Array> =>
   );
 
 /** Bodies for an upload route whose valid form fields are `fields`. */
-export function multipartBody(payloads: Payloads, fields: Record<string, string>): fc.Arbitrary<{ body: Uint8Array; contentType: string }> {
+export function multipartBody(payloads: Payloads, fields: Record<string, string>, fileField = 'file'): fc.Arbitrary<{ body: Uint8Array; contentType: string }> {
   const names = Object.keys(fields);
   const fieldsArb: fc.Arbitrary<Record<string, string>> = names.length
     ? fc.oneof(
@@ -219,7 +220,7 @@ export function multipartBody(payloads: Payloads, fields: Record<string, string>
   const form = fc.record({ fields: fieldsArb, bytes: uploadBytes(payloads), filename, type, withFile }).map(({ fields, bytes, filename, type, withFile }) =>
     multipart([
       ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-      withFile ? { name: 'file', filename, type, bytes } : { name: 'file', value: 'not a file' },
+      withFile ? { name: fileField, filename, type, bytes } : { name: fileField, value: 'not a file' },
     ]),
   );
   const broken = fc.oneof(
@@ -265,3 +266,30 @@ export const queryString = (names: string[]): fc.Arbitrary<string> =>
   fc
     .array(fc.tuple(fc.oneof(fc.constantFrom(...names, 'x'), hostileString), hostileString), { maxLength: 3 })
     .map((pairs) => (pairs.length ? `?${pairs.map(([key, value]) => `${encodeSegment(key)}=${encodeSegment(value)}`).join('&')}` : ''));
+
+/** Webhook addresses a server must never call: loopback, private, link-local (cloud metadata), in their many spellings. */
+export const PRIVATE_WEBHOOK_URLS = [
+  'http://127.0.0.1:9/hook',
+  'http://localhost:3000/hook',
+  'http://api.localhost/hook',
+  'http://0.0.0.0/',
+  'http://0x7f000001/',
+  'http://2130706433/',
+  'http://10.0.0.1/hook',
+  'http://172.16.5.4/',
+  'http://192.168.1.1/',
+  'http://100.64.0.1/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://[::1]/hook',
+  'http://[::ffff:127.0.0.1]/',
+  'http://[::ffff:169.254.169.254]/',
+  'http://[fe80::1]/',
+  'http://[fd00::1]/',
+];
+
+/** A batch's webhookUrl: public, private or link-local, or not an http(s) URL at all. */
+export const webhookUrl: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(undefined, 'https://example.com/hooks/mockups', 'https://hooks.example.org/x?y=1') },
+  { weight: 4, arbitrary: fc.constantFrom(...PRIVATE_WEBHOOK_URLS) },
+  { weight: 1, arbitrary: fc.constantFrom('ftp://example.com/x', 'javascript:alert(1)', 'https://example.com/\u0000', 'https://example.com/hook\u0000', 'file:///etc/passwd', `https://example.com/${'a'.repeat(2000)}`) },
+);

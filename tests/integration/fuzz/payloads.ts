@@ -48,6 +48,12 @@ export async function buildPayloads(): Promise<Payloads> {
     svg('<script>alert(1)</script><rect width="9" height="9"/>', 'width="1e9" height="1e9"'),
     svg('<rect width="9" height="9"/>', 'width="-5" height="NaN"'),
     svg('<text>\u0000\uFFFF\uD800</text>'),
+    // Issue #30: too thin to rasterise (resvg: "Target size is zero"), and a NUL where the parser quotes the character
+    // it stumbled on (napi cannot carry it: the process aborted).
+    svg('<rect width="1" height="8000"/>', 'width="1" height="8000"'),
+    svg('<rect width="8000" height="1"/>', 'width="8000" height="1"'),
+    svg('<rect\u0000 width="9" height="9"/>'),
+    text(`${new TextDecoder().decode(goodSvg).slice(0, -1)}\u0000`),
   ];
   return {
     valid: [png, jpeg, webp, goodSvg],

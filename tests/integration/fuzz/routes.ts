@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { CATEGORIES } from '../../../core/src/catalogue/categories';
 import { STATIC_PATHS } from '../../../core/src/site/routes';
-import { designDataUrl, hostileString, jsonBody, multipartBody, oversizedJson, pathSegment, percentEncode, queryString, type FuzzRequest } from './generators';
+import { designDataUrl, hostileString, jsonBody, toJsonText, multipartBody, oversizedJson, pathSegment, percentEncode, queryString, webhookUrl, PRIVATE_WEBHOOK_URLS, type FuzzRequest } from './generators';
+import { operationsOf, type KnownValues, type OpenApiDocument } from './openapi';
 import type { Payloads } from './payloads';
 
 /** What the routes' generators may use: payloads and real rows made before the run. */
@@ -18,6 +19,24 @@ export interface FuzzContext {
   apiKey: string;
 }
 
+/** An API batch accepted (202) with a webhook to a loopback, private or link-local address: refused since issue #30. */
+export function acceptedPrivateWebhook(request: FuzzRequest, answer: FuzzAnswer): string | undefined {
+  if (answer.status !== 202 || typeof request.body !== 'string') return undefined;
+  let url: unknown;
+  try {
+    url = (JSON.parse(request.body) as { webhookUrl?: unknown }).webhookUrl;
+  } catch {
+    return undefined;
+  }
+  return typeof url === 'string' && PRIVATE_WEBHOOK_URLS.includes(url) ? `accepted a batch whose webhook calls ${url}` : undefined;
+}
+
+/** What a route's own check sees of an answer. */
+export interface FuzzAnswer {
+  status: number;
+  body: Buffer;
+}
+
 export interface FuzzRoute {
   /** 'METHOD /path/:param', as the report names it. */
   name: string;
@@ -26,7 +45,19 @@ export interface FuzzRoute {
   /** Share of the run's cases, relative to 1 (e.g. 2 for a route with many fields). */
   weight?: number;
   request: (context: FuzzContext) => fc.Arbitrary<FuzzRequest>;
+  /**
+   * Routes that run the segmentation model on a valid image (1–2.5 s on 2 quiet cores, on two threads) may spend this
+   * much CPU on its outcome (2xx, or 422 "no product found"); every refusal of bad input stays within the 2 s of all.
+   */
+  modelAnswerMs?: number;
+  /** Other routes of the app this entry also sends requests to (the coverage check counts them). */
+  covers?: string[];
+  /** A further rule for this route's answers: a sentence when one breaks it. */
+  check?: (request: FuzzRequest, answer: FuzzAnswer) => string | undefined;
 }
+
+/** The model's outcome on a valid image, bounded: see FuzzRoute.modelAnswerMs. */
+const MODEL_ANSWER_MS = 10_000;
 
 // ---- small builders: one per kind of route ----
 
@@ -43,8 +74,20 @@ const json = (method: string, path: fc.Arbitrary<string> | string, sample: Recor
       return { method, path: p, headers: { 'content-type': body.contentType }, body: text };
     });
 
-const upload = (path: string, fields: Record<string, string>) => (context: FuzzContext) =>
-  multipartBody(context.payloads, fields).map(({ body, contentType }): FuzzRequest => ({ method: 'POST', path, headers: { 'content-type': contentType }, body }));
+/**
+ * A JSON route that carries an image in `imageField`: half its cases are `json`'s (any field wrong), half are valid
+ * but for the image, which is then the hostile part (broken, oversized, a bomb, a slow or too-thin SVG).
+ */
+const imageJson = (method: string, path: string, sample: Record<string, unknown>, imageField: string, payloads: Payloads) =>
+  designDataUrl(payloads).chain((image) =>
+    fc.oneof(
+      json(method, path, { ...sample, [imageField]: image }, 16 * 1024 * 1024),
+      fc.constant<FuzzRequest>({ method, path, headers: { 'content-type': 'application/json' }, body: toJsonText({ ...sample, [imageField]: image }) }),
+    ),
+  );
+
+const upload = (path: string, fields: Record<string, string>, fileField = 'file') => (context: FuzzContext) =>
+  multipartBody(context.payloads, fields, fileField).map(({ body, contentType }): FuzzRequest => ({ method: 'POST', path, headers: { 'content-type': contentType }, body }));
 
 const withId = (base: string, ids: string[], suffix = '') => pathSegment(ids).map((id) => `${base}/${id}${suffix}`);
 
@@ -83,37 +126,25 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     name: 'POST /api/render',
     weight: 3,
     request: ({ payloads, templateId }) =>
-      designDataUrl(payloads).chain((design) =>
-        json('POST', '/api/render', { templateId, design, placement, color: '#1e3a8a', width: 64 }, 16 * 1024 * 1024),
-      ),
+      imageJson('POST', '/api/render', { templateId, placement, color: '#1e3a8a', width: 64 }, 'design', payloads),
   },
-  { name: 'GET /api/v1/templates', request: ({ apiKey }) => withKey(get(queryString(['category']).map((query) => `/api/v1/templates${query}`)), apiKey) },
+  // /api/v1 is fuzzed from its OpenAPI document (fuzz/openapi.ts); its document itself:
+  { name: 'GET /api/v1/openapi.json', request: () => get(queryString(['x']).map((query) => `/api/v1/openapi.json${query}`)) },
   {
-    name: 'POST /api/v1/renders',
-    weight: 2,
-    request: ({ payloads, templateId, apiKey }) =>
-      withKey(designDataUrl(payloads).chain((design) => json('POST', '/api/v1/renders', { templateId, design, placement, color: '#1e3a8a', width: 64, format: 'png' }, 16 * 1024 * 1024)), apiKey),
+    name: 'GET /developers/reference',
+    request: () => get(fc.constantFrom('/developers/reference', '/developers/reference/init.js', '/developers/reference/scalar-1.72.1.js', '/developers/reference/scalar-0.0.0.js', '/developers/reference/%00')),
+    covers: ['GET /developers/reference/init.js', 'GET /developers/reference/scalar-1.72.1.js'],
   },
-  {
-    name: 'POST /api/v1/renders/batch',
-    request: ({ payloads, templateId, apiKey }) =>
-      withKey(
-        designDataUrl(payloads).chain((design) =>
-          json('POST', '/api/v1/renders/batch', { design, placement, colors: ['#ffffff'], templateIds: [templateId], width: 64, webhookUrl: 'https://example.com/hook' }, 16 * 1024 * 1024),
-        ),
-        apiKey,
-      ),
-  },
-  { name: 'GET /api/v1/renders/batch/:id', request: ({ apiKey }) => withKey(get(withId('/api/v1/renders/batch', [])), apiKey) },
+  { name: 'GET /api/developer/keys', signedIn: true, request: () => get(fc.constant('/api/developer/keys')) },
   { name: 'POST /api/developer/keys', signedIn: true, request: () => json('POST', '/api/developer/keys', { name: 'Fuzz key' }) },
+  // Never the fuzz user's live key: the v1 cases need it.
+  { name: 'POST /api/developer/keys/:id/revoke', signedIn: true, request: () => withId('/api/developer/keys', [], '/revoke').map((path) => ({ method: 'POST', path, headers: {} })) },
   { name: 'GET /api/developer/webhooks', signedIn: true, request: () => get(fc.constant('/api/developer/webhooks')) },
   {
     name: 'POST /api/render/batch',
     weight: 2,
     request: ({ payloads, templateId }) =>
-      designDataUrl(payloads).chain((design) =>
-        json('POST', '/api/render/batch', { design, placement, colors: ['#ffffff'], templateIds: [templateId], width: 64 }, 16 * 1024 * 1024),
-      ),
+      imageJson('POST', '/api/render/batch', { placement, colors: ['#ffffff'], templateIds: [templateId], width: 64 }, 'design', payloads),
   },
   { name: 'GET /api/render/batch/:id', request: () => get(withId('/api/render/batch', [])) },
   { name: 'GET /api/render/batch/:id/zip', request: () => get(withId('/api/render/batch', [], '/zip')) },
@@ -127,9 +158,34 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     name: 'POST /api/functions/generate-video',
     weight: 2,
     request: ({ payloads }) =>
-      designDataUrl(payloads).chain((imageUrl) =>
-        json('POST', '/api/functions/generate-video', { imageUrl, prompt: 'slow zoom', productType: 'mug', duration: 5 }, 16 * 1024 * 1024),
+      imageJson('POST', '/api/functions/generate-video', { prompt: 'slow zoom', productType: 'mug', duration: 5 }, 'imageUrl', payloads),
+  },
+  {
+    name: 'GET /api/functions/generate-design/download',
+    request: () =>
+      get(
+        fc
+          .tuple(fc.option(hostileString), fc.constantFrom('modern', 'retro', 'constructor', '__proto__', 'toString'), fc.oneof(fc.constantFrom('1', '42', '', '-1', '99999999999', '1e3'), hostileString), fc.constantFrom('512x512', '4096x4096', '1x1', ''))
+          .map(([prompt, style, seed, size]) => `/api/functions/generate-design/download?prompt=${percentEncode(prompt ?? 'fox')}&style=${style}&seed=${percentEncode(seed)}${size ? `&size=${size}` : ''}`),
       ),
+  },
+  {
+    name: 'POST /api/functions/remove-background',
+    modelAnswerMs: MODEL_ANSWER_MS,
+    request: ({ payloads }) => imageJson('POST', '/api/functions/remove-background', {}, 'imageUrl', payloads),
+  },
+  {
+    name: 'POST /api/functions/generate-background',
+    modelAnswerMs: MODEL_ANSWER_MS,
+    request: ({ payloads }) =>
+      // Prototype names among the prompt's words: colours were once looked up in a plain object.
+      imageJson('POST', '/api/functions/generate-background', { style: 'studio', prompt: 'dark constructor wall, __proto__ toString' }, 'imageUrl', payloads),
+  },
+  {
+    name: 'POST /api/functions/product-photo',
+    modelAnswerMs: MODEL_ANSWER_MS,
+    request: ({ payloads }) =>
+      imageJson('POST', '/api/functions/product-photo', { description: 'A red mug', photographyStyle: 'professional', lighting: 'natural' }, 'imageUrl', payloads),
   },
   { name: 'POST /api/functions/check-video-status', request: () => json('POST', '/api/functions/check-video-status', { taskId: 'AAAAAAAAAAAAAAAAAAAAAA' }) },
   { name: 'POST /api/functions/encode-video', request: upload('/api/functions/encode-video', { fps: '30' }) },
@@ -169,6 +225,8 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   // Own templates: the cut-out and the save run the model and the derivation, so only their forms are fuzzed here
   // (the file goes as "file", not "photo": every case stops at the form); tests/integration/own-templates.test.ts does the rest.
   { name: 'GET /api/own-templates', signedIn: true, request: () => get(fc.constant('/api/own-templates')) },
+  // The cut-out runs the model on a valid photo: mostly hostile files, under the same bounded model time.
+  { name: 'POST /api/own-templates/cutout', signedIn: true, modelAnswerMs: MODEL_ANSWER_MS, request: upload('/api/own-templates/cutout', {}, 'photo') },
   {
     name: 'POST /api/own-templates',
     signedIn: true,
@@ -178,7 +236,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   },
   { name: 'GET /api/own-templates/:id', request: ({ ownTemplateIds }) => get(withId('/api/own-templates', ownTemplateIds)) },
   {
-    name: 'GET /api/own-templates/:id/:file',
+    name: 'GET /api/own-templates/:id/:asset',
     request: ({ ownTemplateIds }) =>
       fc
         .tuple(withId('/api/own-templates', ownTemplateIds), fc.oneof(fc.constantFrom('scene', 'maps', 'mesh', 'thumb', 'scene.0123456789.webp', 'maps.png'), pathSegment([])))
@@ -187,6 +245,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { name: 'PATCH /api/own-templates/:id', signedIn: true, request: ({ ownTemplateIds }) => json('PATCH', withId('/api/own-templates', ownTemplateIds), { name: 'Fuzzy tee', shared: false }) },
   { name: 'DELETE /api/own-templates/:id', signedIn: true, request: () => withId('/api/own-templates', []).map((path) => ({ method: 'DELETE', path, headers: {} })) },
   { name: 'GET /api/videos', signedIn: true, request: () => get(fc.constant('/api/videos')) },
+  { name: 'DELETE /api/videos/:id', signedIn: true, request: () => withId('/api/videos', []).map((path) => ({ method: 'DELETE', path, headers: {} })) },
   { name: 'GET /api/me/stats', signedIn: true, request: () => get(fc.constant('/api/me/stats')) },
   { name: 'PATCH /api/me', signedIn: true, request: () => json('PATCH', '/api/me', { displayName: 'Fuzzy' }) },
   // Never the right password: the account must outlive the run.
@@ -223,5 +282,33 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
           body: body === null || method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify({ x: body }),
         })),
   },
-  { name: 'GET page paths', weight: 2, request: () => get(fc.tuple(pagePath, queryString(['q'])).map(([path, query]) => path + query), fc.constantFrom<Record<string, string>>({}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' })) },
+  { name: 'GET page paths', weight: 2, covers: ['GET /robots.txt', 'GET /sitemap.xml'], request: () => get(fc.tuple(pagePath, queryString(['q'])).map(([path, query]) => path + query), fc.constantFrom<Record<string, string>>({}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' })) },
 ];
+
+/** What only the running test knows for /api/v1's fields and parameters: real ids, payloads, small widths. */
+function knownValues({ payloads, templateId, designIds, ownTemplateIds }: FuzzContext): KnownValues {
+  const ids = fc.oneof(fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_-]{22}$/));
+  return {
+    design: designDataUrl(payloads),
+    designId: fc.oneof(fc.constantFrom(...designIds), ids),
+    templateId: fc.constantFrom(templateId, ...ownTemplateIds),
+    templateIds: fc.array(fc.constantFrom(templateId, 'mugs-1', ...ownTemplateIds), { minLength: 1, maxLength: 3 }),
+    categories: fc.constantFrom(undefined, ['mugs'], ['t-shirts', 'no-such-category']),
+    webhookUrl,
+    // Mostly small renders; the largest now and then (a 4096² render must answer within the limit too).
+    width: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(16, 64, 128) }, { weight: 1, arbitrary: fc.integer({ min: 16, max: 1024 }) }, { weight: 1, arbitrary: fc.constant(4096) }),
+    id: ids,
+    category: fc.constantFrom('t-shirts', 'mugs', 'no-such-category'),
+  };
+}
+
+/** /api/v1, every operation of its OpenAPI document (fuzz/openapi.ts), with the fuzz user's key. */
+export function v1FuzzRoutes(document: OpenApiDocument): FuzzRoute[] {
+  const rules = { exactlyOne: [['design', 'designId']], present: ['templateIds'] };
+  return operationsOf(document, '/api/v1', rules).map((operation) => ({
+    name: operation.name,
+    weight: operation.weight,
+    request: (context) => withKey(operation.request(knownValues(context)), context.apiKey),
+    check: operation.name === 'POST /api/v1/renders/batch' ? acceptedPrivateWebhook : undefined,
+  }));
+}

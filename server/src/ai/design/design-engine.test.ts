@@ -97,4 +97,16 @@ describe('prompt words', () => {
     expect(readPrompt('rocket launch into space').theme).toBe('space');
     expect(readPrompt('!!!').headline).toEqual(['Good', 'Vibes']);
   });
+
+  it("finds no motif for the names of Object's own properties (they were looked up in plain objects)", () => {
+    for (const word of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf', '__defineGetter__']) {
+      expect(motifFor(word), word).toBeUndefined();
+    }
+    expect(readPrompt('constructor toString fox').motifs.map((m) => m.word)).toEqual(['fox']);
+  });
+
+  it('renders a prompt made of those names like any other words', async () => {
+    const { png } = await renderDesignPng({ prompt: 'constructor __proto__ valueOf', style: 'modern', category: 't-shirt', seed: 3, side: 64 });
+    expect(png.length).toBeGreaterThan(100);
+  });
 });

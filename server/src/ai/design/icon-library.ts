@@ -23,8 +23,8 @@ export interface Icon {
   filled?: IconNode[];
 }
 
-/** Words to icons (Tabler names), or to the engine's own drawn motifs ('fox', 'wolf'). */
-const SYNONYMS: Record<string, string> = {
+/** Words to icons (Tabler names), or to the engine's own drawn motifs ('fox', 'wolf'). A Map: prompt words are keys. */
+const SYNONYMS = new Map<string, string>(Object.entries({
   fox: 'motif:fox', foxes: 'motif:fox', wolf: 'motif:wolf', wolves: 'motif:wolf', husky: 'motif:wolf', coyote: 'motif:wolf',
   cat: 'cat', kitten: 'cat', kitty: 'cat', meow: 'cat', feline: 'cat', tiger: 'cat', lion: 'cat',
   dog: 'dog', puppy: 'dog', pup: 'dog', doggo: 'dog', paw: 'paw', pet: 'paw', pets: 'paw',
@@ -63,7 +63,7 @@ const SYNONYMS: Record<string, string> = {
   peace: 'peace', infinity: 'infinity', eye: 'eye', key: 'key', home: 'home', house: 'home', city: 'building-skyscraper',
   urban: 'building-skyscraper', rain: 'umbrella', rainbow: 'rainbow', cloud: 'cloud', snow: 'snowflake', winter: 'snowflake',
   christmas: 'christmas-tree', bone: 'bone', clover: 'clover', lucky: 'clover', dice: 'dice-5', compass: 'compass',
-};
+}));
 
 const require = createRequire(import.meta.url);
 /** The package exports only its SVG folder, so its root is found from one of the icons. */
@@ -100,9 +100,9 @@ function load(): Library {
 
 export function iconByName(name: string): Icon | undefined {
   const lib = load();
-  const outline = lib.outline[name];
-  if (!outline) return undefined;
-  return { name, outline, filled: lib.filled[name] };
+  // The icon tables are parsed JSON objects: only their own keys are icons ('constructor' is not).
+  if (!Object.hasOwn(lib.outline, name)) return undefined;
+  return { name, outline: lib.outline[name]!, filled: Object.hasOwn(lib.filled, name) ? lib.filled[name] : undefined };
 }
 
 /** 'foxes' → 'fox', 'berries' → 'berry', 'cats' → 'cat'. */
@@ -119,7 +119,7 @@ export type Motif = { kind: 'icon'; word: string; icon: Icon } | { kind: 'drawn'
 export function motifFor(word: string): Motif | undefined {
   const lower = word.toLowerCase();
   for (const candidate of new Set([lower, singular(lower)])) {
-    const mapped = SYNONYMS[candidate];
+    const mapped = SYNONYMS.get(candidate);
     if (mapped?.startsWith('motif:')) return { kind: 'drawn', word: lower, name: mapped.slice(6) as 'fox' | 'wolf' };
     const viaSynonym = mapped ? iconByName(mapped) : undefined;
     if (viaSynonym) return { kind: 'icon', word: lower, icon: viaSynonym };

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter } from 'hono-rate-limiter';
 import { generateBackgroundRequestSchema, productPhotoRequestSchema, removeBackgroundRequestSchema } from '../../../../core/src/ai/photo-request';
 import { sharedSegmenter, type Segmenter } from '../../ai/segmentation/segmenter';
 import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../../auth/guards';
+import { bodyLimit } from '../../http/body-limit';
 import { heavyRateLimit } from '../../http/rate-limit';
 import { validateJson } from '../../http/validate';
 import { tooLarge } from '../../images/read-image';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { checkVideoStatusSchema, generateVideoSchema } from '../../../../core/src/video/video-request';
 import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../../auth/guards';
+import { bodyLimit } from '../../http/body-limit';
 import { badRequest } from '../../http/errors';
 import { clientAddress, heavyRateLimit } from '../../http/rate-limit';
 import { validateJson } from '../../http/validate';
