@@ -15,7 +15,7 @@ export const SVG_LIMITS = {
   maxSideWithFilters: 1024,
 } as const;
 
-/** The sandbox's time limit: with the kill and the answer around it, a refused SVG is answered within 2 s. */
+/** The sandbox's CPU-time limit: on a quiet machine, with the kill and the answer around it, a refused SVG is answered within 2 s. */
 export const SVG_TIME_LIMIT_MS = 1500;
 
 export const svgTooComplex = () =>

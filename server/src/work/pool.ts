@@ -2,6 +2,7 @@ import Tinypool from 'tinypool';
 import { AppError } from '../http/app-error';
 import type { SANDBOX_TASKS } from './sandbox-tasks';
 import type { THREAD_TASKS } from './thread-tasks';
+import { startCpuTimeLimit } from './cpu-time-limit';
 import { APP_ERROR_MARK, type MarkedAppError } from './task-errors';
 
 type Input<F> = F extends (input: infer I) => unknown ? I : never;
@@ -20,7 +21,8 @@ export interface WorkPoolOptions {
 }
 
 export interface RunOptions {
-  /** Ends the task after this long (the thread or process running it is stopped). */
+  /** Ends the task after this long (the thread or process running it is stopped); for a sandboxed task, this much
+   *  CPU time (or SANDBOX_CLOCK_FACTOR times as long on the clock). */
   timeoutMs?: number;
   /** What a caller hears when the task ran out of time; default: a 503 saying the server is busy. */
   onTimeout?: () => AppError;
@@ -40,6 +42,9 @@ export interface WorkPool {
 
 export const BUSY_RETRY_SECONDS = 5;
 const busy = () => new AppError(503, 'The server is busy with other renders. Please try again in a few seconds.', BUSY_RETRY_SECONDS);
+
+/** A sandboxed task may take this many times its CPU-time limit on the clock. */
+export const SANDBOX_CLOCK_FACTOR = 5;
 
 const timeLimit = (options: RunOptions = {}) => (options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined);
 
@@ -93,12 +98,17 @@ export function createWorkPool({ threads, queueLimit, sandboxes = 1 }: WorkPoolO
     run: (task, input, options) => runOn(threadPool, task, input, options) as never,
     runSandboxed: async (task, input, options) => {
       await sandboxReady;
-      const signal = timeLimit(options);
+      // The limit counts the sandboxes' CPU time (all of them: a conservative count when several are busy), so
+      // a busy machine does not refuse a plain SVG; the clock still ends a task that waits too long.
+      const sandboxPids = () => sandboxPool.threads.map((worker) => worker.threadId);
+      const limit = options?.timeoutMs ? startCpuTimeLimit(sandboxPids, options.timeoutMs, options.timeoutMs * SANDBOX_CLOCK_FACTOR) : undefined;
       try {
-        return (await runOn(sandboxPool, task, input, options, signal)) as never;
+        return (await runOn(sandboxPool, task, input, options, limit?.signal)) as never;
       } catch (error) {
-        if (signal?.aborted) sandboxReady = warmUp();
+        if (limit?.signal.aborted) sandboxReady = warmUp();
         throw error;
+      } finally {
+        limit?.stop();
       }
     },
     stats: () => ({ threads: threadPool.threads.length, queued: threadPool.queueSize, completed: threadPool.completed }),

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { processCpuMs, startCpuTimeLimit } from './cpu-time-limit';
+
+const children: ChildProcess[] = [];
+const child = (script: string) => {
+  const spawned = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  children.push(spawned);
+  return spawned.pid!;
+};
+const aborted = (signal: AbortSignal) => new Promise<number>((resolve) => {
+  const started = Date.now();
+  signal.addEventListener('abort', () => resolve(Date.now() - started));
+});
+
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGKILL');
+});
+
+describe('a CPU-time limit', () => {
+  it("reads a process's CPU time from /proc", () => {
+    expect(processCpuMs(process.pid)).toBeGreaterThan(0);
+    expect(processCpuMs(2 ** 30)).toBeUndefined();
+  });
+
+  it('ends a process that spins once it has used its CPU time', async () => {
+    const pid = child('for (;;) {}');
+    const limit = startCpuTimeLimit(() => [pid], 300, 20_000);
+    const before = processCpuMs(pid)!;
+    await aborted(limit.signal);
+    expect(processCpuMs(pid)! - before).toBeGreaterThanOrEqual(300);
+  });
+
+  it('lets a process that waits run until the cap on the clock', async () => {
+    const pid = child('setTimeout(() => {}, 60_000)');
+    const limit = startCpuTimeLimit(() => [pid], 100, 1_000);
+    expect(await aborted(limit.signal)).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('stops watching when told', async () => {
+    const pid = child('for (;;) {}');
+    const limit = startCpuTimeLimit(() => [pid], 100, 500);
+    limit.stop();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(limit.signal.aborted).toBe(false);
+  });
+});
