@@ -10,7 +10,7 @@ import { authBenchmarks } from './auth.bench';
 import { batchBenchmarks } from './batch.bench';
 import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
-import type { BenchResult } from './lib/results';
+import { sideBySide, type BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
 import { ownPhotoBenchmarks } from './own-photo.bench';
 import { rateLimitBenchmarks } from './rate-limit.bench';
@@ -54,6 +54,12 @@ for (const [name, run] of suites.filter(([suite]) => !only.length || only.includ
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`\nMachine: ${machine}\n`);
 console.table(results.map((r) => ({ benchmark: r.name, value: r.value, unit: r.unit, better: r.lowerIsBetter ? 'lower' : 'higher' })));
+const compared = sideBySide(results);
+if (Object.keys(compared).length) {
+  console.log('\nSide by side (cold: a new server process on the same DATA_DIR, the template not rendered since it started, its');
+  console.log('prepared level on disk; uncached: a new DATA_DIR, nothing on disk; warm: rendered just before):');
+  console.table(compared);
+}
 
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 const latestFile = path.join(here, 'results', 'latest.json');

@@ -3,6 +3,8 @@ export interface BenchResult {
   value: number;
   unit: string;
   lowerIsBetter: boolean;
+  /** One cell of a side-by-side table (run.ts prints them after the main one): e.g. row 'first 4096² render', column 'cold'. */
+  side?: { row: string; column: string };
 }
 
 export const median = (values: number[]): number => {
@@ -12,3 +14,12 @@ export const median = (values: number[]): number => {
 };
 
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** The results that say where they sit side by side, as rows of columns (cells as 'value unit'). */
+export function sideBySide(results: BenchResult[]): Record<string, Record<string, string>> {
+  const rows: Record<string, Record<string, string>> = {};
+  for (const { side, value, unit } of results) {
+    if (side) (rows[side.row] ??= {})[side.column] = `${value} ${unit}`;
+  }
+  return rows;
+}

@@ -11,20 +11,35 @@ const HEALTHY_WITHIN_MS = 300_000;
 
 /**
  * A server process (`npm start`'s entry point) on its own DATA_DIR, started once before to create the embedded
- * database: creating it peaks near 1 GB by itself, which is not what a peak-RSS figure under load is about.
+ * database: creating it peaks near 1 GB by itself, which is not what a peak-RSS figure under load is about. A DATA_DIR
+ * made here (none in `env`) is removed when the server stops: it holds the database and prepared template levels.
  */
 export async function benchServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-'));
   // A load test is one script on one address: the per-address heavy budget (HEAVY_RATE_LIMIT) would stop it.
-  const settings = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-')), LOG_LEVEL: 'warn', HEAVY_RATE_LIMIT: 'off', ...env };
-  const first = await spawnServer(settings);
+  const settings = { ...(ownDataDir && { DATA_DIR: ownDataDir }), LOG_LEVEL: 'warn', HEAVY_RATE_LIMIT: 'off', ...env };
+  const removeOwnDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true });
   try {
-    await waitForHealthy(first, HEALTHY_WITHIN_MS);
-  } finally {
-    await first.stop();
+    const first = await spawnServer(settings);
+    try {
+      await waitForHealthy(first, HEALTHY_WITHIN_MS);
+    } finally {
+      await first.stop();
+    }
+    const server = await spawnServer(settings);
+    await waitForHealthy(server, HEALTHY_WITHIN_MS);
+    return {
+      ...server,
+      stop: async (signal) => {
+        const code = await server.stop(signal);
+        removeOwnDataDir();
+        return code;
+      },
+    };
+  } catch (error) {
+    removeOwnDataDir();
+    throw error;
   }
-  const server = await spawnServer(settings);
-  await waitForHealthy(server, HEALTHY_WITHIN_MS);
-  return server;
 }
 
 /** The bench's design (an 800² photo-like test image) as a PNG data URL. */
@@ -82,3 +97,19 @@ export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
+
+/**
+ * Brings a server just started to where a user's first request meets it: both render threads have loaded the render
+ * path and rendered once, at a size between two levels (so the resampling path has run too), a mockup of `templateId`
+ * in white — a template and colour the caller keeps out of what it measures.
+ */
+export async function settleRenderThreads(url: string, templateId: string, design: string): Promise<void> {
+  const body = JSON.stringify({ templateId, design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, color: '#ffffff', width: 700 });
+  await Promise.all(
+    [0, 1].map(async () => {
+      const response = await fetch(`${url}/api/render`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`POST /api/render: ${response.status}`);
+    }),
+  );
+}

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         renderWorkers: os.availableParallelism(),
         renderQueueLimit: 4 * os.availableParallelism(),
         renderCacheBytes: 160 * 1024 * 1024,
+        renderDiskCacheBytes: 1024 * 1024 * 1024,
         workers: true,
         anonymousFileTtlMs: 24 * 3_600_000,
         apiRateLimit: 300,
@@ -65,6 +66,12 @@ describe('loadConfig', () => {
     const cache = loadConfig({ RENDER_CACHE_MB: '512' });
     expect(cache.ok && cache.config.renderCacheBytes).toBe(512 * 1024 * 1024);
     expect(loadConfig({ RENDER_CACHE_MB: '1' })).toEqual({ ok: false, errors: ['RENDER_CACHE_MB: must be a whole number from 16 to 65536 (got "1")'] });
+  });
+
+  it('budgets the prepared levels kept on disk in megabytes, 0 for none (RENDER_DISK_CACHE_MB)', () => {
+    const none = loadConfig({ RENDER_DISK_CACHE_MB: '0' });
+    expect(none.ok && none.config.renderDiskCacheBytes).toBe(0);
+    expect(loadConfig({ RENDER_DISK_CACHE_MB: '-1' }).ok).toBe(false);
   });
 
   it('reads HEAVY_RATE_LIMIT as requests a minute, or off', () => {

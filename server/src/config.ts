@@ -45,6 +45,7 @@ const envSchema = z.object({
   RENDER_WORKERS: optional(wholeNumber(1, 64)),
   RENDER_QUEUE_LIMIT: optional(wholeNumber(0, 10_000)),
   RENDER_CACHE_MB: optional(wholeNumber(16, 65_536)),
+  RENDER_DISK_CACHE_MB: optional(wholeNumber(0, 1_048_576)),
   WORKERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   ANON_FILE_TTL_HOURS: optional(wholeNumber(1, 24 * 365)),
   API_RATE_LIMIT: optional(wholeNumber(1, 1_000_000)),
@@ -77,6 +78,12 @@ const envSchema = z.object({
 
 /** Sized for a 2-core, 2 GB server (peak RSS under 1 GB): ~4 templates' 1024² levels (16.8 MB each) per render thread. */
 const DEFAULT_RENDER_CACHE_MB = 160;
+
+/**
+ * Disk the library's prepared levels may take (DATA_DIR/cache/levels): a 2048² template's own level is ~50 MB, a
+ * 1024² one's ~13 MB, so the default keeps all eight photographic templates and about fifty others.
+ */
+const DEFAULT_RENDER_DISK_CACHE_MB = 1024;
 
 /** Heavy requests a minute per address and route: a person at work never needs more; a script hits the wall. */
 export const DEFAULT_HEAVY_RATE_LIMIT = 60;
@@ -130,6 +137,8 @@ export interface Config {
   renderQueueLimit: number;
   /** Bytes of prepared template layers the render threads keep in all (each thread an equal share). */
   renderCacheBytes: number;
+  /** Bytes of prepared template levels kept on disk across restarts (DATA_DIR/cache/levels); 0: none. */
+  renderDiskCacheBytes: number;
   /** Whether this server also runs the job queue's workers (`npm run worker` runs only them). */
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
@@ -200,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       renderWorkers: e.RENDER_WORKERS ?? os.availableParallelism(),
       renderQueueLimit: e.RENDER_QUEUE_LIMIT ?? 4 * (e.RENDER_WORKERS ?? os.availableParallelism()),
       renderCacheBytes: (e.RENDER_CACHE_MB ?? DEFAULT_RENDER_CACHE_MB) * 1024 * 1024,
+      renderDiskCacheBytes: (e.RENDER_DISK_CACHE_MB ?? DEFAULT_RENDER_DISK_CACHE_MB) * 1024 * 1024,
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
       apiRateLimit: e.API_RATE_LIMIT ?? 300,

@@ -20,6 +20,13 @@ export interface PreparedTemplate {
   templateSize: number;
 }
 
+/**
+ * The version of what prepareLevel and smallerLevel make from the same layers. Prepared levels kept outside this
+ * process (the server's disk cache) are keyed by it: change it whenever a level's bytes would change (prepare.test.ts
+ * pins a fingerprint of them and fails until it is changed).
+ */
+export const PREPARED_LEVEL_VERSION = 1;
+
 /** The editor's live preview size: prepared exactly, because it is redrawn on every slider step. */
 export const PREVIEW_LEVEL = 600;
 /** Levels stop halving below this side. */
@@ -50,13 +57,7 @@ export const levelBytes = (level: PreparedTemplate) => level.scene.byteLength + 
  */
 export function prepareLevel(layers: TemplateLayers, size: number): PreparedTemplate {
   const from = layers.size;
-  const n = from * from;
-  const maps = new Uint8Array(n * 4);
-  const grey = [layers.productMask, layers.shade, layers.highlight, layers.printMask];
-  for (let k = 0; k < 4; k++) {
-    const g = grey[k]!;
-    for (let i = 0; i < n; i++) maps[i * 4 + k] = g[i]!;
-  }
+  const maps = interleave(layers.productMask, layers.shade, layers.highlight, layers.printMask, from * from);
   const scene = aligned(layers.scene);
   return {
     size,
@@ -78,6 +79,24 @@ export function smallerLevel(level: PreparedTemplate, size: number): PreparedTem
     maps: resample(level.maps, level.size, size, 4),
     uv: rasteriseMesh(level.surface, level.templateSize, size),
   };
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** Four grey maps as one buffer of [a, b, c, d] per pixel (one 32-bit store a pixel where the byte order allows). */
+function interleave(a: ArrayLike<number>, b: ArrayLike<number>, c: ArrayLike<number>, d: ArrayLike<number>, n: number): Uint8Array {
+  const maps = new Uint8Array(n * 4);
+  if (LITTLE_ENDIAN) {
+    const words = new Int32Array(maps.buffer);
+    for (let i = 0; i < n; i++) words[i] = a[i]! | (b[i]! << 8) | (c[i]! << 16) | (d[i]! << 24);
+    return maps;
+  }
+  const grey = [a, b, c, d];
+  for (let k = 0; k < 4; k++) {
+    const g = grey[k]!;
+    for (let i = 0; i < n; i++) maps[i * 4 + k] = g[i]!;
+  }
+  return maps;
 }
 
 /** A 4-byte aligned Uint8Array over the same bytes (copied only when the view is misaligned). */

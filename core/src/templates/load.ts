@@ -4,19 +4,36 @@ import type { MeshFile, TemplateAsset } from './manifest';
 /** How a side fetches and decodes assets: the browser with fetch + createImageBitmap, Node with fs + sharp. */
 export interface AssetReader {
   /** Decoded RGBA pixels, exact for lossless images (no colour management, no premultiplication). */
-  image(url: string): Promise<{ width: number; height: number; data: Uint8Array | Uint8ClampedArray }>;
+  image(url: string): Promise<DecodedImage>;
+  /**
+   * Optional, for the stacked grey maps: only the first channel, one byte a pixel (the red bytes `image` gives), which
+   * a side may decode without the four-byte copy (Node: sharp extracts the band in C).
+   */
+  grey?(url: string): Promise<DecodedImage>;
   text(url: string): Promise<string>;
+}
+
+interface DecodedImage {
+  width: number;
+  height: number;
+  data: Uint8Array | Uint8ClampedArray;
 }
 
 /** Loads a template's layers through `read`; the same assets give the same bytes on both sides. */
 export async function loadTemplateLayers(asset: TemplateAsset, read: AssetReader): Promise<TemplateLayers> {
-  const [scene, maps, meshText] = await Promise.all([read.image(asset.scene), read.image(asset.maps), read.text(asset.mesh)]);
+  const greyOnly = read.grey !== undefined;
+  const [scene, maps, meshText] = await Promise.all([
+    read.image(asset.scene),
+    read.grey ? read.grey(asset.maps) : read.image(asset.maps),
+    read.text(asset.mesh),
+  ]);
   const size = asset.size;
-  if (scene.width !== size || scene.height !== size || maps.width !== size || maps.height !== 4 * size) {
+  const n = size * size;
+  if (scene.width !== size || scene.height !== size || maps.width !== size || maps.height !== 4 * size || maps.data.length !== 4 * n * (greyOnly ? 1 : 4)) {
     throw new Error(`Template ${asset.id}: layer sizes do not match the manifest`);
   }
-  const n = size * size;
   const grey = (k: number) => {
+    if (greyOnly) return maps.data.subarray(k * n, (k + 1) * n);
     const out = new Uint8Array(n);
     const offset = k * n * 4;
     for (let i = 0; i < n; i++) out[i] = maps.data[offset + i * 4]!;

@@ -6,7 +6,7 @@ import { notFound } from '../http/app-error';
 import { encodeOpaquePng } from '../images/png-encoder';
 import { decodeRaster } from '../images/raster';
 import type { OwnTemplateFiles } from '../own-photo/template-files';
-import { templateLevel } from './template-levels';
+import { templateLevel, type LevelStoreSettings } from './template-levels';
 
 // libvips' operation cache would keep recent images (a 4096² render's 64 MB of pixels) alive; renders never repeat.
 sharp.cache(false);
@@ -25,6 +25,8 @@ export interface RenderTaskInput {
   cacheBytes: number;
   /** An own template's files (services/own-templates.ts); absent for the library's. */
   own?: OwnTemplateFiles | undefined;
+  /** Where the library's prepared levels are kept on disk (render.ts); absent: not on disk. */
+  levelStore?: LevelStoreSettings | undefined;
 }
 
 /** The last design decoded on this thread: the next item of a batch, or the same design rendered again. */
@@ -41,7 +43,7 @@ async function designPixels(bytes: Uint8Array): Promise<RgbaImage> {
 /** A worker-thread task: decodes the design, composites the mockup and encodes an opaque PNG. */
 export async function renderMockupPng(input: RenderTaskInput): Promise<Uint8Array> {
   const { templateId, placement, color, width } = input;
-  const level = templateLevel(templateId, width, input.cacheBytes, input.own);
+  const level = templateLevel(templateId, width, input.cacheBytes, input.own, input.levelStore);
   if (!level) throw notFound(`No template with id '${templateId}'.`);
   const [prepared, design] = await Promise.all([level, designPixels(input.design)]);
   // Drawn and compressed band by band: a 4096² render never holds its 64 MB of raw pixels.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RenderRequest } from '../../../core/src/render/request';
 import type { Placement } from '../../../core/src/render/types';
 import type { Config } from '../config';
@@ -11,6 +12,12 @@ import type { WorkPool } from '../work/pool';
 const SVG_DESIGN_SIDE = 2048;
 /** A render that takes longer than this is stopped (a 4096² render takes well under a second). */
 const RENDER_TIME_LIMIT_MS = 20_000;
+
+/** Where the render threads keep the library's prepared levels across restarts (template-levels.ts). */
+export const levelStoreDir = (dataDir: string) => path.join(dataDir, 'cache', 'levels');
+
+const levelStoreFor = (config: Pick<Config, 'dataDir' | 'renderDiskCacheBytes'>) =>
+  config.renderDiskCacheBytes > 0 ? { dir: levelStoreDir(config.dataDir), maxBytes: config.renderDiskCacheBytes } : undefined;
 
 /** The bytes of a `data:` URL, base64 or %-encoded. */
 export function dataUrlBytes(dataUrl: string): Uint8Array {
@@ -47,9 +54,9 @@ export interface MockupJob {
 }
 
 /** Renders one mockup PNG on the work pool; each thread keeps its share of the template cache. */
-export function renderMockupOnPool(work: WorkPool, config: Pick<Config, 'renderCacheBytes' | 'renderWorkers'>, job: MockupJob) {
+export function renderMockupOnPool(work: WorkPool, config: Pick<Config, 'renderCacheBytes' | 'renderWorkers' | 'dataDir' | 'renderDiskCacheBytes'>, job: MockupJob) {
   const cacheBytes = Math.floor(config.renderCacheBytes / config.renderWorkers);
-  return work.run('renderMockupPng', { ...job, cacheBytes }, { timeoutMs: RENDER_TIME_LIMIT_MS });
+  return work.run('renderMockupPng', { ...job, cacheBytes, levelStore: levelStoreFor(config) }, { timeoutMs: RENDER_TIME_LIMIT_MS });
 }
 
 /** Renders a mockup PNG (square, `width` px) on the work pool. */

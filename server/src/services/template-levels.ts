@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { AsyncByteLru } from '../../../core/src/cache/byte-lru';
-import { levelBytes, levelFor, prepareLevel, smallerLevel, type PreparedTemplate } from '../../../core/src/render/prepare';
+import { levelBytes, levelFor, prepareLevel, PREPARED_LEVEL_VERSION, smallerLevel, type PreparedTemplate } from '../../../core/src/render/prepare';
 import type { TemplateLayers } from '../../../core/src/render/types';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { loadTemplateLayers } from '../../../core/src/templates/load';
+import type { TemplateAsset } from '../../../core/src/templates/manifest';
 import { loadOwnTemplateLayers, type OwnTemplateFiles } from '../own-photo/template-files';
+import { createLevelStore, type LevelStore } from './render-level-store';
 import { nodeAssetReader } from './templates';
 
 /**
@@ -11,40 +14,79 @@ import { nodeAssetReader } from './templates';
  * each gets an equal share of RENDER_CACHE_MB (the render service sends it with each task). A render of any width
  * reads one of a template's few levels (core/src/render/prepare.ts), so no width makes a preparation of its own:
  * a 1024² template's level is ~16.8 MB however large the output.
+ *
+ * Behind it, the library's levels are kept on disk (render-level-store.ts), shared by the threads and kept across
+ * restarts: a level this thread does not hold is read from there before it is prepared from the template's files.
  */
 let cache: AsyncByteLru<PreparedTemplate> | undefined;
 
-/** What a level is made from: a cache key, the layers' side and how to load them. */
+/** Where and how much of the prepared levels are kept on disk (render.ts levelStoreFor). */
+export interface LevelStoreSettings {
+  dir: string;
+  maxBytes: number;
+}
+
+let store: { dir: string; store: LevelStore } | undefined;
+
+/** What a level is made from: a cache key, the layers' side, how to load them and its name on disk, if it has one. */
 interface LevelSource {
   key: string;
   size: number;
   load: () => Promise<TemplateLayers>;
+  diskName?: (size: number) => string;
 }
 
 /**
  * The level a `width` render of template `id` reads, or undefined for an unknown template. An own template comes
  * with its files (`own`), whose key carries its version: a replaced or deleted template is never read from here,
- * as the main thread sends only the files of a template that exists now.
+ * as the main thread sends only the files of a template that exists now. Own templates are not kept on disk (a
+ * deleted one leaves nothing behind).
  */
-export function templateLevel(id: string, width: number, budgetBytes: number, own?: OwnTemplateFiles): Promise<PreparedTemplate> | undefined {
+export function templateLevel(
+  id: string,
+  width: number,
+  budgetBytes: number,
+  own?: OwnTemplateFiles,
+  disk?: LevelStoreSettings,
+): Promise<PreparedTemplate> | undefined {
   let source: LevelSource;
   if (own) source = { key: own.key, size: own.size, load: () => loadOwnTemplateLayers(own) };
   else {
     const asset = templateAsset(id);
     if (!asset) return undefined;
-    source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader) };
+    source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader), diskName: levelFileName(asset) };
   }
   cache ??= new AsyncByteLru(budgetBytes, levelBytes);
-  return levelOf(cache, source, levelFor(source.size, width));
+  if (disk && store?.dir !== disk.dir) store = { dir: disk.dir, store: createLevelStore(disk) };
+  return levelOf(cache, disk && source.diskName ? store!.store : undefined, source, levelFor(source.size, width));
 }
 
-function levelOf(lru: AsyncByteLru<PreparedTemplate>, source: LevelSource, size: number): Promise<PreparedTemplate> {
-  return lru.get(`${source.key}@${size}`, async () =>
-    size === source.size
-      ? prepareLevel(await source.load(), size)
-      : // Smaller levels come from the template's own (cached once for all of them), not from the files again.
-        smallerLevel(await levelOf(lru, source, source.size), size),
-  );
+function levelOf(lru: AsyncByteLru<PreparedTemplate>, disk: LevelStore | undefined, source: LevelSource, size: number): Promise<PreparedTemplate> {
+  return lru.get(`${source.key}@${size}`, async () => {
+    const name = source.diskName?.(size);
+    const stored = name && disk ? await disk.read(name) : undefined;
+    if (stored && stored.size === size && stored.templateSize === source.size) return stored;
+    const level =
+      size === source.size
+        ? prepareLevel(await source.load(), size)
+        : // Smaller levels come from the template's own (cached once for all of them), not from the files again.
+          smallerLevel(await levelOf(lru, disk, source, source.size), size);
+    // Written once this thread is free again (the render comes first); a render never waits for the disk.
+    if (name && disk) void disk.write(name, level);
+    return level;
+  });
+}
+
+/**
+ * A library level's file name: the template, the level's size and a hash of everything its bytes come from — the
+ * assets' content-hashed URLs, the template's size and print aspect, and the preparation's version.
+ */
+export function levelFileName(asset: TemplateAsset): (size: number) => string {
+  const version = createHash('sha256')
+    .update(JSON.stringify([PREPARED_LEVEL_VERSION, asset.scene, asset.maps, asset.mesh, asset.size, asset.printAspect]))
+    .digest('hex')
+    .slice(0, 16);
+  return (size) => `${asset.id}@${size}-${version}`;
 }
 
 /** What this thread keeps now (for tests and logs). */

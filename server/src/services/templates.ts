@@ -27,5 +27,10 @@ export const nodeAssetReader: AssetReader = {
     const { data, info } = await sharp(fileOf(url)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
   },
+  // The stacked grey maps (four 2048² maps in a 2048×8192 picture at most): the first band, 16 MB instead of 64.
+  async grey(url) {
+    const { data, info } = await sharp(fileOf(url)).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  },
   text: (url) => fs.readFile(fileOf(url), 'utf8'),
 };

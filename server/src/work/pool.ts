@@ -70,13 +70,18 @@ async function runOn(pool: Tinypool, task: string, input: unknown, options: RunO
 }
 
 export function createWorkPool({ threads, queueLimit, sandboxes = 1 }: WorkPoolOptions): WorkPool {
+  // Every thread starts with the pool and stays: a thread loads the render path as it starts (thread-tasks.ts), and
+  // keeps its share of prepared levels, so neither the first render after start nor one after a quiet spell waits
+  // for a thread to start or a template to be prepared again.
   const threadPool = new Tinypool({
     filename: new URL('./thread-entry.mjs', import.meta.url).href,
     runtime: 'worker_threads',
-    minThreads: 0,
+    minThreads: threads,
     maxThreads: threads,
     maxQueue: queueLimit,
-    idleTimeout: 60_000,
+    // With Atomics an idle thread blocks in Atomics.wait and its event loop stands still until the next task, which
+    // would hold work a task leaves running (a prepared level being written to disk) for as long as no render comes.
+    useAtomics: false,
   });
   const sandboxPool = new Tinypool({
     filename: new URL('./sandbox-entry.mjs', import.meta.url).href,

@@ -1,38 +1,45 @@
-import { cutoutPng } from '../ai/cutout/cutout-task';
-import { prepareCutout } from '../ai/cutout/prepare';
-import { renderDesignPng } from '../ai/design/render-design';
-import { backgroundBackdrop, backgroundScenePng, productPhotoBackdrop, productPhotoPng } from '../ai/photo/photo-tasks';
-import { providerImageToPng } from '../ai/providers/to-png';
-import { decodeRaster } from '../images/raster';
-import { buildOwnTemplate } from '../own-photo/build-template';
-import { ownPhotoMaskPng } from '../own-photo/cutout-mask';
-import { renderMockupPng } from '../services/render-task';
-import { decodeVideoFrames } from '../video/encode-frames';
-import { drawVideoFrames } from '../video/frames-task';
-import { prepareVideoScene } from '../video/scene';
 import { marksAppErrors } from './task-errors';
 import { lowerThisThreadsPriority } from './thread-priority';
 
 lowerThisThreadsPriority();
 
 /**
+ * Task `name` of a module imported on its first call: a thread starts in a fraction of the time it would take to load
+ * every task's libraries (sharp, resvg, onnxruntime, the video and AI code), and loads only what it is asked to run.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any task's input; the table keeps each one's own types
+function lazy<M extends Record<K, (input: any) => unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  type Task = M[K];
+  return marksAppErrors(async (input: Parameters<Task>[0]) => (await load())[name](input) as Awaited<ReturnType<Task>>);
+}
+
+/**
+ * The render path, imported as soon as a thread starts (at its lower priority): the first render after the server
+ * started then finds its code loaded.
+ */
+const renderTask = import('../services/render-task');
+renderTask.catch(() => undefined); // a failure surfaces on the first render, not as an unhandled rejection here
+
+const photoTasks = () => import('../ai/photo/photo-tasks');
+
+/**
  * Tasks run on the pool's worker threads (server/src/work/thread-entry.mjs). A task whose result is a typed array by
  * itself hands its memory back uncopied (the scene tools' painted backdrops).
  */
 export const THREAD_TASKS = {
-  decodeRaster: marksAppErrors(decodeRaster),
-  renderMockupPng: marksAppErrors(renderMockupPng),
-  prepareCutout: marksAppErrors(prepareCutout),
-  cutoutPng: marksAppErrors(cutoutPng),
-  backgroundBackdrop: marksAppErrors(backgroundBackdrop),
-  backgroundScenePng: marksAppErrors(backgroundScenePng),
-  productPhotoBackdrop: marksAppErrors(productPhotoBackdrop),
-  productPhotoPng: marksAppErrors(productPhotoPng),
-  prepareVideoScene: marksAppErrors(prepareVideoScene),
-  drawVideoFrames: marksAppErrors(drawVideoFrames),
-  decodeVideoFrames: marksAppErrors(decodeVideoFrames),
-  renderDesignPng: marksAppErrors(renderDesignPng),
-  providerImageToPng: marksAppErrors(providerImageToPng),
-  ownPhotoMaskPng: marksAppErrors(ownPhotoMaskPng),
-  buildOwnTemplate: marksAppErrors(buildOwnTemplate),
+  decodeRaster: lazy(() => import('../images/raster'), 'decodeRaster'),
+  renderMockupPng: lazy(() => renderTask, 'renderMockupPng'),
+  prepareCutout: lazy(() => import('../ai/cutout/prepare'), 'prepareCutout'),
+  cutoutPng: lazy(() => import('../ai/cutout/cutout-task'), 'cutoutPng'),
+  backgroundBackdrop: lazy(photoTasks, 'backgroundBackdrop'),
+  backgroundScenePng: lazy(photoTasks, 'backgroundScenePng'),
+  productPhotoBackdrop: lazy(photoTasks, 'productPhotoBackdrop'),
+  productPhotoPng: lazy(photoTasks, 'productPhotoPng'),
+  prepareVideoScene: lazy(() => import('../video/scene'), 'prepareVideoScene'),
+  drawVideoFrames: lazy(() => import('../video/frames-task'), 'drawVideoFrames'),
+  decodeVideoFrames: lazy(() => import('../video/encode-frames'), 'decodeVideoFrames'),
+  renderDesignPng: lazy(() => import('../ai/design/render-design'), 'renderDesignPng'),
+  providerImageToPng: lazy(() => import('../ai/providers/to-png'), 'providerImageToPng'),
+  ownPhotoMaskPng: lazy(() => import('../own-photo/cutout-mask'), 'ownPhotoMaskPng'),
+  buildOwnTemplate: lazy(() => import('../own-photo/build-template'), 'buildOwnTemplate'),
 };
