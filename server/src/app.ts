@@ -16,6 +16,7 @@ import { createStaticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { v1Routes } from './api/v1-routes';
 import { developerDocs } from './api/developer-docs';
+import { adminRoutes } from './routes/admin';
 import { authConfigRoutes } from './routes/auth-config';
 import { createContactRoutes } from './routes/contact';
 import { designRoutes } from './routes/designs';
@@ -28,6 +29,7 @@ import { meRoutes } from './routes/me';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
 import { ownTemplateRoutes } from './routes/own-templates';
+import { planRoutes } from './routes/plans';
 import { readyRoutes } from './routes/ready';
 import { renderRoutes } from './routes/render';
 import { renderBatchRoutes } from './routes/render-batch';
@@ -90,7 +92,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/designs', designRoutes(accounts));
   api.route('/mockups', mockupRoutes(accounts));
   api.route('/render/batch', renderBatchRoutes(accounts));
-  api.route('/render', renderRoutes);
+  api.route('/render', renderRoutes(accounts));
   // The public API: bearer keys, its own limits and problem+json errors (server/src/api).
   api.route('/v1', v1Routes({ storage, logger, rateLimit: config.apiRateLimit }));
   api.route('/files', fileRoutes(storage));
@@ -115,6 +117,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/functions', designFunctionRoutes(accounts));
   api.route('/me', meRoutes(accounts));
   api.route('/developer', developerRoutes(accounts));
+  api.route('/plans', planRoutes(accounts));
+  api.route('/admin', adminRoutes);
   api.use('/auth/*', sameOriginWrites(accounts.trustedOrigins), authInputGuard());
   api.post('/auth/sign-in/email', signInThrottleGuard());
   api.on(['GET', 'POST'], '/auth/*', async (c) => withRetryAfter(await auth.handler(withClientIp(c))));

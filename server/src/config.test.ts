@@ -35,8 +35,17 @@ describe('loadConfig', () => {
         aiProviders: { openai: undefined, replicate: undefined, timeoutMs: 90_000 },
         s3: undefined,
         trustProxy: [],
+        plans: 'off',
+        adminToken: undefined,
       },
     });
+  });
+
+  it('reads PLANS and ADMIN_TOKEN, and refuses a short token', () => {
+    const set = loadConfig({ PLANS: 'on', ADMIN_TOKEN: 'a'.repeat(32) });
+    expect(set.ok && [set.config.plans, set.config.adminToken]).toEqual(['on', 'a'.repeat(32)]);
+    expect(loadConfig({ PLANS: 'yes' })).toEqual({ ok: false, errors: ['PLANS: must be on or off (got "yes")'] });
+    expect(loadConfig({ ADMIN_TOKEN: 'short' }).ok).toBe(false);
   });
 
   it('reads the public API\'s settings: API_RATE_LIMIT, ALLOW_REMOTE_DESIGNS, WEBHOOK_ALLOW_PRIVATE', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PROVIDER_ENV, providerConfig, type ProviderConfig } from './ai/providers/config';
 import { isAddressOrRange } from './http/client-address';
+import { PLAN_MODES, type PlanMode } from '../../core/src/plans/entitlements';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -55,6 +56,8 @@ const envSchema = z.object({
     z.union([z.literal('off'), wholeNumber(1, 100_000)], { error: 'must be off or a whole number from 1 to 100000' }),
   ),
   VIDEO_WORKERS: optional(wholeNumber(0, 16)),
+  PLANS: optional(z.enum(PLAN_MODES, { error: 'must be on or off' })),
+  ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
   FFMPEG_PATH: optional(z.string().min(1)),
   ...PROVIDER_ENV,
   S3_BUCKET: optional(
@@ -159,6 +162,10 @@ export interface Config {
   aiProviders: ProviderConfig;
   /** Set: files live in this bucket; unset: in DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** `on`: spec §9's Free/Pro/Enterprise entitlements apply per account (core/src/plans); `off`: nothing is limited. */
+  plans: PlanMode;
+  /** Bearer token of the admin API (/api/admin: set an account's plan); unset, that API answers 404. */
+  adminToken: string | undefined;
   /** Reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty: the socket does. */
   trustProxy: string[];
 }
@@ -233,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
           }
         : undefined,
       trustProxy: e.TRUST_PROXY ?? [],
+      plans: e.PLANS ?? 'off',
+      adminToken: e.ADMIN_TOKEN,
     },
   };
 }

@@ -70,7 +70,7 @@ test('the FAQ keeps at most one answer open, and an open one can be closed', asy
   await expect(questions).toHaveCount(10);
   const commercial = page.getByRole('button', { name: 'Can I use the mockups for commercial purposes?' });
   const refund = page.getByRole('button', { name: 'What is your refund policy?' });
-  const commercialAnswer = page.getByText('Pro and Studio include a full commercial license');
+  const commercialAnswer = page.getByText('Pro and Enterprise include a full commercial license');
   const refundAnswer = page.getByText('30-day money-back guarantee');
 
   await expect(commercialAnswer).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
 
 async function pngOf(width: number, height: number, color: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
@@ -72,4 +73,19 @@ test('an SVG carrying scripts is shown as an image and its scripts never run', a
     return Array.from(context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data);
   });
   expect(pixel).toEqual([0x1e, 0x3a, 0x8a, 255]);
+});
+
+test('a template chosen before uploading stays chosen: the upload goes on to its editor', async ({ page }) => {
+  test.setTimeout(EDITOR_LOAD_MS + 30_000); // the editor's first load on a busy machine
+  await page.goto('/t-shirts/t-shirts-1');
+  await page.locator('section[aria-labelledby="template-title"]').getByRole('link', { name: 'Upload Design' }).click();
+  await expect(page).toHaveURL(/\/upload\?next=/);
+  await choose(page, { name: 'chosen-first.png', mimeType: 'image/png', buffer: await pngOf(400, 400, '#0ea5e9') });
+  await expect(page.getByText('Upload successful!')).toBeVisible();
+  // Not back to choosing a category: straight into the chosen template's editor, with the design.
+  await expect(page).toHaveURL(/\/t-shirts\/t-shirts-1\/edit$/);
+  await expectEditorReady(page);
+  // The upload page is not in the way back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/t-shirts\/t-shirts-1$/);
 });

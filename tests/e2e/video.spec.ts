@@ -30,9 +30,8 @@ test('the video page: from an image to a playing MP4 and its download', async ({
 
   const generate = page.getByRole('button', { name: 'Generate Video' });
   await expect(generate).toBeDisabled();
+  await expect(page.getByLabel(/Duration/)).toHaveValue('5'); // the default duration
   await fillForm(page);
-  await expect(generate).toBeDisabled(); // no duration yet
-  await page.getByLabel(/Duration/).selectOption('5');
   await expect(page.getByText(/Expected wait: about \d+ seconds for a 5-second 1080p video/)).toBeVisible();
   await generate.click();
 
@@ -94,4 +93,22 @@ test("the editor's 'Make a video' carries the current mockup into the generator"
   await page.getByLabel(/Animation description/).fill('Float');
   await page.getByLabel(/Duration/).selectOption('5');
   await expect(page.getByRole('button', { name: 'Generate Video' })).toBeEnabled();
+});
+
+test('the design uploaded a minute earlier is offered for the video, 5 seconds chosen', async ({ page }) => {
+  const design = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#0ea5e9' } }).png().toBuffer();
+  await page.goto('/upload');
+  await page.getByLabel('Design file').setInputFiles({ name: 'sky-logo.png', mimeType: 'image/png', buffer: design });
+  await expect(page.getByText('Upload successful!')).toBeVisible();
+
+  await page.goto('/video-mockup');
+  await expect(page.getByText('Your uploaded design: sky-logo.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Use this design' }).click();
+  await expect(page.getByText('Your uploaded design', { exact: true })).toBeVisible();
+  await expect.poll(() => page.getByRole('img', { name: 'Chosen product image' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  await expect(page.getByLabel(/Duration/)).toHaveValue('5');
+  await page.getByLabel(/Animation description/).fill('Float');
+  await page.getByLabel(/Product type/).selectOption({ label: 'T-Shirt' });
+  await expect(page.getByRole('button', { name: 'Generate Video' })).toBeEnabled();
+  await expect(page.getByText(/Expected wait: about \d+ seconds for a 5-second 1080p video/)).toBeVisible();
 });

@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
 
     const landed = await browser.fetch(linkIn(confirmation, `${app.url}/api/auth/verify-email`));
     expect(landed.status).toBe(302);
-    expect(landed.headers.get('location')).toBe('/auth?verified=1');
+    expect(landed.headers.get('location')).toBe('/auth?verified=1&email=grace%40example.com');
 
     const signedIn = await browser.json('/api/auth/sign-in/email', 'POST', { email, password: GOOD_PASSWORD });
     expect(signedIn.status).toBe(200);

@@ -40,7 +40,7 @@ export const v1CategorySchema = z
 export const v1TemplateSchema = z
   .object({
     id: z.string().meta({ example: 't-shirts-1' }),
-    title: z.string().meta({ example: 'T-Shirts #1' }),
+    title: z.string().meta({ example: "Men's classic tee, ghost mannequin, light studio #1" }),
     category: z.string().meta({ example: 't-shirts' }),
     style: z.string(),
     printAspect: z.number().meta({ description: 'Width ÷ height of the print area.', example: 0.8 }),

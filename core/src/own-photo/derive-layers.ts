@@ -11,7 +11,9 @@ import { blurPlane, boxMean } from '../scenes/filters';
 import type { RgbaImage, SurfaceMesh, TemplateLayers } from '../render/types';
 import { OWN_TEMPLATE_MAX_SIZE, type PrintArea } from './own-template';
 import { areaMesh, displaceMesh } from './area-mesh';
+import { areaPrintAspect } from './cylinder-aspect';
 import { cleanEdge, SOLID } from './clean-edge';
+import { refineAlphaByColour } from './colour-alpha';
 import { fitImage, photoFit, photoRect, softenPadding } from './photo-fit';
 
 /** The maps that do not depend on the marks: computed once per photo + cut-out (the live preview reuses them). */
@@ -71,6 +73,7 @@ export function derivePhotoMaps(photo: RgbaImage, mask: Uint8Array | Uint8Clampe
     scene[o + 3] = 255;
     lum[i] = luma(scene[o]!, scene[o + 1]!, scene[o + 2]!);
   }
+  refineAlphaByColour(scene, productMask, size);
   cleanEdge(scene, lum, productMask, size);
   const ref = wellLit(lum, productMask);
   quietenDark(lum, productMask, size, ref);
@@ -275,6 +278,12 @@ export function surfaceFromArea(area: PrintArea, maps: PhotoMaps, photoWidth: nu
   return area.kind === 'cylinder' ? mesh : displaceMesh(mesh, maps.relief, maps.size);
 }
 
+/** The aspect a template is built with: a cylinder's from its marks (whatever was asked), else the confirmed one. */
+function builtAspect(area: PrintArea, confirmed: number, photoWidth: number, photoHeight: number): number {
+  const aspect = areaPrintAspect(area, confirmed, photoWidth, photoHeight);
+  return Number.isFinite(aspect) && aspect > 0 ? aspect : 1;
+}
+
 export function deriveTemplateLayers(
   photo: RgbaImage,
   mask: Uint8Array | Uint8ClampedArray,
@@ -291,6 +300,6 @@ export function deriveTemplateLayers(
     highlight: maps.highlight,
     printMask: maps.printMask,
     surface: surfaceFromArea(area, maps, photo.width, photo.height),
-    printAspect: Number.isFinite(printAspect) && printAspect > 0 ? printAspect : 1,
+    printAspect: builtAspect(area, printAspect, photo.width, photo.height),
   };
 }

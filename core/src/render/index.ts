@@ -6,6 +6,7 @@ import type { Placement, RgbaImage, TemplateLayers } from './types';
 export { PRODUCT_COLOURS, HEX_COLOUR, parseHexColour } from './colour';
 export { compositeMockup, INK_GLOSS } from './composite';
 export { rasteriseMesh, NO_UV } from './mesh';
+export { drawWatermark } from './watermark';
 export { BASE_FILL, designToUv, uvToDesign } from './placement';
 export { levelBytes, levelFor, levelSizes, prepareLevel, prepareTemplate, PREVIEW_LEVEL, resample, smallerLevel, type PreparedTemplate } from './prepare';
 export * from './surfaces';

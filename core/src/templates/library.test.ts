@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../catalogue/categories';
 import { allTemplates, templateAsset } from './assets';
-import { coverImage, templatesFor } from './library';
+import { coverImage, findTemplate, shortTemplateName, templatesFor } from './library';
 import { loadTemplateLayers } from './load';
 import type { TemplateAsset } from './manifest';
 
 describe('template library', () => {
-  it('titles a category’s templates "<title> #1…#n" in order, with hashed thumbnails', () => {
+  it('titles a category’s templates by what the picture shows, "… #1…#n" in order, with hashed thumbnails', () => {
     const mugs = templatesFor('mugs');
     expect(mugs.length).toBeGreaterThanOrEqual(8);
-    expect(mugs.map((t) => t.title)).toEqual(mugs.map((_, i) => `Mugs #${i + 1}`));
+    const byId = new Map(allTemplates().map((t) => [t.id, t.style]));
+    for (const [i, t] of mugs.entries()) {
+      const style = byId.get(t.id)!;
+      expect(t.title).toBe(`${style[0]!.toUpperCase()}${style.slice(1)} #${i + 1}`);
+    }
+    expect(mugs[0]!.title).toBe('Classic 11 oz, handle right, white studio sweep #1');
+    expect(shortTemplateName(templatesFor('t-shirts')[5]!)).toBe('Long-sleeve tee');
+    expect(findTemplate('hoodies-2')?.title).toMatch(/^Zip hoodie front/);
+    expect(findTemplate('hoodies-99')).toBeUndefined();
     for (const t of mugs) expect(t.thumbnailUrl).toMatch(/^\/templates\/mugs-\d+\/thumb\.[0-9a-f]{10}\.webp$/);
     expect(coverImage('mugs')).toBe(mugs[0]!.thumbnailUrl);
   });

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../services/mailer';
 import type { FileStorage } from '../services/storage';
 import { authLogger } from './auth-logger';
+import { verifiedLanding } from './verified-landing';
 import { resetPasswordEmail, verificationEmail } from './emails';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems } from './password-policy';
 import { resolveAuthSecret } from './secret';
@@ -80,9 +81,10 @@ export function createAuth({ config, db, logger, mailer, storage }: AuthDeps) {
       sendOnSignIn: true,
       expiresIn: 24 * 60 * minute,
       sendVerificationEmail: async ({ user: u, url }) => {
-        // Every confirmation (sign-up, or the resend on an unconfirmed sign-in) lands on /auth with a message.
+        // Every confirmation (sign-up, or the resend on an unconfirmed sign-in) lands on /auth with a message and the
+        // address filled in, then goes on to the page the sign-up came from.
         const link = new URL(url);
-        link.searchParams.set('callbackURL', '/auth?verified=1');
+        link.searchParams.set('callbackURL', verifiedLanding(link.searchParams.get('callbackURL'), u.email));
         await mailer.send(verificationEmail(u.email, u.name, link.toString()));
       },
     },

@@ -27,9 +27,12 @@ export const designs = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /** SHA-256 (hex) of the stored bytes: the same picture uploaded again is the same design in the dashboard's count.
+     *  Null for designs stored before it was kept. */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (table) => [index('designs_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [index('designs_user_id_idx').on(table.userId, table.createdAt), index('designs_user_content_idx').on(table.userId, table.contentHash)],
 );
 
 /** Where the design sits on the template, as the editor's sliders set it (core's placementSchema). */

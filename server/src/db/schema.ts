@@ -29,3 +29,4 @@ export * from './throttle-schema';
 export * from './video-schema';
 export * from './rate-limit-schema';
 export * from './own-templates-schema';
+export * from './plans-schema';

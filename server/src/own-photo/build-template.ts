@@ -21,6 +21,8 @@ export interface BuildOwnTemplateInput {
 
 export interface BuiltOwnTemplate {
   size: number;
+  /** The aspect the layers were built with (a cylinder's comes from its marks). */
+  printAspect: number;
   /** A short hash of the layers: names the asset URLs and the render caches' entries. */
   version: string;
   files: Record<OwnTemplateFileName, Uint8Array>;
@@ -142,5 +144,5 @@ export async function buildOwnTemplate({ photo, mask, area, printAspect }: Build
   const files = await encodeLayers(layers);
   const hash = createHash('sha256');
   for (const bytes of [files.scene, files.maps, files.mesh]) hash.update(bytes);
-  return { size: layers.size, version: hash.digest('hex').slice(0, 10), files };
+  return { size: layers.size, printAspect: layers.printAspect, version: hash.digest('hex').slice(0, 10), files };
 }

@@ -6,6 +6,7 @@ import { bodyLimit } from '../http/body-limit';
 import { heavyRateLimit } from '../http/rate-limit';
 import { validateJson } from '../http/validate';
 import { batchProgress, batchZipFileId, cancelBatch, createBatch, listBatches } from '../services/render-batches';
+import { requirePlanFeature } from './plan-gate';
 import { RENDER_BODY_LIMIT } from './render';
 
 /** Anonymous visitors may start this many batches per address in ten minutes; signed-in users are not limited here. */
@@ -36,6 +37,7 @@ export function renderBatchRoutes({ auth, storage, trustedOrigins }: AccountDeps
       }),
       validateJson(batchRequestSchema),
       anonymousBatchLimit(),
+      requirePlanFeature('batch', 'make batch mockups'),
       async (c) => {
         const batchId = await createBatch(deps(c), c.req.valid('json'), c.var.userId);
         return c.json({ batchId, statusUrl: `/api/render/batch/${batchId}` }, 202);

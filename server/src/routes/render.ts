@@ -1,23 +1,41 @@
 import { Hono } from 'hono';
 import { renderRequestSchema } from '../../../core/src/render/request';
-import type { AppEnv } from '../http/app-env';
+import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../auth/guards';
 import { bodyLimit } from '../http/body-limit';
 import { validateJson } from '../http/validate';
-import { renderPng } from '../services/render';
+import { templateForRender } from '../services/own-templates';
+import { planForRequest, requireWidth, withQuota } from '../services/plans';
+import { designRasterBytes, renderMockupOnPool } from '../services/render';
 
 /** A 10 MB design as base64 is ~13.4 MB; the JSON around it is small. */
 export const RENDER_BODY_LIMIT = 15 * 1024 * 1024;
 
-/** POST /api/render {templateId, design: data URL, placement, color, width} → image/png */
-export const renderRoutes = new Hono<AppEnv>().post(
-  '/',
-  bodyLimit({
-    maxSize: RENDER_BODY_LIMIT,
-    onError: (c) => c.json({ error: 'Request body is too large (limit 15 MB: a design of at most 10 MB).' }, 413),
-  }),
-  validateJson(renderRequestSchema),
-  async (c) => {
-    const png = await renderPng(c.var.work, c.var.config, c.req.valid('json'));
-    return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
-  },
-);
+/**
+ * POST /api/render {templateId (a library template, or the caller's own), design: data URL, placement, color, width}
+ * → image/png. With PLANS=on a render is a
+ * download: it needs an account, counts against its month, is capped at its plan's width and watermarked on Free.
+ */
+export const renderRoutes = ({ auth, storage }: AccountDeps) =>
+  new Hono<MaybeUserEnv>().post(
+    '/',
+    bodyLimit({
+      maxSize: RENDER_BODY_LIMIT,
+      onError: (c) => c.json({ error: 'Request body is too large (limit 15 MB: a design of at most 10 MB).' }, 413),
+    }),
+    optionalUser(auth),
+    validateJson(renderRequestSchema),
+    async (c) => {
+      const request = c.req.valid('json');
+      const account = await planForRequest(c.var.db, c.var.config, c.var.userId, 'download mockups');
+      requireWidth(account, request.width);
+      const watermark = account?.entitlements.watermark ?? false;
+      const { templateId, placement, color, width } = request;
+      // A library template, or an own template its owner renders (the editor downloads both through here).
+      const own = await templateForRender({ db: c.var.db, storage }, templateId, c.var.userId);
+      const png = await withQuota(c.var.db, account, 'downloads', async () => {
+        const design = await designRasterBytes(c.var.work, request.design);
+        return renderMockupOnPool(c.var.work, c.var.config, { templateId, design, placement, color, width, own, watermark });
+      });
+      return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+    },
+  );

@@ -16,7 +16,17 @@ export async function createDesign(db: Db, storage: FileStorage, userId: string,
   try {
     const [row] = await db
       .insert(designs)
-      .values({ id, userId, name, fileKey, mime: image.mime, width: image.width, height: image.height, size: image.bytes.length })
+      .values({
+        id,
+        userId,
+        name,
+        fileKey,
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        size: image.bytes.length,
+        contentHash: crypto.createHash('sha256').update(image.bytes).digest('hex'),
+      })
       .returning();
     return row!;
   } catch (error) {

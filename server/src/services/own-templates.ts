@@ -109,7 +109,7 @@ export async function createOwnTemplate(deps: OwnTemplateDeps, userId: string, i
     await Promise.all(Object.entries(OWN_TEMPLATE_FILES).map(([name, file]) => deps.storage.put(`${folder}/${file}`, built.files[name as OwnTemplateFileName])));
     const [row] = await deps.db
       .insert(ownTemplates)
-      .values({ id, userId, name: fields.name, type: fields.type, printAspect: fields.printAspect, size: built.size, fileKey: folder, version: built.version })
+      .values({ id, userId, name: fields.name, type: fields.type, printAspect: built.printAspect, size: built.size, fileKey: folder, version: built.version })
       .returning();
     return row!;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { designs, mockups, profiles, usage, user } from '../db/schema';
 
@@ -17,7 +17,8 @@ export async function accountStats(db: Db, userId: string): Promise<AccountStats
   if (!owner) return undefined;
   const [[profile], [designCount], [mockupCount], usageRows] = await Promise.all([
     db.select({ displayName: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId)),
-    db.select({ value: count() }).from(designs).where(eq(designs.userId, userId)),
+    // By content: the same picture uploaded three times is one design (rows from before hashes count one each).
+    db.select({ value: countDistinct(sql`coalesce(${designs.contentHash}, ${designs.id})`) }).from(designs).where(eq(designs.userId, userId)),
     db.select({ value: count() }).from(mockups).where(eq(mockups.userId, userId)),
     db.select({ exports: usage.exports }).from(usage).where(eq(usage.userId, userId)),
   ]);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { compositeMockup } from '../../../core/src/render/composite';
+import { drawWatermark } from '../../../core/src/render/watermark';
 import type { Placement, RgbaImage } from '../../../core/src/render/types';
 import { notFound } from '../http/app-error';
 import { encodeOpaquePng } from '../images/png-encoder';
@@ -27,6 +28,8 @@ export interface RenderTaskInput {
   own?: OwnTemplateFiles | undefined;
   /** Where the library's prepared levels are kept on disk (render.ts); absent: not on disk. */
   levelStore?: LevelStoreSettings | undefined;
+  /** The Free plan's watermark (PLANS=on), drawn by core's renderer like the browser's download. */
+  watermark?: boolean | undefined;
 }
 
 /** The last design decoded on this thread: the next item of a batch, or the same design rendered again. */
@@ -47,6 +50,9 @@ export async function renderMockupPng(input: RenderTaskInput): Promise<Uint8Arra
   if (!level) throw notFound(`No template with id '${templateId}'.`);
   const [prepared, design] = await Promise.all([level, designPixels(input.design)]);
   // Drawn and compressed band by band: a 4096² render never holds its 64 MB of raw pixels.
-  const png = encodeOpaquePng(width, width, (from, to, band) => compositeMockup(prepared, design, placement, color, band, width, from, to));
+  const png = encodeOpaquePng(width, width, (from, to, band) => {
+    compositeMockup(prepared, design, placement, color, band, width, from, to);
+    if (input.watermark) drawWatermark(band, width, from, to);
+  });
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }

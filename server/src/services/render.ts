@@ -1,9 +1,7 @@
 import path from 'node:path';
-import type { RenderRequest } from '../../../core/src/render/request';
 import type { Placement } from '../../../core/src/render/types';
 import type { Config } from '../config';
-import { templateAsset } from '../../../core/src/templates/assets';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { toRasterBytes } from '../images/read-image';
 import type { OwnTemplateFiles } from '../own-photo/template-files';
 import type { WorkPool } from '../work/pool';
@@ -51,18 +49,12 @@ export interface MockupJob {
   width: number;
   /** An own template's files (services/own-templates.ts ownTemplateForRender); absent for the library's. */
   own?: OwnTemplateFiles | undefined;
+  /** Draw the Free plan's watermark (services/plans.ts). */
+  watermark?: boolean | undefined;
 }
 
 /** Renders one mockup PNG on the work pool; each thread keeps its share of the template cache. */
 export function renderMockupOnPool(work: WorkPool, config: Pick<Config, 'renderCacheBytes' | 'renderWorkers' | 'dataDir' | 'renderDiskCacheBytes'>, job: MockupJob) {
   const cacheBytes = Math.floor(config.renderCacheBytes / config.renderWorkers);
   return work.run('renderMockupPng', { ...job, cacheBytes, levelStore: levelStoreFor(config) }, { timeoutMs: RENDER_TIME_LIMIT_MS });
-}
-
-/** Renders a mockup PNG (square, `width` px) on the work pool. */
-export async function renderPng(work: WorkPool, config: Config, request: RenderRequest): Promise<Uint8Array> {
-  if (!templateAsset(request.templateId)) throw notFound(`No template with id '${request.templateId}'.`);
-  const design = await designRasterBytes(work, request.design);
-  const { templateId, placement, color, width } = request;
-  return renderMockupOnPool(work, config, { templateId, design, placement, color, width });
 }

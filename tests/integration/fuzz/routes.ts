@@ -140,6 +140,9 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   // Never the fuzz user's live key: the v1 cases need it.
   { name: 'POST /api/developer/keys/:id/revoke', signedIn: true, request: () => withId('/api/developer/keys', [], '/revoke').map((path) => ({ method: 'POST', path, headers: {} })) },
   { name: 'GET /api/developer/webhooks', signedIn: true, request: () => get(fc.constant('/api/developer/webhooks')) },
+  // Plans (PLANS=on is tested in tests/integration/plans.test.ts); without ADMIN_TOKEN the admin API answers 404.
+  { name: 'GET /api/plans', request: () => get(fc.constant('/api/plans')) },
+  { name: 'PUT /api/admin/plans', request: () => json('PUT', '/api/admin/plans', { email: 'fuzz@example.com', plan: 'pro' }) },
   {
     name: 'POST /api/render/batch',
     weight: 2,

@@ -34,7 +34,8 @@ export function RootLayout() {
       </main>
       <SiteFooter newsletter={<NewsletterCard />} />
       <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton />
+        {/* Below the sticky header (h-16), so a toast never covers the header's buttons (Login among them). */}
+        <Toaster position="top-right" offset={{ top: 80 }} mobileOffset={{ top: 72 }} richColors closeButton />
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -2,10 +2,16 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+/** Holds the page's place under the header while the first page's chunk loads (the router's initial hydration). */
+function PageLoading() {
+  return <div aria-busy="true" className="min-h-screen" />;
+}
+
 /** Each page is its own chunk, loaded when its route is first visited. */
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: PageLoading,
 });
 
 const categoryPage = page(() => import('../pages/category-page'));

@@ -1,5 +1,6 @@
 import { Eye, Film, Layers, Printer, Sparkles, Target } from 'lucide-react';
 import { Link } from 'react-router';
+import { CATEGORIES_WITH_TEMPLATES, countLabel, TEMPLATE_TOTAL } from '../../../core/src/templates/counts';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { Badge } from '../components/ui/badge';
@@ -19,19 +20,19 @@ const DIFFERENTIATORS = [
   },
   {
     icon: Layers,
-    title: '45+ categories',
+    title: `${countLabel(CATEGORIES_WITH_TEMPLATES)} categories`,
     text: 'Apparel, devices, print, packaging, marketing materials and home goods: one place for every product you sell.',
   },
   {
     icon: Printer,
     title: 'Print-ready exports',
-    text: 'High-resolution files up to 4K that hold up on a product page, in a catalogue or on a printed sell sheet.',
+    text: 'Sharp PNGs, 1200 px from the editor and up to 4096 px in batches and through the API, that hold up on a product page, in a catalogue or on a printed sell sheet.',
   },
 ];
 
 const STATS = [
-  { value: '10,000+', label: 'templates' },
-  { value: '45+', label: 'product categories' },
+  { value: countLabel(TEMPLATE_TOTAL), label: 'templates' },
+  { value: countLabel(CATEGORIES_WITH_TEMPLATES), label: 'product categories' },
   { value: '50,000+', label: 'designers' },
   { value: '< 2 min', label: 'from upload to download' },
 ];
@@ -41,7 +42,7 @@ export default function AboutPage() {
     <>
       <PageMeta
         title="About Us"
-        description="Mockup Studio helps creators, sellers and brands show their designs on realistic products in minutes: AI realism, video mockups, 45+ categories and print-ready exports."
+        description={`Mockup Studio helps creators, sellers and brands show their designs on realistic products in minutes: AI realism, video mockups, ${countLabel(CATEGORIES_WITH_TEMPLATES)} categories and print-ready exports.`}
       />
       <PageHeader eyebrow={<Badge>About</Badge>} title="About Mockup Studio">
         We help designers, sellers and small businesses show their work on real products, in minutes instead of days.

@@ -24,7 +24,7 @@ export default function AuthPage() {
   const [forgot, setForgot] = useState(false);
   const [showPasswords, setShowPasswords] = useState(false);
   const togglePasswords = () => setShowPasswords((shown) => !shown);
-  useAuthNotices();
+  useAuthNotices(setEmail);
 
   if (!loading && user) return <Navigate to={safeNext(search.get('next'))} replace />;
 

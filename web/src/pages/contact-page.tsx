@@ -49,7 +49,7 @@ export default function ContactPage() {
             <p>Enterprise plans, custom templates and partnerships.</p>
           </Detail>
           <Detail icon={Phone} title="Phone support">
-            <p>Available for Pro and Studio plans.</p>
+            <p>Available for Pro and Enterprise plans.</p>
             <p>Ask for a call back with the form and we will ring you.</p>
           </Detail>
           <Detail icon={Clock} title="Response time">

@@ -58,7 +58,7 @@ export default function DashboardPage() {
       </div>
     );
   }
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to="/auth?next=%2Fdashboard" replace />;
 
   const name = data.stats?.displayName ?? user.displayName;
   const remove = (del: (id: string) => Promise<void>) => async (id: string) => {

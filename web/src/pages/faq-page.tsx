@@ -5,9 +5,11 @@ import { PageMeta } from '../components/page-meta';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
-import { FAQ_ITEMS } from '../features/site/faq-items';
+import { usePlansInfo } from '../lib/use-plans-info';
+import { FAQ_ITEMS, PLANS_OFF_NOTE } from '../features/site/faq-items';
 
 export default function FaqPage() {
+  const info = usePlansInfo();
   return (
     <>
       <PageMeta
@@ -19,6 +21,11 @@ export default function FaqPage() {
       </PageHeader>
 
       <section aria-label="Questions" className="mx-auto max-w-3xl px-4 pb-16 pt-4 sm:px-6">
+        {info?.mode === 'off' && (
+          <p role="note" className="mb-6 rounded-2xl bg-brand-50 p-5 text-sm text-slate-700 ring-1 ring-brand-100">
+            {PLANS_OFF_NOTE}
+          </p>
+        )}
         {/* type="single" collapsible: at most one answer open, and the open one can be closed again */}
         <Accordion type="single" collapsible className="space-y-3">
           {FAQ_ITEMS.map((item, index) => (

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '../components/page-meta';
+import { CATEGORIES_WITH_TEMPLATES, countLabel, TEMPLATE_TOTAL } from '../../../core/src/templates/counts';
 import { designPreviewFrom } from '../features/catalogue/design-preview';
 import { AnnouncementBar } from '../features/home/announcement-bar';
 import { Hero } from '../features/home/hero';
@@ -19,7 +20,7 @@ export default function HomePage() {
     <>
       <PageMeta
         title="Product Mockup Generator"
-        description="Create stunning product mockups in seconds: upload a design, pick from 45+ categories and 10,000+ templates, and download a print-ready image."
+        description={`Create stunning product mockups in seconds: upload a design, pick from ${countLabel(CATEGORIES_WITH_TEMPLATES)} categories and ${countLabel(TEMPLATE_TOTAL)} templates, and download a print-ready image.`}
       />
       <AnnouncementBar />
       <Hero designPreview={designPreview} />

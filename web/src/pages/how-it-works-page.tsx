@@ -1,5 +1,6 @@
 import { Check, Download, Gauge, Layers, Palette, ShieldCheck, Smartphone, Sparkles, Upload, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { CATEGORIES_WITH_TEMPLATES, countLabel, TEMPLATE_TOTAL } from '../../../core/src/templates/counts';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { Badge } from '../components/ui/badge';
@@ -18,13 +19,13 @@ const STEPS = [
     icon: Layers,
     title: 'Pick a Template',
     text: 'Choose the product and scene that sells your design best.',
-    points: ['45+ product categories', 'Thousands of templates', 'AI-assisted placement', 'Realistic lighting and shadows'],
+    points: [`${countLabel(CATEGORIES_WITH_TEMPLATES)} product categories`, `${countLabel(TEMPLATE_TOTAL)} templates`, 'AI-assisted placement', 'Realistic lighting and shadows'],
   },
   {
     icon: Download,
     title: 'Export & Share',
     text: 'Download a polished image, ready for your store or feed.',
-    points: ['High-resolution exports', 'Multiple formats', 'Ready for your online store', 'Optimised for social media'],
+    points: ['1200 px PNGs from the editor', 'Up to 4096 px in batches', 'Ready for your online store', 'Optimised for social media'],
   },
 ];
 

@@ -5,8 +5,11 @@ import { PageMeta } from '../components/page-meta';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
+import { CATEGORIES_WITH_TEMPLATES, countLabel, TEMPLATE_TOTAL } from '../../../core/src/templates/counts';
 import { cn } from '../lib/cn';
+import { PlanModeNotice } from '../features/pricing/plan-mode-notice';
 import { PLANS, type Plan } from '../features/pricing/plans';
+import { usePlansInfo } from '../lib/use-plans-info';
 import { CallToAction } from '../features/site/call-to-action';
 
 const INCLUDED = [
@@ -15,13 +18,17 @@ const INCLUDED = [
   { icon: CreditCard, title: 'Cancel anytime', text: 'Your plan stays active until the end of the billing period.' },
   { icon: Headphones, title: '24/7 support', text: 'Real people ready to help, whenever you are working.' },
   { icon: ShieldCheck, title: 'Private uploads', text: 'Your designs are only used to render your own mockups.' },
-  { icon: Sparkles, title: 'New templates every week', text: 'A growing library across 45+ product categories.' },
+  {
+    icon: Sparkles,
+    title: `${countLabel(TEMPLATE_TOTAL)} templates`,
+    text: `A library across ${countLabel(CATEGORIES_WITH_TEMPLATES)} product categories, every template free to use.`,
+  },
 ];
 
 const PRICING_FAQ = [
   {
     q: 'How does the free trial work?',
-    a: 'Start a 14-day Pro trial with full access to every template, 4K exports and the AI tools. If you do not continue, your account simply moves to the Free plan.',
+    a: 'Start a 14-day Pro trial with full access to every template, 4K batch and API exports and the AI tools. If you do not continue, your account simply moves to the Free plan.',
   },
   {
     q: 'Can I change plans later?',
@@ -88,16 +95,23 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export default function PricingPage() {
+  const info = usePlansInfo();
   return (
     <>
       <PageMeta
         title="Pricing"
-        description="Free, Pro and Enterprise plans for product mockups: start free, or get 4K exports, AI tools, 3D mockups and commercial rights from $19 a month."
+        description="Free, Pro and Enterprise plans for product mockups: start free, or get 4K batch exports, AI tools, 3D mockups and commercial rights from $19 a month."
       />
       <PageHeader eyebrow={<Badge>Pricing</Badge>} title="Simple, Transparent Pricing">
-        Start free and upgrade when you need 4K exports, AI tools and commercial rights. Every paid plan comes with a
+        Start free and upgrade when you need 4K batch exports, AI tools and commercial rights. Every paid plan comes with a
         14-day free trial.
       </PageHeader>
+
+      {info && (
+        <div className="px-4 sm:px-6">
+          <PlanModeNotice info={info} />
+        </div>
+      )}
 
       <section aria-label="Plans" className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 pt-6 sm:px-6 lg:grid-cols-3 lg:items-center">
         {PLANS.map((plan) => (

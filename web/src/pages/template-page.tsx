@@ -62,6 +62,7 @@ export default function TemplatePage() {
         opening={opening}
         onBack={goUp}
         onEdit={() => void openEditor()}
+        uploadTo={`/upload?next=${encodeURIComponent(editorPath(listPath, template.id))}`}
       />
     </>
   );

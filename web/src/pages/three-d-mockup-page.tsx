@@ -19,7 +19,7 @@ const STEPS = [
 ];
 
 const BENEFITS = [
-  { icon: Gem, title: 'High Quality', text: 'Crisp renders with soft shadows and real reflections, up to 4K on paid plans.' },
+  { icon: Gem, title: 'High Quality', text: 'Crisp renders with soft shadows and real reflections, as PNGs of up to 1600 px.' },
   { icon: ShieldCheck, title: 'No Watermarks', text: 'Clean images and videos, ready for your store, your pitch or your feed.' },
   { icon: Clapperboard, title: 'Motion Graphics', text: 'Turn any mockup into a seamless turntable MP4 in a few seconds.' },
   { icon: MousePointerClick, title: 'Full Control', text: 'Rotate, scale, recolour and relight every product exactly as you want.' },

@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../components/page-meta';
 import { UploadDesignBox } from '../features/ai-tools/upload-design-box';
 import { Button } from '../components/ui/button';
+import { safeNext } from '../features/auth/safe-next';
 import { DesignCard } from '../features/upload/design-card';
 import { openSavedWork, savedWorkFrom } from '../features/upload/open-saved-work';
 import { RemoveBackgroundButton } from '../features/upload/remove-background-button';
@@ -16,9 +17,14 @@ import { useUpload } from '../features/upload/use-upload';
 export default function UploadPage() {
   const navigate = useNavigate();
   const { design, previewUrl, loaded } = useDesign();
-  const { status, upload } = useUpload();
-  const showDesign = design && previewUrl && status.phase === 'idle';
   const [search] = useSearchParams();
+  // A template chosen before uploading (?next=its editor): the upload goes straight on to it.
+  const next = search.get('next');
+  const onUploaded = useCallback(() => {
+    if (next !== null) void navigate(safeNext(next), { replace: true });
+  }, [next, navigate]);
+  const { status, upload } = useUpload(onUploaded);
+  const showDesign = design && previewUrl && status.phase === 'idle';
   const savedWork = savedWorkFrom(search);
   const savedKind = savedWork?.kind;
   const savedId = savedWork?.id;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { generateDesignRequestSchema } from '../../../../core/src/ai/design-request';
 import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../../auth/guards';
+import { requirePlanFeature } from '../plan-gate';
 import { badRequest } from '../../http/errors';
 import { heavyRateLimit } from '../../http/rate-limit';
 import { validateJson } from '../../http/validate';
@@ -30,8 +31,8 @@ export function designFunctionRoutes(accounts: AccountDeps) {
   return new Hono<MaybeUserEnv>()
     // '/generate-design/*' covers '/generate-design' itself too.
     .use('/generate-design/*', functionResponses())
-    .use('/generate-design', heavyRateLimit(), optionalUser(accounts.auth), perUserRateLimit())
-    .use('/generate-design/download', heavyRateLimit())
+    .use('/generate-design', heavyRateLimit(), optionalUser(accounts.auth), perUserRateLimit(), requirePlanFeature('aiTools', 'use the AI tools'))
+    .use('/generate-design/download', heavyRateLimit(), optionalUser(accounts.auth), requirePlanFeature('aiTools', 'use the AI tools'))
     .post('/generate-design', validateJson(generateDesignRequestSchema), async (c) => {
       const result = await generateDesign(deps(c), c.var.userId, c.req.valid('json'));
       return succeed(c, { ...result });

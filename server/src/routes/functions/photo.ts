@@ -3,6 +3,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { generateBackgroundRequestSchema, productPhotoRequestSchema, removeBackgroundRequestSchema } from '../../../../core/src/ai/photo-request';
 import { sharedSegmenter, type Segmenter } from '../../ai/segmentation/segmenter';
 import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../../auth/guards';
+import { requirePlanFeature } from '../plan-gate';
 import { bodyLimit } from '../../http/body-limit';
 import { heavyRateLimit } from '../../http/rate-limit';
 import { validateJson } from '../../http/validate';
@@ -44,6 +45,7 @@ export function photoFunctionRoutes(accounts: AccountDeps, segmenter: Segmenter 
       heavyRateLimit(),
       optionalUser(accounts.auth),
       perUserLimit(),
+      requirePlanFeature('aiTools', 'use the AI tools'),
     );
   }
   return app

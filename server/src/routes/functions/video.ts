@@ -8,7 +8,9 @@ import { validateJson } from '../../http/validate';
 import { checkUploadedImage } from '../../images/read-image';
 import { dataUrlBytes } from '../../services/render';
 import { tempDirFor } from '../../services/storage';
+import { planForRequest, withQuota } from '../../services/plans';
 import { startVideoTask, videoTaskStatus } from '../../services/videos';
+import { requirePlanFeature } from '../plan-gate';
 import { ENCODE_LIMITS, encodeFrames } from '../../video/encode-frames';
 import { resolveFfmpeg } from '../../video/ffmpeg';
 
@@ -37,12 +39,10 @@ export const videoFunctionRoutes = ({ auth, storage }: AccountDeps) =>
       validateJson(generateVideoSchema),
       async (c) => {
         const { imageUrl, ...request } = c.req.valid('json');
+        const account = await planForRequest(c.var.db, c.var.config, c.var.userId, 'make video mockups');
         const image = await checkUploadedImage(c.var.work, imageBytes(imageUrl));
-        const taskId = await startVideoTask(
-          { db: c.var.db, storage, jobs: c.var.jobs },
-          { userId: c.var.userId, address: clientAddress(c) },
-          request,
-          image,
+        const taskId = await withQuota(c.var.db, account, 'videos', () =>
+          startVideoTask({ db: c.var.db, storage, jobs: c.var.jobs }, { userId: c.var.userId, address: clientAddress(c) }, request, image),
         );
         return c.json({ success: true, taskId }, 202);
       },
@@ -54,6 +54,8 @@ export const videoFunctionRoutes = ({ auth, storage }: AccountDeps) =>
     .post(
       '/encode-video',
       heavyRateLimit({ limit: 10 }),
+      optionalUser(auth),
+      requirePlanFeature('threeD', 'export 3D mockup videos'),
       bodyLimit({
         maxSize: ENCODE_LIMITS.maxBytes,
         onError: (c) => c.json({ error: `The frames are too large together (limit ${ENCODE_LIMITS.maxBytes / 1024 / 1024} MB).` }, 413),

@@ -26,6 +26,15 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
+  it('signing in from another page comes back to it', () => {
+    render(
+      <MemoryRouter initialEntries={['/t-shirts/t-shirts-1/edit?from=list']}>
+        <SiteHeader />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link', { name: 'Login / Sign Up' })[0]).toHaveAttribute('href', '/auth?next=%2Ft-shirts%2Ft-shirts-1%2Fedit%3Ffrom%3Dlist');
+  });
+
   it('shows Dashboard and Sign Out to a signed-in user, and Sign Out signs out', async () => {
     const signOut = vi.fn(async () => {});
     session.current = { user: { id: 'u1', email: 'a@example.com', displayName: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' }, loading: false, signOut };

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { authPathFrom } from '../../features/auth/auth-link';
 import { useSession } from '../../lib/use-session';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -10,10 +11,11 @@ import { AI_MENU, MOCKUP_MENU, PLAIN_LINKS } from './nav-links';
 
 function AccountButtons({ vertical = false }: { vertical?: boolean }) {
   const { user, signOut } = useSession();
+  const { pathname, search } = useLocation();
   if (!user) {
     return (
       <Button asChild size="sm" className={vertical ? 'w-full' : ''}>
-        <Link to="/auth">Login / Sign Up</Link>
+        <Link to={authPathFrom(pathname, search)}>Login / Sign Up</Link>
       </Button>
     );
   }

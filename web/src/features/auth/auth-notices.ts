@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-/** Toasts for where the confirmation link lands (/auth?verified=1, or ?error=… when the link failed), once. */
-export function useAuthNotices() {
+/**
+ * Toasts for where the confirmation link lands (/auth?verified=1&email=…, or ?error=… when the link failed), once;
+ * the confirmed address goes to `onEmail` for the sign-in form. `next` stays in the address for after signing in.
+ */
+export function useAuthNotices(onEmail: (email: string) => void) {
   const [params, setParams] = useSearchParams();
   const shown = useRef(false);
   useEffect(() => {
@@ -11,6 +14,8 @@ export function useAuthNotices() {
     const error = params.get('error');
     if (params.get('verified') && !error) {
       shown.current = true;
+      const email = params.get('email');
+      if (email) onEmail(email);
       toast.success('Email confirmed!', { description: 'Your e-mail address is confirmed. You can sign in now.' });
     } else if (error) {
       shown.current = true;
@@ -20,6 +25,7 @@ export function useAuthNotices() {
     } else {
       return;
     }
-    setParams({}, { replace: true });
-  }, [params, setParams]);
+    const next = params.get('next');
+    setParams(next ? { next } : {}, { replace: true });
+  }, [params, setParams, onEmail]);
 }

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { authErrorMessage } from '../../lib/auth-client';
 import { loadAuthClient } from '../../lib/use-session';
+import { verifiedCallback } from './auth-link';
 import { PasswordField, TextField } from './password-field';
+import { safeNext } from './safe-next';
 
 interface SignUpFormProps {
   showPasswords: boolean;
@@ -15,6 +18,7 @@ interface SignUpFormProps {
 export function SignUpForm({ showPasswords, onTogglePasswords, onSignedUp }: SignUpFormProps) {
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
   const [pending, setPending] = useState(false);
+  const [search] = useSearchParams();
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -30,7 +34,8 @@ export function SignUpForm({ showPasswords, onTogglePasswords, onSignedUp }: Sig
         email: form.email,
         password: form.password,
         name: form.name.trim(),
-        callbackURL: '/auth?verified=1',
+        // The link brings them back to sign in (the address filled in), then to the page they signed up from.
+        callbackURL: verifiedCallback(search.get('next') === null ? null : safeNext(search.get('next'))),
       });
       if (error) {
         toast.error('Sign up failed', { description: authErrorMessage(error, 'Please try again.') });

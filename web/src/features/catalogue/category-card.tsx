@@ -1,6 +1,7 @@
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Category } from '../../../../core/src/catalogue/categories';
+import { templateCountIn } from '../../../../core/src/templates/counts';
 import { coverImage } from '../../../../core/src/templates/library';
 import { Badge } from '../../components/ui/badge';
 import { ProductImage } from '../../components/ui/product-image';
@@ -28,9 +29,15 @@ export function CategoryCard({ category, headingLevel: Heading = 'h3' }: { categ
         </Badge>
         <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{category.title}</Heading>
         <p className="line-clamp-2 text-sm text-slate-600">{category.blurb}</p>
-        <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-emerald-700">
-          <Check className="size-4" aria-hidden /> Free templates available
-        </p>
+        {templateCountIn(category.slug) > 0 ? (
+          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-emerald-700">
+            <Check className="size-4" aria-hidden /> Free templates available
+          </p>
+        ) : (
+          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-slate-500">
+            <Clock className="size-4" aria-hidden /> Templates coming soon
+          </p>
+        )}
       </div>
     </Link>
   );

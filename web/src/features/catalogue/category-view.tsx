@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Category } from '../../../../core/src/catalogue/categories';
 import { templatePath } from '../../../../core/src/site/template-routes';
 import { DEFAULT_PLACEMENT } from '../../../../core/src/render/types';
+import { countLabel, templateCountIn } from '../../../../core/src/templates/counts';
 import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -46,6 +47,7 @@ export function CategoryView({ category, listPath, designPreview }: Props) {
         <h2 id="templates" className="text-2xl font-bold tracking-tight text-slate-900">
           {category.title} Templates
         </h2>
+        <p className="mt-1 text-slate-600">{templateCountLine(category)}</p>
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {templates.map((template) => (
             <li key={template.id} className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -75,4 +77,10 @@ export function CategoryView({ category, listPath, designPreview }: Props) {
       <WhyChoose categoryTitle={category.title} />
     </>
   );
+}
+
+/** '8 templates in this category', counted from the library. */
+function templateCountLine(category: Category): string {
+  const count = templateCountIn(category.slug);
+  return count ? `${countLabel(count)} ${count === 1 ? 'template' : 'templates'} in this category` : 'No templates here yet.';
 }

@@ -16,10 +16,12 @@ interface Props {
   opening: boolean;
   onBack: () => void;
   onEdit: () => void;
+  /** The upload page's address that comes back to this template once the design is in. */
+  uploadTo: string;
 }
 
 /** One picked template: a square preview (with the visitor's design on top when there is one) and what to do next. */
-export function TemplateDetail({ category, template, designPreview, designLoading, opening, onBack, onEdit }: Props) {
+export function TemplateDetail({ category, template, designPreview, designLoading, opening, onBack, onEdit, uploadTo }: Props) {
   return (
     <section aria-labelledby="template-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <Button variant="ghost" onClick={onBack} className="mb-6">
@@ -68,7 +70,7 @@ export function TemplateDetail({ category, template, designPreview, designLoadin
               </Button>
             ) : (
               <Button asChild size="lg">
-                <Link to="/upload">
+                <Link to={uploadTo}>
                   <Upload aria-hidden /> Upload Design
                 </Link>
               </Button>

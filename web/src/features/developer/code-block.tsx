@@ -13,8 +13,12 @@ export function CodeBlock({ title, code, language }: { title: string; code: stri
           <CopyButton text={code} label={`Copy ${title}`} variant="secondary" />
         </span>
       </figcaption>
-      {/* Focusable, so a keyboard can scroll a long line into view. */}
-      <pre tabIndex={0} aria-label={`${title} code`} className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-400">
+      {/* Long lines (a design's data URL) wrap inside the block; Copy still copies them whole. Focusable, for keyboard scrolling. */}
+      <pre
+        tabIndex={0}
+        aria-label={`${title} code`}
+        className="overflow-x-auto whitespace-pre-wrap p-4 text-xs leading-relaxed text-slate-100 [overflow-wrap:anywhere] focus-visible:outline-2 focus-visible:outline-brand-400"
+      >
         <code>{code}</code>
       </pre>
     </figure>

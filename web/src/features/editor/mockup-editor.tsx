@@ -4,13 +4,16 @@ import { toast } from 'sonner';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ApiError } from '../../lib/api';
+import { usePlansInfo } from '../../lib/use-plans-info';
 import { useSession } from '../../lib/use-session';
 import type { Design } from '../upload/prepare-design';
 import { EditorActions } from './editor-actions';
 import { EditorCanvas } from './editor-canvas';
 import { EditorControls } from './editor-controls';
 import { storedEditorDoc, storeEditorDoc } from './editor-doc-store';
-import { mockupFileName, renderMockupPng, saveFile } from './download-mockup';
+import { DOWNLOAD_SIZE, mockupFileName, renderMockupPng, saveFile } from './download-mockup';
+import { downloadSide, renderOnServer } from './server-download';
 import { saveMockupToAccount } from './save-to-account';
 import { useEditor } from './use-editor';
 import { useMockupSources } from './use-mockup-sources';
@@ -28,6 +31,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   const sources = useMockupSources(template.id, design.image);
   const { doc, run, canUndo, canRedo } = useEditor(() => storedEditorDoc(template));
   const { user } = useSession();
+  const plans = usePlansInfo(user?.id);
   const [downloading, setDownloading] = useState(false);
   const announced = useRef(false);
 
@@ -47,7 +51,11 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
     if (sources.status !== 'ready') return;
     setDownloading(true);
     try {
-      const png = await renderMockupPng(sources.layers, sources.design, doc);
+      // PLANS=on: the server renders, counts and (on Free) watermarks the download; off, the browser renders it.
+      const png =
+        plans?.mode === 'on'
+          ? await renderOnServer(design, template.id, doc, downloadSide(plans, DOWNLOAD_SIZE))
+          : await renderMockupPng(sources.layers, sources.design, doc);
       saveFile(png, mockupFileName(template.type));
       toast.success('Downloaded!', { description: 'Your mockup has been downloaded successfully.' });
       if (user) {
@@ -55,6 +63,9 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           toast.warning('Not saved to your dashboard', { description: 'The download worked; saving a copy failed.' }),
         );
       }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      toast.error('Download refused', { description: error.message });
     } finally {
       setDownloading(false);
     }

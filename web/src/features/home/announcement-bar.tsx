@@ -1,10 +1,11 @@
 import { Sparkles } from 'lucide-react';
+import { CATEGORIES_WITH_TEMPLATES, countLabel, TEMPLATE_TOTAL } from '../../../../core/src/templates/counts';
 import { useAutoAdvance, usePrefersReducedMotion } from './use-auto-advance';
 
 export const ANNOUNCEMENTS = [
   'New: Video mockups are here — turn any design into a motion clip.',
   'Free to start — create your first mockups without a credit card.',
-  '10,000+ templates across 45+ categories, with new ones every week.',
+  `${countLabel(TEMPLATE_TOTAL)} templates across ${countLabel(CATEGORIES_WITH_TEMPLATES)} categories, or turn a photo of your own product into one.`,
 ] as const;
 
 /** The promo strip above the hero; it shows the next of three messages every 4 seconds. */

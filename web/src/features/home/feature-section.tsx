@@ -1,4 +1,6 @@
 import { Box, Camera, Image, Wand2 } from 'lucide-react';
+import { CATEGORY_GROUPS } from '../../../../core/src/catalogue/categories';
+import { countLabel, templateCountInGroup } from '../../../../core/src/templates/counts';
 import { Badge } from '../../components/ui/badge';
 import { SectionHeading } from './section-heading';
 
@@ -9,15 +11,12 @@ const AI_FEATURES = [
   { icon: Box, title: '3D Mockup Generator', text: 'Rotate products in 3D and export any angle.' },
 ];
 
-/** The template counts per product family; Popular marks the three busiest. */
-export const CATEGORY_COUNTS = [
-  { name: 'Apparel', count: 1200, popular: true },
-  { name: 'Tech Devices', count: 800, popular: true },
-  { name: 'Print Materials', count: 950, popular: false },
-  { name: 'Packaging', count: 650, popular: true },
-  { name: 'Home & Living', count: 400, popular: false },
-  { name: 'Accessories', count: 300, popular: false },
-];
+const POPULAR_GROUPS: readonly string[] = ['Apparel', 'Tech & Devices', 'Packaging'];
+
+/** The library's templates per catalogue group (the spec's families), counted; Popular as the spec marks them. */
+export const CATEGORY_COUNTS = [...CATEGORY_GROUPS, 'Other' as const]
+  .map((group) => ({ name: group === 'Other' ? 'Totes, signs, vehicles and more' : group, count: templateCountInGroup(group), popular: POPULAR_GROUPS.includes(group) }))
+  .filter((item) => item.count > 0);
 
 export function FeatureSection() {
   return (
@@ -44,7 +43,7 @@ export function FeatureSection() {
                   {item.name}
                   {item.popular && <Badge>Popular</Badge>}
                 </span>
-                <span className="text-sm text-slate-500">{item.count}+ templates</span>
+                <span className="text-sm text-slate-500">{countLabel(item.count)} templates</span>
               </li>
             ))}
           </ul>

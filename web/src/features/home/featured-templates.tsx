@@ -1,15 +1,18 @@
 import { ArrowRight, Shirt, ShoppingBag, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
-import { coverImage } from '../../../../core/src/templates/library';
+import { findTemplate } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from './section-heading';
 import { TemplateCardGrid, type TemplateCardData } from './template-card-grid';
 
+const image = (id: string) => findTemplate(id)?.thumbnailUrl;
+
+/** The spec's four featured titles, each shown with a template that is what it says (a zip hoodie, an iPhone). */
 export const FEATURED_TEMPLATES: TemplateCardData[] = [
-  { id: 'premium-tee-front', title: 'Premium Tee Front', category: 'T-Shirts', image: coverImage('t-shirts'), icon: Shirt, tone: 'violet' },
-  { id: 'zip-hoodie-front', title: 'Zip Hoodie Front', category: 'Hoodies', image: coverImage('hoodies'), icon: Shirt, tone: 'rose' },
-  { id: 'iphone-mockup', title: 'iPhone Mockup', category: 'Phone Cases', image: coverImage('phone-cases'), icon: Smartphone, tone: 'sky' },
-  { id: 'tote-bag-design', title: 'Tote Bag Design', category: 'Tote Bags', image: coverImage('tote-bags'), icon: ShoppingBag, tone: 'amber' },
+  { id: 'premium-tee-front', title: 'Premium Tee Front', category: 'T-Shirts', image: image('t-shirts-1'), icon: Shirt, tone: 'violet' },
+  { id: 'zip-hoodie-front', title: 'Zip Hoodie Front', category: 'Hoodies', image: image('hoodies-2'), icon: Shirt, tone: 'rose' },
+  { id: 'iphone-mockup', title: 'iPhone Mockup', category: 'Apps', image: image('apps-2'), icon: Smartphone, tone: 'sky' },
+  { id: 'tote-bag-design', title: 'Tote Bag Design', category: 'Tote Bags', image: image('tote-bags-1'), icon: ShoppingBag, tone: 'amber' },
 ];
 
 export function FeaturedTemplates() {

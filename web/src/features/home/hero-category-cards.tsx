@@ -1,5 +1,6 @@
 import { ArrowRight, Shirt, ShoppingBag, Smartphone, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { countLabel, templateCountIn } from '../../../../core/src/templates/counts';
 import { coverImage } from '../../../../core/src/templates/library';
 import { ProductImage, type ImageTone } from '../../components/ui/product-image';
 
@@ -8,16 +9,15 @@ interface HeroCategory {
   route: string;
   slug: string;
   label: 'Apparel' | 'Accessories' | 'Tech';
-  count: string;
   icon: LucideIcon;
   tone: ImageTone;
 }
 
 export const HERO_CATEGORIES: HeroCategory[] = [
-  { name: 'T-shirt', route: 't-shirt', slug: 't-shirts', label: 'Apparel', count: '500+', icon: Shirt, tone: 'violet' },
-  { name: 'Hoodie', route: 'hoodie', slug: 'hoodies', label: 'Apparel', count: '200+', icon: Shirt, tone: 'rose' },
-  { name: 'Totebag', route: 'tote-bag', slug: 'tote-bags', label: 'Accessories', count: '150+', icon: ShoppingBag, tone: 'amber' },
-  { name: 'iPhone', route: 'iphone', slug: 'phone-cases', label: 'Tech', count: '100+', icon: Smartphone, tone: 'sky' },
+  { name: 'T-shirt', route: 't-shirt', slug: 't-shirts', label: 'Apparel', icon: Shirt, tone: 'violet' },
+  { name: 'Hoodie', route: 'hoodie', slug: 'hoodies', label: 'Apparel', icon: Shirt, tone: 'rose' },
+  { name: 'Totebag', route: 'tote-bag', slug: 'tote-bags', label: 'Accessories', icon: ShoppingBag, tone: 'amber' },
+  { name: 'iPhone', route: 'iphone', slug: 'phone-cases', label: 'Tech', icon: Smartphone, tone: 'sky' },
 ];
 
 /** The hero's four product cards; a design the visitor already has travels along in navigation state. */
@@ -45,7 +45,7 @@ export function HeroCategoryCards({ designPreview }: { designPreview?: string | 
               <div>
                 <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{category.label}</p>
                 <h3 className="font-semibold text-slate-900">{category.name}</h3>
-                <p className="text-sm text-slate-500">{category.count} templates</p>
+                <p className="text-sm text-slate-500">{countLabel(templateCountIn(category.slug))} templates</p>
               </div>
               <ArrowRight className="hidden size-5 sm:block text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700" aria-hidden />
             </div>

@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { CATEGORIES_WITH_TEMPLATES, countLabel, TEMPLATE_TOTAL } from '../../../../core/src/templates/counts';
 import { HeroCategoryCards } from './hero-category-cards';
 
+/** Counted from the library, so the hero never promises more than there is. */
 const STATS = [
-  { value: '10,000+', label: 'Templates' },
-  { value: '45+', label: 'Categories' },
+  { value: countLabel(TEMPLATE_TOTAL), label: 'Templates' },
+  { value: countLabel(CATEGORIES_WITH_TEMPLATES), label: 'Categories' },
 ];
+
+const PHONE_TAB = 'h-full whitespace-normal text-center leading-tight sm:whitespace-nowrap';
 
 /** The first screen: promise, stats, the two main actions and the three hero tabs. */
 export function Hero({ designPreview }: { designPreview?: string | undefined }) {
@@ -51,14 +55,15 @@ export function Hero({ designPreview }: { designPreview?: string | undefined }) 
 
         <Tabs defaultValue="mockups" className="mx-auto mt-12 max-w-5xl">
           <div className="flex justify-center">
-            <TabsList aria-label="What would you like to create?" className="max-w-full">
-              <TabsTrigger value="mockups">
+            {/* On a phone the three tabs share the width equally and a long label wraps, so none is cut off. */}
+            <TabsList aria-label="What would you like to create?" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+              <TabsTrigger value="mockups" className={PHONE_TAB}>
                 <LayoutGrid aria-hidden /> Mockup Templates
               </TabsTrigger>
-              <TabsTrigger value="ai">
+              <TabsTrigger value="ai" className={PHONE_TAB}>
                 <Sparkles aria-hidden /> AI Generator
               </TabsTrigger>
-              <TabsTrigger value="video">
+              <TabsTrigger value="video" className={PHONE_TAB}>
                 <Video aria-hidden /> Video Mockups
               </TabsTrigger>
             </TabsList>

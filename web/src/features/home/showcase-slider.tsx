@@ -18,8 +18,8 @@ interface Slide {
 export const SHOWCASE_SLIDES: Slide[] = [
   { title: 'Apparel that looks photographed', text: 'Tees and hoodies with real folds, shadows and fabric texture.', slug: 't-shirts', icon: Shirt, tone: 'violet' },
   { title: 'Hoodies, front and back', text: 'Show chest prints and big back designs in one go.', slug: 'hoodies', icon: Shirt, tone: 'rose' },
-  { title: 'Phone cases for every model', text: 'Your artwork wrapped around the case, ready for the shop.', slug: 'phone-cases', icon: Smartphone, tone: 'sky' },
-  { title: 'Tote bags and merch', text: 'Canvas totes carried, hung and laid flat.', slug: 'tote-bags', icon: ShoppingBag, tone: 'amber' },
+  { title: 'Printed phone cases', text: 'Your artwork on the back of the case, ready for the shop.', slug: 'phone-cases', icon: Smartphone, tone: 'sky' },
+  { title: 'Tote bags and merch', text: 'Canvas totes hung, standing and laid flat.', slug: 'tote-bags', icon: ShoppingBag, tone: 'amber' },
 ];
 
 const SLIDE_MS = 5000;

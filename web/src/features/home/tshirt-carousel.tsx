@@ -1,21 +1,14 @@
 import { ChevronLeft, ChevronRight, Shirt } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { templatesFor } from '../../../../core/src/templates/library';
+import { shortTemplateName, templatesFor } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { ProductImage } from '../../components/ui/product-image';
 import { cn } from '../../lib/cn';
 import { useAutoAdvance, usePrefersReducedMotion } from './use-auto-advance';
 
-export const TSHIRT_STYLES = [
-  'Classic Blank',
-  "Men's T-Shirt",
-  "Women's T-Shirt",
-  'Oversized Tee',
-  'V-Neck Tee',
-  'Round Neck Tee',
-  'Flat Lay Tee',
-  'Pocket Tee',
-] as const;
+/** The library's t-shirt templates, each named by what its picture shows (the spec's eight styles, as they exist). */
+const TSHIRTS = templatesFor('t-shirts').slice(0, 8);
+export const TSHIRT_STYLES = TSHIRTS.map(shortTemplateName);
 
 /** Eight t-shirt styles; one is featured and the strip moves on every 3 seconds while auto-play is on. */
 export function TshirtCarousel() {
@@ -23,7 +16,6 @@ export function TshirtCarousel() {
   const [choice, setChoice] = useState<boolean | null>(null);
   const autoPlay = choice ?? !still;
   const [index, setIndex] = useAutoAdvance(TSHIRT_STYLES.length, 3000, autoPlay);
-  const images = templatesFor('t-shirts');
   // On phones the styles are a swipeable strip: keep the current one in view (sideways only, never the page).
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -41,7 +33,7 @@ export function TshirtCarousel() {
           <h2 id="tshirt-styles" className="text-3xl font-bold tracking-tight text-slate-900">
             T-Shirt Mockup Styles
           </h2>
-          <p className="mt-2 text-slate-600">From classic blanks to flat lays — pick the look that sells your design.</p>
+          <p className="mt-2 text-slate-600">From classic tees to v-necks and long sleeves — pick the look that sells your design.</p>
         </div>
         <div className="flex items-center gap-2">
           <button
@@ -83,7 +75,7 @@ export function TshirtCarousel() {
               )}
             >
               <ProductImage
-                src={images[i]?.thumbnailUrl}
+                src={TSHIRTS[i]?.thumbnailUrl}
                 alt=""
                 icon={Shirt}
                 tone={i === index ? 'violet' : 'slate'}

@@ -28,7 +28,7 @@ export default function NewsletterSignup() {
         </h2>
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        Free mockups, design tips and new templates every week. Join 50,000+ designers.
+        Free mockups, design tips and product news every week. Join 50,000+ designers.
       </p>
       {/* noValidate: our own toasts explain a missing or malformed address */}
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-2">

@@ -39,12 +39,18 @@ export function printAspectOf(details: Details): number | null {
   return ratio >= 0.1 && ratio <= 10 ? ratio : null;
 }
 
+interface Props {
+  details: Details;
+  onChange: (d: Details) => void;
+  nameError?: string | undefined;
+  /** A cylinder's width / height, read from its rims and wrap: shown instead of the paper sizes. */
+  markedAspect?: number | undefined;
+}
+
 /** Step 4: the template's name, product type and the print's real-world proportions. */
-export function DetailsStep({ details, onChange, nameError }: { details: Details; onChange: (d: Details) => void; nameError?: string }) {
+export function DetailsStep({ details, onChange, nameError, markedAspect }: Props) {
   const id = useId();
   const set = (patch: Partial<Details>) => onChange({ ...details, ...patch });
-  const custom = details.aspect === 'custom';
-  const customInvalid = custom && printAspectOf(details) === null && details.customWidth !== '' && details.customHeight !== '';
   return (
     <div className="grid max-w-2xl gap-5">
       <div className="grid gap-1.5">
@@ -74,36 +80,55 @@ export function DetailsStep({ details, onChange, nameError }: { details: Details
           ))}
         </Select>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium text-slate-800">Print size (width × height of the marked area)</legend>
-        <p className="text-xs text-slate-500">So designs keep their proportions on your product.</p>
-        <div className="flex flex-wrap gap-2">
-          {[...PRINT_ASPECT_PRESETS.map((p) => ({ id: p.id as string, label: p.label })), { id: 'custom', label: 'Custom' }].map((option) => (
-            <label
-              key={option.id}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
-            >
-              <input type="radio" name={`${id}-aspect`} value={option.id} checked={details.aspect === option.id} onChange={() => set({ aspect: option.id })} className="accent-brand-700" />
-              {option.label}
-            </label>
-          ))}
+      {markedAspect !== undefined ? (
+        <div className="grid gap-1" data-testid="marked-aspect">
+          <p className="text-sm font-medium text-slate-800">Print size (width × height of the label)</p>
+          <p className="text-sm text-slate-600">
+            {markedAspect.toFixed(2)} × 1, from the rims you marked and how far the label wraps, so designs keep their proportions round
+            your product.
+          </p>
         </div>
-        {custom && (
-          <div className="flex items-end gap-2">
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-w`}>Width</Label>
-              <Input id={`${id}-w`} type="number" min={0.1} step="any" inputMode="decimal" className="w-28" value={details.customWidth} onChange={(event) => set({ customWidth: event.target.value })} />
-            </div>
-            <span className="pb-2 text-slate-500">×</span>
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-h`}>Height</Label>
-              <Input id={`${id}-h`} type="number" min={0.1} step="any" inputMode="decimal" className="w-28" value={details.customHeight} onChange={(event) => set({ customHeight: event.target.value })} />
-            </div>
-            <span className="pb-2 text-sm text-slate-500">any unit</span>
-          </div>
-        )}
-        {customInvalid && <p className="text-sm text-red-700">Width and height must be positive, at most 10 times one another.</p>}
-      </fieldset>
+      ) : (
+        <PrintSizeChoice id={id} details={details} set={set} />
+      )}
     </div>
+  );
+}
+
+/** The print's real-world proportions as a paper size or a custom width × height. */
+function PrintSizeChoice({ id, details, set }: { id: string; details: Details; set: (patch: Partial<Details>) => void }) {
+  const custom = details.aspect === 'custom';
+  const customInvalid = custom && printAspectOf(details) === null && details.customWidth !== '' && details.customHeight !== '';
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium text-slate-800">Print size (width × height of the marked area)</legend>
+      <p className="text-xs text-slate-500">So designs keep their proportions on your product.</p>
+      <div className="flex flex-wrap gap-2">
+        {[...PRINT_ASPECT_PRESETS.map((p) => ({ id: p.id as string, label: p.label })), { id: 'custom', label: 'Custom' }].map((option) => (
+          <label
+            key={option.id}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
+          >
+            <input type="radio" name={`${id}-aspect`} value={option.id} checked={details.aspect === option.id} onChange={() => set({ aspect: option.id })} className="accent-brand-700" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {custom && (
+        <div className="flex items-end gap-2">
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-w`}>Width</Label>
+            <Input id={`${id}-w`} type="number" min={0.1} step="any" inputMode="decimal" className="w-28" value={details.customWidth} onChange={(event) => set({ customWidth: event.target.value })} />
+          </div>
+          <span className="pb-2 text-slate-500">×</span>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-h`}>Height</Label>
+            <Input id={`${id}-h`} type="number" min={0.1} step="any" inputMode="decimal" className="w-28" value={details.customHeight} onChange={(event) => set({ customHeight: event.target.value })} />
+          </div>
+          <span className="pb-2 text-sm text-slate-500">any unit</span>
+        </div>
+      )}
+      {customInvalid && <p className="text-sm text-red-700">Width and height must be positive, at most 10 times one another.</p>}
+    </fieldset>
   );
 }

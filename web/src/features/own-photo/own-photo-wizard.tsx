@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowLeft, ArrowRight, Loader2, Save } from 'lucide-reac
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { cylinderPrintAspect } from '../../../../core/src/own-photo/cylinder-aspect';
 import { ownTemplateFieldsSchema, type PrintArea } from '../../../../core/src/own-photo/own-template';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,21 +11,30 @@ import { CutoutProgress } from './cutout-progress';
 import { CutoutStep } from './cutout-step';
 import { DetailsStep, printAspectOf, type Details } from './details-step';
 import { encodeMask, loadPhoto, type OwnPhoto } from './load-photo';
-import { maskBounds } from './mask-brush';
 import { ownTemplateEditorPath, saveOwnTemplate } from './own-photo-api';
-import { startingCorners } from './print-area-marks';
+import { convertArea, startingArea, type AreaKind } from './print-area-marks';
 import { PrintAreaStep } from './print-area-step';
+import { productBody } from './product-body';
+import { typeForShape } from './product-type';
 import { Stepper, STEPS } from './stepper';
 import { useCutout } from './use-cutout';
 
 const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 const FIRST_DETAILS: Details = { name: '', type: 't-shirt', aspect: 'a4', customWidth: '', customHeight: '' };
 
-/** The print area a photo starts with: a chest-print-like rectangle in the middle of the cut-out product. */
-function firstArea(photo: OwnPhoto, mask: Uint8Array): PrintArea {
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The cut-out product's body (handle and sleeves aside) in photo fractions: where first print areas are centred. */
+function bodyOf(photo: OwnPhoto, mask: Uint8Array): Box {
   const { width, height } = photo.image;
-  const b = maskBounds(mask, width, height) ?? { x: width * 0.2, y: height * 0.2, width: width * 0.6, height: height * 0.6 };
-  return { kind: 'flat', corners: startingCorners({ x: b.x / width, y: b.y / height, width: b.width / width, height: b.height / height }) };
+  const b = productBody(mask, width, height) ?? { x: width * 0.2, y: height * 0.2, width: width * 0.6, height: height * 0.6 };
+  return { x: b.x / width, y: b.y / height, width: b.width / width, height: b.height / height };
+}
+
+/** The print's width / height: a cylinder's from its marks, any other shape's from the details. */
+function aspectFor(area: PrintArea | null, photo: OwnPhoto | null, details: Details): number | null {
+  if (area?.kind === 'cylinder' && photo) return cylinderPrintAspect(area, photo.image.width, photo.image.height);
+  return printAspectOf(details);
 }
 
 /** "Use your own photo": upload, cut out, mark the print area, name it, save. */
@@ -39,6 +49,9 @@ export function OwnPhotoWizard() {
   // The user's touched-up mask, else the automatic cut-out as it came.
   const mask = brushedMask ?? (cutout.state.phase === 'done' ? cutout.state.mask : null);
   const [area, setArea] = useState<PrintArea | null>(null);
+  const [body, setBody] = useState<Box | null>(null);
+  // Until the user moves a mark, a new shape starts afresh on the body rather than from the last shape's corners.
+  const untouched = useRef(true);
   const [colour, setColour] = useState('#FFFFFF');
   const [details, setDetails] = useState<Details>(FIRST_DETAILS);
   const [nameError, setNameError] = useState<string>();
@@ -72,17 +85,28 @@ export function OwnPhotoWizard() {
     setPhoto(result.photo);
     setMask(null);
     setArea(null);
+    setBody(null);
     go(1);
     setDetails((d) => ({ ...d, name: d.name || result.photo.name.replace(/\.[^.]+$/, '').slice(0, 80) }));
     void cutout.start(result.photo);
   };
 
   const onMaskChange = useCallback((next: Uint8Array) => setMask(next), []);
-  const printAspect = printAspectOf(details) ?? 210 / 297;
+  const printAspect = aspectFor(area, photo, details) ?? 210 / 297;
+  const changeArea = useCallback((next: PrintArea) => {
+    untouched.current = false;
+    setArea(next);
+  }, []);
+  const changeShape = (kind: AreaKind) => {
+    if (!area || !photo) return;
+    const ratio = photo.image.width / photo.image.height;
+    setArea(untouched.current && body ? startingArea(kind, body, ratio) : convertArea(area, kind, ratio));
+    setDetails((d) => ({ ...d, type: typeForShape(kind, d.type) }));
+  };
 
   const save = async () => {
     if (!photo || !mask || !area) return;
-    const aspect = printAspectOf(details);
+    const aspect = aspectFor(area, photo, details);
     const parsed = ownTemplateFieldsSchema.safeParse({ name: details.name, type: details.type, area, printAspect: aspect });
     if (!parsed.success) {
       const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
@@ -105,7 +129,12 @@ export function OwnPhotoWizard() {
   };
 
   const next = () => {
-    if (step === 1 && photo && mask && !area) setArea(firstArea(photo, mask));
+    if (step === 1 && photo && mask && !area) {
+      const found = bodyOf(photo, mask);
+      setBody(found);
+      setArea(startingArea('flat', found, photo.image.width / photo.image.height));
+      untouched.current = true;
+    }
     go(step + 1);
   };
   const canContinue = step === 1 ? cutout.state.phase === 'done' && mask !== null : step === 2 ? area !== null : false;
@@ -167,9 +196,20 @@ export function OwnPhotoWizard() {
           </div>
         )}
         {step === 2 && photo && mask && area && (
-          <PrintAreaStep photo={photo} mask={mask} area={area} onAreaChange={setArea} colour={colour} onColourChange={setColour} printAspect={printAspect} />
+          <PrintAreaStep
+            photo={photo}
+            mask={mask}
+            area={area}
+            onAreaChange={changeArea}
+            onShapeChange={changeShape}
+            colour={colour}
+            onColourChange={setColour}
+            printAspect={printAspect}
+          />
         )}
-        {step === 3 && <DetailsStep details={details} onChange={setDetails} nameError={nameError} />}
+        {step === 3 && (
+          <DetailsStep details={details} onChange={setDetails} nameError={nameError} markedAspect={area?.kind === 'cylinder' ? printAspect : undefined} />
+        )}
       </Card>
       {step > 0 && (
         <div className="flex items-center justify-between gap-3">
@@ -181,7 +221,7 @@ export function OwnPhotoWizard() {
               Continue <ArrowRight />
             </Button>
           ) : (
-            <Button size="lg" onClick={() => void save()} disabled={saving || printAspectOf(details) === null}>
+            <Button size="lg" onClick={() => void save()} disabled={saving || aspectFor(area, photo, details) === null}>
               {saving ? <Loader2 className="animate-spin" /> : <Save />} {saving ? 'Building your template…' : 'Save template'}
             </Button>
           )}

@@ -4,6 +4,7 @@
  * every mark change re-meshes the surface, rasterises it and composites the test design at 600² (one frame at a time;
  * the page sends only the newest marks after each frame).
  */
+import { areaPrintAspect } from '../../../../core/src/own-photo/cylinder-aspect';
 import { derivePhotoMaps, surfaceFromArea, type PhotoMaps } from '../../../../core/src/own-photo/derive-layers';
 import type { PrintArea } from '../../../../core/src/own-photo/own-template';
 import { compositeMockup, DEFAULT_PLACEMENT, prepareLevel, rasteriseMesh, type PreparedTemplate, type RgbaImage } from '../../../../core/src/render';
@@ -60,12 +61,14 @@ self.onmessage = (event: MessageEvent<ToPreviewWorker>) => {
     if (!photo || !design) return;
     const t0 = performance.now();
     const surface = surfaceFromArea(message.area, photo.maps, photo.width, photo.height);
-    const level: PreparedTemplate = { ...photo.level, surface, uv: rasteriseMesh(surface, SIDE, SIDE), printAspect: message.printAspect };
+    // The aspect the saved template will have (a cylinder's from its marks), so the preview shows what saving makes.
+    const printAspect = areaPrintAspect(message.area, message.printAspect, photo.width, photo.height);
+    const level: PreparedTemplate = { ...photo.level, surface, uv: rasteriseMesh(surface, SIDE, SIDE), printAspect };
     // While a mark moves only the print's rows change: redraw the rows the print covered and covers now.
     const rows = meshRows(surface.points);
-    const same = shown && shown.colour === message.colour && shown.printAspect === message.printAspect;
+    const same = shown && shown.colour === message.colour && shown.printAspect === printAspect;
     const [fromRow, toRow] = same ? [Math.min(rows[0], shown!.rows[0]), Math.max(rows[1], shown!.rows[1])] : [0, SIDE];
-    shown = { colour: message.colour, printAspect: message.printAspect, rows };
+    shown = { colour: message.colour, printAspect, rows };
     const pixels = new Uint8ClampedArray(Math.max(1, toRow - fromRow) * SIDE * 4);
     if (toRow > fromRow) compositeMockup(level, design, DEFAULT_PLACEMENT, message.colour, pixels, SIDE, fromRow, toRow);
     post({ type: 'frame', id: message.id, pixels, fromRow, toRow, ms: performance.now() - t0 }, [pixels.buffer]);

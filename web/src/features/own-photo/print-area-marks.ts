@@ -38,6 +38,22 @@ export function startingCorners(box: { x: number; y: number; width: number; heig
   return [point(left, top), point(left + w, top), point(left + w, top + h), point(left, top + h)];
 }
 
+/** How far down the body a first cylinder's label starts and ends (a mug's rim and foot left clear). */
+const LABEL_TOP = 0.2;
+const LABEL_BOTTOM = 0.8;
+
+/**
+ * A first mark of `kind` for a product whose body occupies `body` (fractions; productBody): a flat or grid area in its
+ * middle, or a cylinder as wide as the body with its label centred on the camera. `aspect`: the photo's width / height.
+ */
+export function startingArea(kind: AreaKind, body: { x: number; y: number; width: number; height: number }, aspect: number): PrintArea {
+  const flat: PrintArea = { kind: 'flat', corners: startingCorners(body) };
+  if (kind !== 'cylinder') return convertArea(flat, kind, aspect);
+  const rx = Math.max(0.01, body.width / 2), cx = clamp(body.x + body.width / 2);
+  const rim = (at: number): MarkEllipse => ({ cx, cy: clamp(body.y + body.height * at), rx, ry: Math.min(2, rx * RIM_TILT * aspect) });
+  return { kind: 'cylinder', top: rim(LABEL_TOP), bottom: rim(LABEL_BOTTOM), span: 150 };
+}
+
 /** The four corners a mark spans (a cylinder: its rims' ends), top-left first, clockwise. */
 export function cornersOf(area: PrintArea): Corners {
   if (area.kind === 'flat') return area.corners;

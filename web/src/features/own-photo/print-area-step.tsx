@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { RangeSlider } from '../three-d/ui/range-slider';
 import { AreaOverlay } from './area-overlay';
 import type { OwnPhoto } from './load-photo';
-import { convertArea, GRID_SIZES, resizeGrid, type AreaKind } from './print-area-marks';
+import { GRID_SIZES, resizeGrid, type AreaKind } from './print-area-marks';
 import { PREVIEW_SIDE, useLivePreview } from './use-live-preview';
 
 const MODES: Array<{ kind: AreaKind; label: string; hint: string; icon: typeof Square }> = [
@@ -21,16 +21,17 @@ interface Props {
   mask: Uint8Array;
   area: PrintArea;
   onAreaChange: (area: PrintArea) => void;
+  /** The user chose another shape (the page decides the new marks and the product type that suits it). */
+  onShapeChange: (kind: AreaKind) => void;
   colour: string;
   onColourChange: (colour: string) => void;
   printAspect: number;
 }
 
 /** Step 3: mark where the print goes, with a live preview of a test design on the product. */
-export function PrintAreaStep({ photo, mask, area, onAreaChange, colour, onColourChange, printAspect }: Props) {
+export function PrintAreaStep({ photo, mask, area, onAreaChange, onShapeChange, colour, onColourChange, printAspect }: Props) {
   const id = useId();
   const { canvas, status, render } = useLivePreview(photo, mask);
-  const aspect = photo.image.width / photo.image.height;
   useEffect(() => render(area, colour, printAspect), [render, area, colour, printAspect]);
   const mode = MODES.find((m) => m.kind === area.kind)!;
 
@@ -43,7 +44,7 @@ export function PrintAreaStep({ photo, mask, area, onAreaChange, colour, onColou
             type="button"
             role="radio"
             aria-checked={area.kind === kind}
-            onClick={() => onAreaChange(convertArea(area, kind, aspect))}
+            onClick={() => area.kind !== kind && onShapeChange(kind)}
             className={cn(
               'flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border px-2 py-2.5 text-center text-xs font-semibold transition sm:flex-row sm:gap-3 sm:px-4 sm:py-3 sm:text-left sm:text-sm',
               area.kind === kind ? 'border-brand-600 bg-brand-50 text-brand-800 ring-1 ring-brand-600' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500',

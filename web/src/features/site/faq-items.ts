@@ -1,9 +1,17 @@
-/** The Help Center's ten questions (spec §2 FAQ), answered as §6 and §9 describe the plans. */
+import { ENTITLEMENTS, resolutionLabel, type Entitlements } from '../../../../core/src/plans/entitlements';
+
+const quota = (count: number | null, what: string) => (count === null ? `unlimited ${what}` : `${count} ${what} per month`);
+const side = (e: Entitlements) => `${resolutionLabel(e.maxImageSide)} (${e.maxImageSide} px)`;
+
+/** Said first when the operator has not turned plans on (PLANS=off): the answers below then describe the plans only. */
+export const PLANS_OFF_NOTE = 'This installation includes everything: no plan limits, quotas or watermarks apply here. The plan answers below describe the plans for installations that turn them on.';
+
+/** The Help Center's ten questions (spec §2 FAQ); limits come from core's ENTITLEMENTS, which the server enforces. */
 export const FAQ_ITEMS: { question: string; answer: string }[] = [
   {
     question: 'Can I use the mockups for commercial purposes?',
     answer:
-      'Yes, on a paid plan. Pro and Studio include a full commercial license, so you can use your mockups in online stores, ads, marketplaces and client work. Mockups made on the Free plan are for personal, non-commercial use.',
+      'Yes, on a paid plan. Pro and Enterprise include a full commercial license, so you can use your mockups in online stores, ads, marketplaces and client work. Mockups made on the Free plan are for personal, non-commercial use.',
   },
   {
     question: 'What happens to the designs I upload, and can I delete them?',
@@ -17,23 +25,20 @@ export const FAQ_ITEMS: { question: string; answer: string }[] = [
   },
   {
     question: 'What resolution are the exports?',
-    answer:
-      'Free exports are in standard HD. Pro exports images up to 2K and video up to 720p. Studio exports stills up to 4K and video up to 1080p, which is ready for print and large displays.',
+    answer: `${ENTITLEMENTS.free.name} exports mockups up to ${side(ENTITLEMENTS.free)}. ${ENTITLEMENTS.pro.name} and ${ENTITLEMENTS.enterprise.name} export up to ${side(ENTITLEMENTS.pro)}, ready for print and large displays. Video mockups are 1080p on every plan.`,
   },
   {
     question: 'How many mockups can I create each month?',
-    answer:
-      'The Free plan includes 100 image mockups and 10 video mockups per month. Pro gives you unlimited image mockups and 100 video mockups per month. Studio is unlimited for everything.',
+    answer: `The ${ENTITLEMENTS.free.name} plan includes ${quota(ENTITLEMENTS.free.downloadsPerMonth, 'mockup downloads')} and ${quota(ENTITLEMENTS.free.videosPerMonth, 'video mockups')}. ${ENTITLEMENTS.pro.name} gives you ${quota(ENTITLEMENTS.pro.downloadsPerMonth, 'mockup downloads')} and ${quota(ENTITLEMENTS.pro.videosPerMonth, 'video mockups')}. ${ENTITLEMENTS.enterprise.name} is unlimited for everything. Counts renew on the 1st of each month (UTC).`,
   },
   {
     question: 'Will my mockups have a watermark?',
-    answer:
-      'Mockups made on the Free plan carry a small Mockup Studio watermark. Every paid plan removes it, so your exports are clean and ready to publish.',
+    answer: `Mockups downloaded on the ${ENTITLEMENTS.free.name} plan carry a Mockup Studio watermark. Every paid plan removes it, so your exports are clean and ready to publish.`,
   },
   {
     question: 'Do you offer team accounts?',
     answer:
-      'Yes. The Studio plan adds team seats, shared libraries, collaborative workspaces and centralised billing, so your whole team can work from one set of designs and templates.',
+      'Yes. The Enterprise plan adds team seats, shared libraries, collaborative workspaces and centralised billing, so your whole team can work from one set of designs and templates.',
   },
   {
     question: 'What is your refund policy?',

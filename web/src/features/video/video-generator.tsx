@@ -22,18 +22,21 @@ import { cn } from '../../lib/cn';
 import { dataUrlOf, expectedWaitSeconds } from './api';
 import { clearVideoHandoff, takeVideoHandoff } from './handoff';
 import { ImageField, type PickedImage } from './image-field';
+import { StoredDesignOffer } from './stored-design-offer';
 import { useVideoRender } from './use-video-render';
 import { VideoPreview } from './video-preview';
 
 const MISSING = 'Please upload an image, enter animation description, select product type, and choose duration.';
 const MOTION_IDEAS = ['slow zoom', 'pan', '3D tilt', 'float', 'spin (mugs)', 'light sweep', 'reveal'];
+/** The shortest video is the usual choice and the quickest to render: chosen until the visitor picks another. */
+const DEFAULT_DURATION: VideoDuration = 5;
 
 /** The video generator (spec §2, §4): image, description, product type, duration and format, then the render. */
 export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatform; onPlatform: (p: VideoPlatform) => void }) {
   const [image, setImage] = useState<PickedImage | null>(null);
   const [description, setDescription] = useState('');
   const [productType, setProductType] = useState<VideoProductType | ''>('');
-  const [duration, setDuration] = useState<VideoDuration | null>(null);
+  const [duration, setDuration] = useState<VideoDuration | null>(DEFAULT_DURATION);
   const { render, start } = useVideoRender();
   const [search, setSearch] = useSearchParams();
   const ids = { description: useId(), product: useId(), duration: useId(), hint: useId() };
@@ -94,6 +97,11 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-800">1. Product image</p>
           <ImageField image={image} onFiles={(files) => void pick(files)} />
+          {!image && (
+            <StoredDesignOffer
+              onUse={(design) => setImage({ file: design.image, name: design.name, previewUrl: URL.createObjectURL(design.image), note: 'Your uploaded design' })}
+            />
+          )}
         </div>
         <div className="space-y-2">
           <Label htmlFor={ids.description}>2. Animation description</Label>

@@ -1,4 +1,5 @@
 import { Clapperboard, Download, ExternalLink, Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { VIDEO_PLATFORMS, type VideoPlatform } from '../../../../core/src/video/video-request';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -71,7 +72,7 @@ export function VideoPreview({ render, platform, duration, waitSeconds, onRetry 
     const progress = render.phase === 'rendering' ? render.progress : 0;
     const label = render.phase === 'starting' ? 'Uploading your image…' : render.status === 'queued' ? 'Waiting for a free renderer…' : 'Rendering frames…';
     return (
-      <div className={`${frame} flex-col gap-4 p-8 text-center text-white`} style={aspect}>
+      <ProgressPanel className={`${frame} flex-col gap-4 p-8 text-center text-white`} style={aspect}>
         <Loader2 className="size-10 animate-spin text-brand-300" aria-hidden />
         <p className="text-lg font-semibold" role="status">
           {label}
@@ -91,7 +92,7 @@ export function VideoPreview({ render, platform, duration, waitSeconds, onRetry 
             {progress}%{waitSeconds && duration ? ` · a ${duration}-second video takes about ${waitSeconds} seconds` : ''}
           </p>
         </div>
-      </div>
+      </ProgressPanel>
     );
   }
 
@@ -115,6 +116,22 @@ export function VideoPreview({ render, platform, duration, waitSeconds, onRetry 
       <p className="max-w-xs text-sm text-slate-400">
         {width}×{height} MP4{waitSeconds ? `, ready in about ${waitSeconds} seconds` : ', ready in seconds'}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The progress panel comes into view when a render starts (on a phone it is below the form), and stops below the
+ * sticky header (scroll-mt-20: the header's 4rem and a gap) instead of under it.
+ */
+function ProgressPanel({ className, style, children }: { className: string; style: React.CSSProperties; children: React.ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div ref={panel} className={`${className} scroll-mt-20 scroll-mb-4`} style={style}>
+      {children}
     </div>
   );
 }

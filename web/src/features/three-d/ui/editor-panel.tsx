@@ -11,6 +11,9 @@ import {
 import type { ThreeDProduct } from '../../../../../core/src/three-d/products';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
+import { planRefusal } from '../../../lib/plan-access';
+import { usePlansInfo } from '../../../lib/use-plans-info';
+import { useSession } from '../../../lib/use-session';
 import { ColourSwatches } from './colour-swatches';
 import { DesignSection } from './design-section';
 import { PanelSection } from './panel-section';
@@ -38,6 +41,9 @@ export function EditorPanel({ product, state, update, onReset, onDownload, onCre
   const [size, setSize] = useState<number>(PNG_SIZES[0]);
   const [transparent, setTransparent] = useState(false);
   const ids = { lighting: useId(), size: useId(), wrap: useId(), transparent: useId() };
+  // PLANS=on: 3D exports are drawn in this browser, so the plan is checked here (the server refuses its encode fallback).
+  const { user } = useSession();
+  const refusal = planRefusal(usePlansInfo(user?.id), 'threeD');
 
   return (
     <div className="space-y-7">
@@ -107,11 +113,16 @@ export function EditorPanel({ product, state, update, onReset, onDownload, onCre
           />
           Transparent background
         </label>
-        <Button className="w-full" size="lg" disabled={!ready || downloading} onClick={() => onDownload(size, transparent)}>
+        {refusal && (
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            {refusal}
+          </p>
+        )}
+        <Button className="w-full" size="lg" disabled={!ready || downloading || !!refusal} onClick={() => onDownload(size, transparent)}>
           {downloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           {downloading ? 'Rendering PNG…' : 'Download 3D PNG'}
         </Button>
-        <Button variant="outline" className="w-full" size="lg" disabled={!ready} onClick={onCreateMotion}>
+        <Button variant="outline" className="w-full" size="lg" disabled={!ready || !!refusal} onClick={onCreateMotion}>
           <Clapperboard aria-hidden /> Create Motion Video
         </Button>
       </PanelSection>
