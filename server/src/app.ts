@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { isAppPath } from '../../core/src/site/routes';
+import { checkEngines } from './ai/providers/engine-status';
 import { createAuth, trustedOrigins } from './auth/create-auth';
 import { sameOriginWrites, withClientIp, withRetryAfter } from './auth/guards';
 import { authInputGuard } from './auth/input-guard';
@@ -81,6 +82,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   const mailer = createMailer(config, logger);
   const auth = createAuth({ config, db, logger, mailer, storage });
   const accounts = { auth, storage, trustedOrigins: trustedOrigins(config.appUrl) };
+  // The AI engines are checked once, as the server starts; the AI tools page shows the outcome.
+  const engines = checkEngines(config.aiProviders, logger);
 
   const api = new Hono<AppEnv>();
   // Per-address budgets for heavy work, counted before anything is read or decoded (HEAVY_RATE_LIMIT).
@@ -114,7 +117,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.post('/contact', formRateLimit());
   api.route('/contact', createContactRoutes(mailer));
   api.route('/auth-config', authConfigRoutes);
-  api.route('/functions', designFunctionRoutes(accounts));
+  api.route('/functions', designFunctionRoutes(accounts, engines));
   api.route('/me', meRoutes(accounts));
   api.route('/developer', developerRoutes(accounts));
   api.route('/plans', planRoutes(accounts));

@@ -52,6 +52,8 @@ test('the hub shows the three tools with their badges, opens each in place, and 
 
 test('AI Design Generator: blank prompt disabled, then a vintage badge with a 4K download', async ({ page }) => {
   await page.goto('/ai-tools?tool=design');
+  // No engine is configured in the test server: the page says so before anything is generated.
+  await expect(page.getByLabel('AI engine')).toHaveText(/^Engine: Offline design engine/);
   const generate = page.getByRole('button', { name: 'Generate Design' });
   await expect(generate).toBeDisabled();
   await page.getByLabel('Describe your design').fill('    ');
@@ -67,7 +69,7 @@ test('AI Design Generator: blank prompt disabled, then a vintage badge with a 4K
   await expect(result).toBeVisible();
   expect(await result.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1024, 1024]);
   await expect(page.getByText('4K Quality')).toBeVisible();
-  await expect(page.getByText('Made by Mockup Studio vector engine')).toBeVisible();
+  await expect(page.getByText('Made by Mockup Studio vector engine (offline, not an image model)')).toBeVisible();
 
   const file = await downloadResult(page);
   expect(file.name).toMatch(/^ai-design-\d{13}\.png$/);

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/src/db/schema';
+import { VECTOR_ENGINE } from '../../server/src/services/ai-design';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
 import { createVerifiedUser, json } from '../support/accounts-flow';
 import { startTestApp, type TestApp } from '../support/app-server';
@@ -38,7 +39,8 @@ describe.each(DATABASE_KINDS)('generate-design (%s)', (kind) => {
     const response = await generate(app.url, { prompt: 'Wild fox exploring the mountains', style: 'vintage', category: 'badge', size: '1024x1024' });
     expect(response.status).toBe(200);
     const body = await json(response);
-    expect(body).toMatchObject({ success: true, engine: 'Mockup Studio vector engine', width: 1024, height: 1024, downloadSide: 4096 });
+    expect(body).toMatchObject({ success: true, engine: 'offline', engineName: VECTOR_ENGINE, width: 1024, height: 1024, downloadSide: 4096 });
+    expect(body.warning).toBeUndefined();
     expect(body.imageUrl).toMatch(/^\/api\/files\/[\w-]+$/);
     const { meta } = await image(app.url, body.imageUrl);
     expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 1024, 1024, true]);
@@ -156,7 +158,7 @@ describe('generate-design with a hosted provider', () => {
   it("switches to the provider's image and says so", async () => {
     fake.mode = 'ok';
     const body = await json(generate(app.url, { prompt: 'Wild fox', style: 'vintage', category: 'poster' }));
-    expect(body).toMatchObject({ success: true, engine: 'OpenAI gpt-image-1', width: 1024 });
+    expect(body).toMatchObject({ success: true, engine: 'openai', engineName: 'OpenAI gpt-image-1', width: 1024 });
     expect(body.downloadUrl).toBe(body.imageUrl);
     const { bytes } = await image(app.url, body.imageUrl);
     const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
@@ -172,7 +174,8 @@ describe('generate-design with a hosted provider', () => {
       const response = await generate(app.url, { prompt: 'Wild fox', style: 'vintage', category: 'badge' });
       expect(response.status, mode).toBe(200);
       const body = await json(response);
-      expect(body.engine, mode).toBe('Mockup Studio vector engine');
+      expect(body.engine, mode).toBe('offline');
+      expect(body.warning, mode).toMatch(/^OpenAI: .+; Replicate: .+\. The offline design engine made this image instead\.$/);
       expect((await image(app.url, body.imageUrl)).meta.width).toBe(1024);
       if (mode === 'hang') expect(Date.now() - started).toBeLessThan(15_000);
     }

@@ -50,7 +50,7 @@ describe('AI photo functions', () => {
     const response = await call(app.url, 'remove-background', { imageUrl: shot });
     expect(response.status).toBe(200);
     const body = await json(response);
-    expect(body).toMatchObject({ success: true, engine: expect.stringMatching(/ISNet/), width: 1024, height: 1024 });
+    expect(body).toMatchObject({ success: true, engine: 'offline', engineName: expect.stringMatching(/ISNet/), width: 1024, height: 1024 });
     expect(body.imageUrl).toMatch(/^\/api\/files\/[\w-]+$/);
     const { meta, at } = await fetchPng(app.url, body.imageUrl);
     expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 1024, 1024, true]);
@@ -73,7 +73,8 @@ describe('AI photo functions', () => {
       expect(response.status).toBe(200);
       const body = await json(response);
       expect(body.success).toBe(true);
-      engines.push(body.engine);
+      expect(body.engine).toBe('offline');
+      engines.push(body.engineName);
       const { meta, at } = await fetchPng(app.url, body.imageUrl);
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1024]);
       expect(at(0, 0)[3]).toBe(255); // a scene, not a cut-out

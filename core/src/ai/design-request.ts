@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/text';
+import type { EngineCredit } from './engines';
 import { DESIGN_CATEGORIES, DESIGN_STYLES, type DesignCategory, type DesignStyle } from './options';
 
 /** generate-design's request (spec §3, §7): what the hub, the upload widget and any client written to the spec send. */
@@ -69,11 +70,9 @@ export type GenerateDesignRequest = z.input<typeof generateDesignRequestSchema>;
 export type DesignJob = z.output<typeof generateDesignRequestSchema>;
 
 /** What generate-design answers. */
-export interface GenerateDesignResponse {
+export interface GenerateDesignResponse extends EngineCredit {
   success: true;
   imageUrl: string;
-  /** Who made it: 'Mockup Studio vector engine', 'OpenAI gpt-image-1', 'Replicate FLUX'… */
-  engine: string;
   width: number;
   height: number;
   seed: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/text';
+import type { EngineCredit } from './engines';
 import { BACKGROUND_STYLES, LIGHTING_STYLES, PHOTOGRAPHY_STYLES } from './options';
 
 /** The AI photo tools' requests (spec §3, §7): an uploaded image as a data URL, plus the tool's options. */
@@ -41,10 +42,8 @@ export const productPhotoRequestSchema = z.object({
 export type ProductPhotoRequest = z.infer<typeof productPhotoRequestSchema>;
 
 /** What each of the three functions answers. */
-export interface PhotoToolResponse {
+export interface PhotoToolResponse extends Partial<EngineCredit> {
   success: boolean;
   imageUrl?: string;
-  /** Which engine made the image (shown in small print). */
-  engine?: string;
   error?: string;
 }

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { DesignJob, GenerateDesignResponse } from '../../../core/src/ai/design-request';
+import type { EngineCredit } from '../../../core/src/ai/engines';
 import type { DesignCategory, DesignStyle } from '../../../core/src/ai/options';
 import { configuredProviders } from '../ai/providers/config';
-import type { ImageProvider } from '../ai/providers/types';
+import { PROVIDER_NAMES, ProviderError, type ImageProvider } from '../ai/providers/types';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
@@ -14,7 +15,8 @@ import type { FileStorage } from './storage';
 
 /** The AI Design Generator: a hosted model when one is configured, else (and on any failure) the vector engine. */
 
-export const VECTOR_ENGINE = 'Mockup Studio vector engine';
+/** Says what it is: drawn from the prompt's words by our own code, not by an image model. */
+export const VECTOR_ENGINE = 'Mockup Studio vector engine (offline, not an image model)';
 /** The vector engine's downloads are rendered again at this size ('4K Quality'). */
 export const DOWNLOAD_SIDE = 4096;
 
@@ -72,7 +74,12 @@ const CATEGORY_WORDS: Record<DesignCategory, string> = {
 /** The prompt a hosted model gets: the user's words, plus what the style and category mean. */
 export const providerPrompt = (job: DesignJob) => `${job.prompt}. Style: ${STYLE_WORDS[job.style]}. Format: ${CATEGORY_WORDS[job.category]}. No mockup, no photo of a product.`;
 
+/**
+ * The image from the first configured engine that makes one, with its credit; or undefined and a warning naming why
+ * each failed (the offline engine then answers, and the page says so).
+ */
 async function fromProviders(providers: ImageProvider[], deps: DesignDeps, job: DesignJob) {
+  const failures: string[] = [];
   for (const provider of providers) {
     try {
       const image = await provider.generate({
@@ -81,13 +88,16 @@ async function fromProviders(providers: ImageProvider[], deps: DesignDeps, job: 
         transparent: job.category !== 'poster' && job.category !== 'pattern',
         signal: AbortSignal.timeout(deps.config.aiProviders.timeoutMs),
       });
-      const png = await deps.work.run('providerImageToPng', { bytes: image.bytes }, { timeoutMs: 20_000 });
-      return { ...png, engine: image.engine };
+      const png = await deps.work.run('providerImageToPng', { bytes: image.bytes }, { timeoutMs: 20_000 }).catch(() => {
+        throw new ProviderError(PROVIDER_NAMES[provider.id], 'answered with something that is not a usable image');
+      });
+      return { png, credit: { engine: provider.id, engineName: image.engine } };
     } catch (error) {
       deps.logger.warn({ err: error, provider: provider.id }, 'AI provider failed; the offline design engine answers instead');
+      failures.push(error instanceof ProviderError ? error.message : `${PROVIDER_NAMES[provider.id]}: could not make the image`);
     }
   }
-  return undefined;
+  return { warning: failures.length ? `${failures.join('; ')}. The offline design engine made this image instead.` : undefined };
 }
 
 /** The query that renders the same vector design again at 4096 px (GET …/generate-design/download). */
@@ -98,16 +108,17 @@ export function downloadQuery(job: { prompt: string; style: string; category: st
 export async function generateDesign(deps: DesignDeps, userId: string | undefined, job: DesignJob): Promise<Omit<GenerateDesignResponse, 'success'>> {
   const seed = job.seed ?? crypto.randomInt(0, 2 ** 31 - 1);
   const hosted = await fromProviders(configuredProviders(deps.config.aiProviders), deps, job);
-  const image = hosted ?? { ...(await renderVectorDesign(deps.work, { ...job, seed })), engine: VECTOR_ENGINE };
+  const image = hosted.png ?? (await renderVectorDesign(deps.work, { ...job, seed }));
+  const credit: EngineCredit = hosted.credit ?? { engine: 'offline', engineName: VECTOR_ENGINE, ...(hosted.warning ? { warning: hosted.warning } : {}) };
   const { imageUrl } = await keepGeneratedImage(
     { db: deps.db, storage: deps.storage, anonymousTtlMs: deps.config.anonymousFileTtlMs },
     userId,
     { png: image.png, width: image.width, height: image.height, kind: 'ai-design', title: job.prompt },
   );
-  const vector = !hosted;
+  const vector = !hosted.png;
   return {
     imageUrl,
-    engine: image.engine,
+    ...credit,
     width: image.width,
     height: image.height,
     seed,

@@ -1,3 +1,4 @@
+import type { EngineCredit } from '../../../core/src/ai/engines';
 import type { GenerateBackgroundRequest, ProductPhotoRequest, RemoveBackgroundRequest } from '../../../core/src/ai/photo-request';
 import type { SegmentedImage } from '../ai/cutout/cutout-task';
 import type { Segmenter } from '../ai/segmentation/segmenter';
@@ -12,9 +13,12 @@ import type { FileStorage } from './storage';
 
 /** The AI photo tools: background removal, backgrounds and product photography, all on this machine. */
 
-export const REMOVAL_ENGINE = 'ISNet background removal (offline)';
-export const BACKGROUND_ENGINE = 'Mockup Studio scene engine with ISNet cut-out (offline)';
-export const PHOTO_ENGINE = 'Mockup Studio relighting engine with ISNet cut-out (offline)';
+export const REMOVAL_ENGINE = 'ISNet background removal model (offline)';
+/** The sets are painted by our own code from the style and the words, not by an image model: the credit says so. */
+export const BACKGROUND_ENGINE = 'ISNet cut-out on a set painted by the Mockup Studio scene engine (offline, not an image model)';
+export const PHOTO_ENGINE = 'ISNet cut-out lit by the Mockup Studio relighting engine (offline, not an image model)';
+
+const offline = (engineName: string): EngineCredit => ({ engine: 'offline', engineName });
 
 export interface PhotoDeps {
   db: Db;
@@ -64,7 +68,7 @@ async function keep(deps: PhotoDeps, userId: string | undefined, image: { png: U
 export async function removeBackground(deps: PhotoDeps, userId: string | undefined, request: RemoveBackgroundRequest) {
   const image = await segmented(deps, request.imageUrl, CUTOUT_SIDE, false);
   const png = await deps.work.run('cutoutPng', image, limits);
-  return { imageUrl: await keep(deps, userId, png, 'cutout', 'Background removed'), engine: REMOVAL_ENGINE, width: png.width, height: png.height };
+  return { imageUrl: await keep(deps, userId, png, 'cutout', 'Background removed'), ...offline(REMOVAL_ENGINE), width: png.width, height: png.height };
 }
 
 /** Runs a scene tool: its empty set is painted on the pool while the model cuts the product out, then the picture. */
@@ -91,7 +95,7 @@ export async function generateBackground(deps: PhotoDeps, userId: string | undef
     (image, backdrop) => deps.work.run('backgroundScenePng', { ...set, image, backdrop }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
   );
   const title = request.prompt || `${request.style} background`;
-  return { imageUrl: await keep(deps, userId, png, 'ai-background', title), engine: BACKGROUND_ENGINE, width: png.width, height: png.height };
+  return { imageUrl: await keep(deps, userId, png, 'ai-background', title), ...offline(BACKGROUND_ENGINE), width: png.width, height: png.height };
 }
 
 export async function productPhoto(deps: PhotoDeps, userId: string | undefined, request: ProductPhotoRequest) {
@@ -103,5 +107,5 @@ export async function productPhoto(deps: PhotoDeps, userId: string | undefined, 
     (image, backdrop) => deps.work.run('productPhotoPng', { ...set, image, backdrop }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
   );
   const title = request.description || `${request.photographyStyle} product photo, ${request.lighting} light`;
-  return { imageUrl: await keep(deps, userId, png, 'product-photo', title), engine: PHOTO_ENGINE, width: png.width, height: png.height };
+  return { imageUrl: await keep(deps, userId, png, 'product-photo', title), ...offline(PHOTO_ENGINE), width: png.width, height: png.height };
 }

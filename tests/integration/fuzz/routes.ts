@@ -116,6 +116,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { name: 'GET /api/health', request: () => get(queryString(['verbose']).map((query) => `/api/health${query}`)) },
   { name: 'GET /api/templates', request: () => get(queryString(['category']).map((query) => `/api/templates${query}`)) },
   { name: 'GET /api/auth-config', request: () => get(fc.constant('/api/auth-config')) },
+  { name: 'GET /api/functions/engine', request: () => get(queryString(['engine']).map((query) => `/api/functions/engine${query}`)) },
   { name: 'POST /api/newsletter', request: () => json('POST', '/api/newsletter', { email: 'fuzz@example.com' }) },
   {
     name: 'POST /api/contact',

@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { BackgroundGenerator } from '../features/ai-tools/background-generator';
 import { DesignGenerator } from '../features/ai-tools/design-generator';
+import { EngineStatusLine } from '../features/ai-tools/engine-status-line';
 import { ProductPhotography } from '../features/ai-tools/product-photography';
 import { TOOLS, toolById, type ToolCard, type ToolId } from '../features/ai-tools/tools';
 import { CallToAction } from '../features/site/call-to-action';
@@ -71,6 +72,7 @@ export default function AiToolsPage() {
           <Badge variant={tool.badge === 'Popular' ? 'warning' : 'success'}>{tool.badge}</Badge>
         </div>
         <p className="mt-2 max-w-2xl text-slate-600">{tool.description}</p>
+        <EngineStatusLine />
         <div className="mt-8">
           <View />
         </div>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { generateDesignRequestSchema } from '../../../../core/src/ai/design-request';
+import type { EngineStatus } from '../../../../core/src/ai/engines';
 import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../../auth/guards';
 import { requirePlanFeature } from '../plan-gate';
 import { badRequest } from '../../http/errors';
@@ -25,8 +26,9 @@ export function perUserRateLimit({ limit = 30, windowMs = 60_000 } = {}) {
 /**
  * POST /api/functions/generate-design {prompt, style, category?, size?, seed?} → {success, imageUrl, engine, …}
  * GET  /api/functions/generate-design/download?prompt&style&category&seed[&size] → image/png (attachment)
+ * GET  /api/functions/engine → {engine, name, problems}: the engines as checked at start (the page's status line)
  */
-export function designFunctionRoutes(accounts: AccountDeps) {
+export function designFunctionRoutes(accounts: AccountDeps, engines: Promise<EngineStatus>) {
   const deps = (c: { var: MaybeUserEnv['Variables'] }): DesignDeps => ({ db: c.var.db, storage: accounts.storage, work: c.var.work, config: c.var.config, logger: c.var.logger });
   return new Hono<MaybeUserEnv>()
     // '/generate-design/*' covers '/generate-design' itself too.
@@ -37,6 +39,7 @@ export function designFunctionRoutes(accounts: AccountDeps) {
       const result = await generateDesign(deps(c), c.var.userId, c.req.valid('json'));
       return succeed(c, { ...result });
     })
+    .get('/engine', async (c) => c.json(await engines, 200, { 'cache-control': 'no-store' }))
     .get('/generate-design/download', async (c) => {
       const query = c.req.query();
       if (!/^\d{1,10}$/.test(query.seed ?? '')) throw badRequest('seed: a design is downloaded with the seed it was generated with.');

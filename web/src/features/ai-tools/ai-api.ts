@@ -1,14 +1,13 @@
 import type { GenerateDesignRequest, GenerateDesignResponse } from '../../../../core/src/ai/design-request';
+import type { EngineCredit } from '../../../../core/src/ai/engines';
 import type { BackgroundStyle, LightingStyle, PhotographyStyle } from '../../../../core/src/ai/options';
 import { postJson } from '../../lib/api';
 
 /** The AI server functions (spec §7); every answer is `{ success, imageUrl, engine, … }`, errors throw ApiError. */
 
-export interface ImageAnswer {
+export interface ImageAnswer extends EngineCredit {
   success: true;
   imageUrl: string;
-  /** Which engine made the image, for the small print. */
-  engine: string;
 }
 
 export const generateDesign = (request: GenerateDesignRequest) => postJson<GenerateDesignResponse>('/api/functions/generate-design', request);

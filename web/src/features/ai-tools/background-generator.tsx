@@ -67,7 +67,7 @@ export function BackgroundGenerator() {
             downloadUrl={state.result.imageUrl}
             downloadName={() => downloadName('ai-background')}
             badge="High Quality"
-            engine={state.result.engine}
+            credit={state.result}
             alt={`${state.result.name} on a generated background`}
             designName={`ai-background-${state.result.name}`}
             onAgain={() => void generate()}

@@ -94,7 +94,7 @@ export function DesignGenerator() {
             downloadUrl={state.result.downloadUrl}
             downloadName={() => downloadName('ai-design')}
             badge={state.result.downloadSide >= 4096 ? '4K Quality' : 'High Quality'}
-            engine={state.result.engine}
+            credit={state.result}
             alt={`Generated design: ${state.result.prompt}`}
             designName={`ai-design-${state.result.seed}.png`}
             onAgain={() => void generate()}

@@ -75,7 +75,7 @@ export function ProductPhotography() {
             downloadUrl={state.result.imageUrl}
             downloadName={() => downloadName('product-photo')}
             badge="Commercial Quality"
-            engine={state.result.engine}
+            credit={state.result}
             alt={`Product photo of ${state.result.name}`}
             designName={`product-photo-${state.result.name}`}
             onAgain={() => void generate()}

@@ -1,6 +1,7 @@
 import { Download, ImagePlus, Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import type { EngineCredit } from '../../../../core/src/ai/engines';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { saveImage } from './save-image';
@@ -21,7 +22,8 @@ interface ResultPanelProps {
   downloadName: () => string;
   /** '4K Quality', 'High Quality', 'Commercial Quality'. */
   badge: string;
-  engine: string;
+  /** Which engine made the image, and why a configured one did not when it did not. */
+  credit: EngineCredit;
   alt: string;
   /** The design's name when it becomes the current design. */
   designName: string;
@@ -77,7 +79,12 @@ export function ResultPanel(props: ResultPanelProps) {
           </Button>
         )}
       </div>
-      <p className="text-xs text-slate-500">Made by {props.engine}</p>
+      {props.credit.warning && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {props.credit.warning}
+        </p>
+      )}
+      <p className="text-xs text-slate-500">Made by {props.credit.engineName}</p>
     </section>
   );
 }

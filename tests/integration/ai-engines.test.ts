@@ -1,0 +1,92 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../support/accounts-flow';
+import { startTestApp, type TestApp } from '../support/app-server';
+import { freshDatabase } from '../support/databases';
+import { startFakeComfyUi, type FakeComfyUi } from '../support/fake-comfyui';
+import { startFakeSdWebUi, type FakeSdWebUi } from '../support/fake-sd-webui';
+
+const generate = (base: string) =>
+  json(fetch(`${base}/api/functions/generate-design`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'Wild fox', style: 'vintage', category: 'poster' }) }));
+
+/** The first pixel of a generated image: each fake engine paints its own colour. */
+async function firstPixel(base: string, url: string) {
+  const bytes = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+  const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return [...data.subarray(0, 3)];
+}
+
+const COMFY_BROWN = [0x7a, 0x5c, 0x3e];
+const SD_TEAL = [0x3e, 0x6b, 0x7a];
+
+describe('self-hosted engines behind the AI tools', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let comfy: FakeComfyUi;
+  let sd: FakeSdWebUi;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    [comfy, sd] = await Promise.all([startFakeComfyUi(), startFakeSdWebUi()]);
+    app = await startTestApp(database, {
+      env: { COMFYUI_URL: comfy.url, COMFYUI_CHECKPOINT: 'sdxl_base.safetensors', SD_WEBUI_URL: sd.url, AI_PROVIDER_TIMEOUT_SECONDS: '2' },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([comfy?.close(), sd?.close()]);
+    await database?.close();
+  });
+
+  it('names the engine checked at start for the status line', async () => {
+    expect(await json(fetch(`${app.url}/api/functions/engine`))).toEqual({ engine: 'comfyui', name: `ComfyUI on ${comfy.url}`, problems: [] });
+  });
+
+  it("answers with ComfyUI's image, then the SD web UI's when ComfyUI fails, naming each", async () => {
+    comfy.mode = 'ok';
+    const fromComfy = await generate(app.url);
+    expect(fromComfy).toMatchObject({ success: true, engine: 'comfyui', engineName: `ComfyUI sdxl_base.safetensors on ${comfy.url}` });
+    expect(fromComfy.warning).toBeUndefined();
+    expect(await firstPixel(app.url, fromComfy.imageUrl)).toEqual(COMFY_BROWN);
+    expect(comfy.prompts.at(-1)!.prompt['6']!.inputs.text).toMatch(/^Wild fox\. Style: vintage/);
+
+    comfy.mode = 'execution-error';
+    const fromSd = await generate(app.url);
+    expect(fromSd).toMatchObject({ success: true, engine: 'sd-webui' });
+    expect(await firstPixel(app.url, fromSd.imageUrl)).toEqual(SD_TEAL);
+  });
+
+  it('falls back to the offline engine with a warning when every engine fails or takes too long', async () => {
+    comfy.mode = 'hang';
+    sd.mode = 'error';
+    const started = Date.now();
+    const body = await generate(app.url);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(body).toMatchObject({ success: true, engine: 'offline' });
+    expect(body.warning).toBe('ComfyUI: timed out waiting for the prompt; SD WebUI: CUDA out of memory. Tried to allocate 2.00 GiB. The offline design engine made this image instead.');
+    await expect.poll(() => comfy.deleted.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the engine check at start', () => {
+  it('lists a configured engine that fails it and names the next, or the offline engine when none is set', async () => {
+    const database = await freshDatabase('pglite');
+    const sd = await startFakeSdWebUi();
+    const comfy = await startFakeComfyUi();
+    const apps: TestApp[] = [];
+    try {
+      apps.push(await startTestApp(database, { env: { COMFYUI_URL: comfy.url, COMFYUI_CHECKPOINT: 'flux.safetensors', SD_WEBUI_URL: sd.url } }));
+      expect(await json(fetch(`${apps[0]!.url}/api/functions/engine`))).toEqual({
+        engine: 'sd-webui',
+        name: `SD WebUI on ${sd.url}`,
+        problems: ["ComfyUI: has no checkpoint named 'flux.safetensors'"],
+      });
+      await apps[0]!.close();
+      apps.push(await startTestApp(database));
+      expect(await json(fetch(`${apps[1]!.url}/api/functions/engine`))).toEqual({ engine: 'offline', name: 'Offline design engine', problems: [] });
+    } finally {
+      for (const app of apps) await app.close().catch(() => undefined);
+      await Promise.all([sd.close(), comfy.close()]);
+      await database.close();
+    }
+  });
+});
