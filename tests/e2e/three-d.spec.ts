@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { DRAG_TILT } from '../../core/src/three-d/drag-rotation';
 import { THREE_D_PRODUCTS } from '../../core/src/three-d/products';
 import { decodePng, downloadFrom, greenPixels, inspectMp4, luminanceSpread, productBrightness } from './three-d-checks';
 import { watchForToast } from './toasts';
@@ -124,7 +125,7 @@ for (const product of THREE_D_PRODUCTS) {
   });
 }
 
-test('the 3D PNG comes at 2× and with a transparent background; dragging orbits and Reset puts everything back', async ({ page }) => {
+test('the 3D PNG comes at 2× and with a transparent background; dragging turns the product, the sliders follow, and Reset puts everything back', async ({ page }) => {
   await page.goto('/3d-mockup/box');
   await waitForFirstFrame(page);
 
@@ -137,7 +138,7 @@ test('the 3D PNG comes at 2× and with a transparent background; dragging orbits
   expect(alphaAt(1595, 40)).toBe(0);
   expect(alphaAt(800, 800)).toBe(255);
 
-  // Orbit by dragging the preview: the picture changes; Reset brings back the first view and the defaults.
+  // Turn the product by dragging the preview: the picture changes; Reset brings back the first view and the defaults.
   await slider(page, 'Rotation Y').fill('90');
   await page.getByRole('button', { name: 'Purple' }).click();
   const before = await preview(page).screenshot();
@@ -147,6 +148,15 @@ test('the 3D PNG comes at 2× and with a transparent background; dragging orbits
   for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width / 2 + step * 25, box.y + box.height / 2 + step * 4);
   await page.mouse.up();
   await expect.poll(async () => Buffer.compare(before, await preview(page).screenshot())).not.toBe(0);
+  // The drag turned the product through the editor's rotation: the sliders followed it (issue #28).
+  await expect.poll(async () => Number(await slider(page, 'Rotation Y').inputValue())).toBeGreaterThan(90);
+  // A drag from the middle of the view to its bottom edge (~90°) stops the tilt where a photographer would.
+  const view = (await preview(page).boundingBox())!; // measured again: taking screenshots may have scrolled the page
+  await page.mouse.move(view.x + view.width / 2, view.y + view.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(view.x + view.width / 2, view.y + view.height / 2 + (step * (view.height / 2 - 10)) / 8);
+  await page.mouse.up();
+  await expect(slider(page, 'Rotation X')).toHaveValue(String(DRAG_TILT.max));
 
   await page.getByRole('button', { name: 'Reset' }).click();
   for (const [name, value] of [['Rotation X', '15'], ['Rotation Y', '0'], ['Rotation Z', '0'], ['Scale', '100']] as const) {

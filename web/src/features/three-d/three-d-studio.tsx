@@ -105,7 +105,7 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
           <div
             role="img"
             aria-label={`3D preview: ${product.name} in ${colourName}, ${lightingName} lighting${designImage ? ', with your design' : ''}`}
-            className="relative mx-auto aspect-square w-full max-w-[620px] overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
+            className="relative mx-auto aspect-square w-full max-w-[620px] touch-none overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
           >
             <Suspense>
               <StudioCanvas
@@ -114,6 +114,7 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
                 design={designImage}
                 preview={view === 'motion' && previewing && !rendering ? { style, seconds } : null}
                 onReady={onReady}
+                onRotate={view === 'editor' ? update : undefined}
               />
             </Suspense>
             {view === 'motion' && (
@@ -128,7 +129,7 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
             {!api && <p className="absolute inset-0 grid place-items-center text-sm text-slate-500">Preparing the 3D view…</p>}
             {view === 'editor' && (
               <p className="pointer-events-none absolute bottom-3 left-3 flex items-center gap-1.5 rounded-full bg-white/85 px-3 py-1 text-xs font-medium text-slate-700 shadow-sm backdrop-blur">
-                <Move3d className="size-3.5" aria-hidden /> Drag to orbit · scroll to zoom
+                <Move3d className="size-3.5" aria-hidden /> Drag to turn · scroll to zoom
               </p>
             )}
           </div>

@@ -2,15 +2,18 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, type RefObject } from 'react';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
-/** Drag to orbit the camera round the product, scroll or pinch to zoom; no panning, so it stays centred. */
+/**
+ * Scroll or pinch to zoom; no panning, so it stays centred. A drag turns the product instead of the camera
+ * (drag-to-rotate.tsx): the rotation sliders and the view are one state.
+ */
 export function Orbit({ controlsRef, enabled }: { controlsRef: RefObject<OrbitControls | null>; enabled: boolean }) {
   const { camera, gl, invalidate } = useThree();
   useEffect(() => {
     const controls = new OrbitControls(camera, gl.domElement);
     controls.enablePan = false;
+    controls.enableRotate = false;
     controls.minDistance = 1.3;
     controls.maxDistance = 4;
-    controls.maxPolarAngle = Math.PI * 0.62;
     const redraw = () => invalidate();
     controls.addEventListener('change', redraw);
     controls.saveState();

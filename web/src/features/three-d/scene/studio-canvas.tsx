@@ -10,6 +10,7 @@ import type { FrameEncoder } from '../motion/frame-encoder';
 import { isDrafting } from './draft-look';
 import { backdropCss } from './generated-textures';
 import { LIGHT_RIGS } from './light-rigs';
+import { DragToRotate } from './drag-to-rotate';
 import { Orbit } from './orbit';
 import { countFrames, updateShadowsWhenMoved } from './render-on-change';
 import { ProductView, type DesignImage } from './product-view';
@@ -45,6 +46,8 @@ interface Props {
   /** Spin the product live (the motion view's preview, the landing page). */
   preview?: { style: MotionStyle; seconds: number } | null;
   onReady?: (api: StudioApi) => void;
+  /** A drag on the view turned the product (the editor's rotation X and Y). */
+  onRotate?: (turn: Pick<ThreeDEditorState, 'rotationX' | 'rotationY'>) => void;
   interactive?: boolean;
   /** Device pixel ratio, when the default (the screen's, up to 2) is not wanted. */
   dpr?: number;
@@ -105,7 +108,7 @@ function Turntable({ spin, preview }: { spin: React.RefObject<Group | null>; pre
  * the context has no MSAA of its own: `SoftwareFrames` draws quick drafts while things change and multisamples
  * the full-quality frame that follows.
  */
-export function StudioCanvas({ type, state, design, preview = null, onReady, interactive = true, dpr, children }: Props) {
+export function StudioCanvas({ type, state, design, preview = null, onReady, onRotate, interactive = true, dpr, children }: Props) {
   const spin = useRef<Group>(null);
   const controls = useRef<OrbitControls>(null);
   const software = isSoftwareGl();
@@ -129,6 +132,9 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, int
         spinRef={spin}
       />
       {interactive && <Orbit controlsRef={controls} enabled={!preview} />}
+      {interactive && onRotate && (
+        <DragToRotate rotation={{ rotationX: state.rotationX, rotationY: state.rotationY }} onRotate={onRotate} enabled={!preview} />
+      )}
       <Turntable spin={spin} preview={preview} />
       <RenderHooks product={spin} />
       {software && <SoftwareFrames changes={state} />}

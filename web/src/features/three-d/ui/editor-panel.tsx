@@ -68,7 +68,7 @@ export function EditorPanel({ product, state, update, onReset, onDownload, onCre
           <RangeSlider key={key} label={label} value={state[key]} bounds={ROTATION_BOUNDS} unit="°" onChange={(value) => update({ [key]: value })} />
         ))}
         <RangeSlider label="Scale" value={state.scale} bounds={SCALE_BOUNDS} unit="%" onChange={(scale) => update({ scale })} />
-        <p className="text-xs text-slate-500">Scale sizes the design on the {product.printArea}. Drag the preview to orbit, scroll to zoom.</p>
+        <p className="text-xs text-slate-500">Scale sizes the design on the {product.printArea}. Drag the preview to turn the product (the sliders follow), scroll to zoom.</p>
       </PanelSection>
 
       <PanelSection title="Product Color">
