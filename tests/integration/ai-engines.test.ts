@@ -67,6 +67,78 @@ describe('self-hosted engines behind the AI tools', () => {
   });
 });
 
+/** A red product on a transparent background: it brings its own cut-out, so no model runs. */
+async function productDataUrl() {
+  const red = await sharp({ create: { width: 400, height: 500, channels: 4, background: '#d62828' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: red, left: 312, top: 262 }])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+async function pixelsOf(base: string, url: string) {
+  const bytes = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+}
+
+describe('engines painting the set around a kept product', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let comfy: FakeComfyUi;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    comfy = await startFakeComfyUi();
+    app = await startTestApp(database, { env: { COMFYUI_URL: comfy.url, AI_PROVIDER_TIMEOUT_SECONDS: '2' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await comfy?.close();
+    await database?.close();
+  });
+
+  const call = async (tool: string, body: object) =>
+    json(fetch(`${app.url}/api/functions/${tool}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageUrl: await productDataUrl(), ...body }) }));
+
+  it('sends our picture and the product mask, and keeps the product pixel for pixel over the painted set', async () => {
+    comfy.mode = 'ok';
+    const body = await call('generate-background', { style: 'luxury', prompt: 'on a walnut table, morning light' });
+    expect(body).toMatchObject({ success: true, engine: 'comfyui', engineName: expect.stringMatching(/^ComfyUI sdxl_base\.safetensors on .+, around an ISNet cut-out of your product$/) });
+    const { prompt } = comfy.prompts.at(-1)!;
+    expect(prompt['6']!.inputs.text).toMatch(/Setting: on a walnut table, morning light\.$/);
+    const mask = await sharp(comfy.uploads.get(prompt['11']!.inputs.image as string)!).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const maskAt = (x: number, y: number) => mask.data[y * mask.info.width + x]!;
+    expect([mask.info.width, mask.info.height]).toEqual([1024, 1024]);
+    expect(maskAt(5, 5)).toBe(255); // the set is painted
+    const kept = [...mask.data].filter((v) => v === 0).length;
+    expect(kept).toBeGreaterThan(20_000); // the product is kept
+    const picture = await pixelsOf(app.url, body.imageUrl);
+    expect(picture(5, 5)).toEqual(COMFY_BROWN);
+    // Where the mask keeps the product, the answer is our own picture's product, not the engine's paint.
+    let product = 0;
+    for (let i = 0; i < mask.data.length; i += 97) {
+      if (mask.data[i] !== 0) continue;
+      const [r, g, b] = picture(i % 1024, Math.floor(i / 1024));
+      if (r! > 1.6 * Math.max(g!, b!)) product++;
+      else expect([r, g, b]).not.toEqual(COMFY_BROWN);
+    }
+    expect(product).toBeGreaterThan(100);
+  });
+
+  it('paints product photographs the same way, and falls back to our own picture with a warning', async () => {
+    comfy.mode = 'ok';
+    const painted = await call('product-photo', { photographyStyle: 'outdoor', lighting: 'golden', description: 'a red tin' });
+    expect(painted).toMatchObject({ success: true, engine: 'comfyui' });
+    expect(comfy.prompts.at(-1)!.prompt['6']!.inputs.text).toMatch(/a red tin\. Setting: outdoors in natural surroundings\. Light: warm golden-hour sunlight\.$/);
+
+    comfy.mode = 'execution-error';
+    const fallback = await call('product-photo', { photographyStyle: 'outdoor', lighting: 'golden', description: 'a red tin' });
+    expect(fallback).toMatchObject({ success: true, engine: 'offline', warning: 'ComfyUI: the prompt failed: CUDA out of memory. The offline scene engine made this image instead.' });
+    expect((await pixelsOf(app.url, fallback.imageUrl))(5, 5)).not.toEqual(COMFY_BROWN);
+  });
+});
+
 describe('the engine check at start', () => {
   it('lists a configured engine that fails it and names the next, or the offline engine when none is set', async () => {
     const database = await freshDatabase('pglite');

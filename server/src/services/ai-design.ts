@@ -3,6 +3,7 @@ import type { DesignJob, GenerateDesignResponse } from '../../../core/src/ai/des
 import type { EngineCredit } from '../../../core/src/ai/engines';
 import type { DesignCategory, DesignStyle } from '../../../core/src/ai/options';
 import { configuredProviders } from '../ai/providers/config';
+import { firstEngine } from '../ai/providers/first-engine';
 import { PROVIDER_NAMES, ProviderError, type ImageProvider } from '../ai/providers/types';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -74,31 +75,15 @@ const CATEGORY_WORDS: Record<DesignCategory, string> = {
 /** The prompt a hosted model gets: the user's words, plus what the style and category mean. */
 export const providerPrompt = (job: DesignJob) => `${job.prompt}. Style: ${STYLE_WORDS[job.style]}. Format: ${CATEGORY_WORDS[job.category]}. No mockup, no photo of a product.`;
 
-/**
- * The image from the first configured engine that makes one, with its credit; or undefined and a warning naming why
- * each failed (the offline engine then answers, and the page says so).
- */
-async function fromProviders(providers: ImageProvider[], deps: DesignDeps, job: DesignJob) {
-  const failures: string[] = [];
-  for (const provider of providers) {
-    try {
-      const image = await provider.generate({
-        prompt: providerPrompt(job),
-        side: job.side,
-        transparent: job.category !== 'poster' && job.category !== 'pattern',
-        signal: AbortSignal.timeout(deps.config.aiProviders.timeoutMs),
-      });
-      const png = await deps.work.run('providerImageToPng', { bytes: image.bytes }, { timeoutMs: 20_000 }).catch(() => {
-        throw new ProviderError(PROVIDER_NAMES[provider.id], 'answered with something that is not a usable image');
-      });
-      return { png, credit: { engine: provider.id, engineName: image.engine } };
-    } catch (error) {
-      deps.logger.warn({ err: error, provider: provider.id }, 'AI provider failed; the offline design engine answers instead');
-      failures.push(error instanceof ProviderError ? error.message : `${PROVIDER_NAMES[provider.id]}: could not make the image`);
-    }
-  }
-  return { warning: failures.length ? `${failures.join('; ')}. The offline design engine made this image instead.` : undefined };
-}
+/** The image from the first configured engine that makes one (first-engine.ts). */
+const fromProviders = (providers: ImageProvider[], deps: DesignDeps, job: DesignJob) =>
+  firstEngine(providers, { timeoutMs: deps.config.aiProviders.timeoutMs, logger: deps.logger, offline: 'offline design engine' }, async (provider, signal) => {
+    const image = await provider.generate({ prompt: providerPrompt(job), side: job.side, transparent: job.category !== 'poster' && job.category !== 'pattern', signal });
+    const png = await deps.work.run('providerImageToPng', { bytes: image.bytes }, { timeoutMs: 20_000 }).catch(() => {
+      throw new ProviderError(PROVIDER_NAMES[provider.id], 'answered with something that is not a usable image');
+    });
+    return { made: png, engineName: image.engine };
+  });
 
 /** The query that renders the same vector design again at 4096 px (GET …/generate-design/download). */
 export function downloadQuery(job: { prompt: string; style: string; category: string; seed: number }): string {
@@ -108,14 +93,14 @@ export function downloadQuery(job: { prompt: string; style: string; category: st
 export async function generateDesign(deps: DesignDeps, userId: string | undefined, job: DesignJob): Promise<Omit<GenerateDesignResponse, 'success'>> {
   const seed = job.seed ?? crypto.randomInt(0, 2 ** 31 - 1);
   const hosted = await fromProviders(configuredProviders(deps.config.aiProviders), deps, job);
-  const image = hosted.png ?? (await renderVectorDesign(deps.work, { ...job, seed }));
-  const credit: EngineCredit = hosted.credit ?? { engine: 'offline', engineName: VECTOR_ENGINE, ...(hosted.warning ? { warning: hosted.warning } : {}) };
+  const image = hosted.made ?? (await renderVectorDesign(deps.work, { ...job, seed }));
+  const credit: EngineCredit = hosted.made ? hosted.credit : { engine: 'offline', engineName: VECTOR_ENGINE, ...(hosted.warning ? { warning: hosted.warning } : {}) };
   const { imageUrl } = await keepGeneratedImage(
     { db: deps.db, storage: deps.storage, anonymousTtlMs: deps.config.anonymousFileTtlMs },
     userId,
     { png: image.png, width: image.width, height: image.height, kind: 'ai-design', title: job.prompt },
   );
-  const vector = !hosted.png;
+  const vector = !hosted.made;
   return {
     imageUrl,
     ...credit,

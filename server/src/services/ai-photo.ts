@@ -1,8 +1,13 @@
 import type { EngineCredit } from '../../../core/src/ai/engines';
 import type { GenerateBackgroundRequest, ProductPhotoRequest, RemoveBackgroundRequest } from '../../../core/src/ai/photo-request';
 import type { SegmentedImage } from '../ai/cutout/cutout-task';
+import { backgroundEnginePrompt, photoEnginePrompt } from '../ai/photo/engine-prompts';
+import { configuredProviders } from '../ai/providers/config';
+import { firstEngine } from '../ai/providers/first-engine';
+import { PROVIDER_NAMES, ProviderError } from '../ai/providers/types';
 import type { Segmenter } from '../ai/segmentation/segmenter';
 import type { Config } from '../config';
+import type { Logger } from '../logger';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { toRasterBytes } from '../images/read-image';
@@ -26,6 +31,7 @@ export interface PhotoDeps {
   work: WorkPool;
   config: Config;
   segmenter: Segmenter;
+  logger: Logger;
 }
 
 /** An uploaded SVG is rasterised this large before it is cut out. */
@@ -86,26 +92,51 @@ async function scenePicture(
   return picture(image, await backdrop!);
 }
 
+type Picture = { png: Uint8Array; width: number; height: number; mask?: Uint8Array };
+
+/**
+ * The picture an image engine paints around the product of our own (`picture`, with its mask), the product laid back
+ * over it unchanged; or our own picture, with a warning when a configured engine failed. Without an engine that
+ * paints around a product, our own picture as it is.
+ */
+async function paintedByEngine(deps: PhotoDeps, picture: Picture, prompt: string, offlineName: string) {
+  const painters = configuredProviders(deps.config.aiProviders).filter((provider) => provider.inpaint);
+  const attempt = await firstEngine(painters, { timeoutMs: deps.config.aiProviders.timeoutMs, logger: deps.logger, offline: 'offline scene engine' }, async (provider, signal) => {
+    const painted = await provider.inpaint!({ prompt, side: picture.width, image: picture.png, mask: picture.mask!, signal });
+    const made = await deps.work.run('keepProduct', { painted: painted.bytes, picture: picture.png, mask: picture.mask! }, limits).catch(() => {
+      throw new ProviderError(PROVIDER_NAMES[provider.id], 'answered with something that is not a usable image');
+    });
+    return { made, engineName: `${painted.engine}, around an ISNet cut-out of your product` };
+  });
+  if (attempt.made) return { png: attempt.made, credit: attempt.credit };
+  return { png: picture, credit: { ...offline(offlineName), ...(attempt.warning ? { warning: attempt.warning } : {}) } };
+}
+
+/** Whether an engine that paints around a product is configured (the picture's task then makes its mask too). */
+const withMask = (deps: PhotoDeps) => configuredProviders(deps.config.aiProviders).some((provider) => provider.inpaint);
+
 export async function generateBackground(deps: PhotoDeps, userId: string | undefined, request: GenerateBackgroundRequest) {
   const set = { style: request.style, prompt: request.prompt ?? '' };
-  const png = await scenePicture(
+  const picture: Picture = await scenePicture(
     deps,
     request.imageUrl,
     () => deps.work.run('backgroundBackdrop', set, limits),
-    (image, backdrop) => deps.work.run('backgroundScenePng', { ...set, image, backdrop }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
+    (image, backdrop) => deps.work.run('backgroundScenePng', { ...set, image, backdrop, withMask: withMask(deps) }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
   );
+  const { png, credit } = await paintedByEngine(deps, picture, backgroundEnginePrompt(set.style, set.prompt), BACKGROUND_ENGINE);
   const title = request.prompt || `${request.style} background`;
-  return { imageUrl: await keep(deps, userId, png, 'ai-background', title), ...offline(BACKGROUND_ENGINE), width: png.width, height: png.height };
+  return { imageUrl: await keep(deps, userId, png, 'ai-background', title), ...credit, width: png.width, height: png.height };
 }
 
 export async function productPhoto(deps: PhotoDeps, userId: string | undefined, request: ProductPhotoRequest) {
   const set = { style: request.photographyStyle, lighting: request.lighting, description: request.description ?? '' };
-  const png = await scenePicture(
+  const picture: Picture = await scenePicture(
     deps,
     request.imageUrl,
     () => deps.work.run('productPhotoBackdrop', set, limits),
-    (image, backdrop) => deps.work.run('productPhotoPng', { ...set, image, backdrop }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
+    (image, backdrop) => deps.work.run('productPhotoPng', { ...set, image, backdrop, withMask: withMask(deps) }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
   );
+  const { png, credit } = await paintedByEngine(deps, picture, photoEnginePrompt(set.style, set.lighting, set.description), PHOTO_ENGINE);
   const title = request.description || `${request.photographyStyle} product photo, ${request.lighting} light`;
-  return { imageUrl: await keep(deps, userId, png, 'product-photo', title), ...offline(PHOTO_ENGINE), width: png.width, height: png.height };
+  return { imageUrl: await keep(deps, userId, png, 'product-photo', title), ...credit, width: png.width, height: png.height };
 }

@@ -35,6 +35,7 @@ export const THREAD_TASKS = {
   backgroundScenePng: lazy(photoTasks, 'backgroundScenePng'),
   productPhotoBackdrop: lazy(photoTasks, 'productPhotoBackdrop'),
   productPhotoPng: lazy(photoTasks, 'productPhotoPng'),
+  keepProduct: lazy(photoTasks, 'keepProduct'),
   prepareVideoScene: lazy(() => import('../video/scene'), 'prepareVideoScene'),
   drawVideoFrames: lazy(() => import('../video/frames-task'), 'drawVideoFrames'),
   decodeVideoFrames: lazy(() => import('../video/encode-frames'), 'decodeVideoFrames'),

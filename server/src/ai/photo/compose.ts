@@ -75,8 +75,15 @@ export function paintBackdrop(recipe: SceneRecipe, lighting: LightingRecipe, siz
   return frame;
 }
 
+export interface ComposedScene {
+  /** size² RGB. */
+  pixels: Uint8Array;
+  /** Where the product covers the frame, 0…1 (an image engine paints everything else). */
+  productAlpha: Float32Array;
+}
+
 /** A product photograph: the scene, the product standing in it, its shadows and reflection, lit and graded. */
-export async function composeScene({ cutout, recipe, lighting, relightStrength, size, seed, backdrop }: ComposeInput): Promise<Uint8Array> {
+export async function composeScene({ cutout, recipe, lighting, relightStrength, size, seed, backdrop }: ComposeInput): Promise<ComposedScene> {
   const frame = backdrop ?? paintBackdrop(recipe, lighting, size);
   if (frame.length !== size * size * 3) throw new Error(`composeScene: the backdrop is not ${size}² RGB`);
   const floorRow = recipe.floorY * size;
@@ -116,5 +123,5 @@ export async function composeScene({ cutout, recipe, lighting, relightStrength, 
 
   // E-commerce white stays #FFFFFF: no grain on it.
   const grade: Grade = { ...lighting.grade, ...recipe.grade, ...(recipe.pureWhite ? { grain: 0 } : {}) };
-  return gradeFrame(frame, size, grade, recipe.pureWhite ? 0 : lighting.vignette, seed);
+  return { pixels: gradeFrame(frame, size, grade, recipe.pureWhite ? 0 : lighting.vignette, seed), productAlpha: alpha };
 }

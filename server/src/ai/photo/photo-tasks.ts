@@ -4,7 +4,7 @@ import { LIGHTING } from '../../../../core/src/scenes/lighting';
 import { BACKGROUND_SCENES, PHOTO_SCENES } from '../../../../core/src/scenes/photo-scenes';
 import { applySceneWords, lightingIn } from '../../../../core/src/scenes/scene-words';
 import { cutoutOf, type SegmentedImage } from '../cutout/cutout-task';
-import { composeScene, paintBackdrop } from './compose';
+import { composeScene, paintBackdrop, type ComposedScene } from './compose';
 
 /** The AI tools' output: a 1024² PNG (spec §9). */
 export const SCENE_SIDE = 1024;
@@ -17,11 +17,22 @@ const seedOf = (text: string) => {
   return h >>> 0;
 };
 
-async function png(rgb: Uint8Array) {
-  const bytes = await sharp(rgb, { raw: { width: SCENE_SIDE, height: SCENE_SIDE, channels: 3 } })
-    .png({ compressionLevel: 4, adaptiveFiltering: false })
-    .toBuffer();
-  return { png: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), width: SCENE_SIDE, height: SCENE_SIDE };
+const asBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
+async function encode(pixels: Uint8Array, channels: 1 | 3) {
+  return asBytes(await sharp(pixels, { raw: { width: SCENE_SIDE, height: SCENE_SIDE, channels } }).png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer());
+}
+
+/**
+ * The picture as a PNG; with `withMask`, also the mask an image engine paints by: white where it paints (the set),
+ * black where the product is kept, soft along the product's edge.
+ */
+async function png(scene: ComposedScene, withMask = false) {
+  const picture = { png: await encode(scene.pixels, 3), width: SCENE_SIDE, height: SCENE_SIDE };
+  if (!withMask) return picture;
+  const mask = new Uint8Array(SCENE_SIDE * SCENE_SIDE);
+  for (let i = 0; i < mask.length; i++) mask[i] = Math.round(255 * (1 - scene.productAlpha[i]!));
+  return { ...picture, mask: await encode(mask, 1) };
 }
 
 /** What a background picture is made of: the scene for the style (or the prompt's words) and its lights. */
@@ -45,12 +56,15 @@ function photoSet(style: PhotographyStyle, lighting: LightingStyle, description:
 export interface BackgroundRequest {
   style: BackgroundStyle;
   prompt: string;
+  /** Also answer the mask an image engine paints by (services/ai-photo.ts). */
+  withMask?: boolean;
 }
 
 export interface PhotoRequest {
   style: PhotographyStyle;
   lighting: LightingStyle;
   description: string;
+  withMask?: boolean;
 }
 
 /**
@@ -69,11 +83,29 @@ export const productPhotoBackdrop = ({ style, lighting, description }: PhotoRequ
 /** A worker-thread task: the AI Background Generator's picture — the product on a scene for the style or prompt. */
 export async function backgroundScenePng({ image, backdrop, ...request }: BackgroundRequest & { image: SegmentedImage; backdrop?: Float32Array }) {
   const set = backgroundSet(request.style, request.prompt);
-  return png(await composeScene({ ...set, cutout: cutoutOf(image), size: SCENE_SIDE, backdrop }));
+  return png(await composeScene({ ...set, cutout: cutoutOf(image), size: SCENE_SIDE, backdrop }), request.withMask);
 }
 
 /** A worker-thread task: the AI Product Photography picture — the product in the style's set, lit as asked. */
 export async function productPhotoPng({ image, backdrop, ...request }: PhotoRequest & { image: SegmentedImage; backdrop?: Float32Array }) {
   const set = photoSet(request.style, request.lighting, request.description);
-  return png(await composeScene({ ...set, cutout: cutoutOf(image), size: SCENE_SIDE, backdrop }));
+  return png(await composeScene({ ...set, cutout: cutoutOf(image), size: SCENE_SIDE, backdrop }), request.withMask);
+}
+
+/**
+ * A worker-thread task: an image engine's painting of the set, with the product of our own picture laid back over it
+ * pixel for pixel (the engine may have touched its edge), by the mask the engine painted by.
+ */
+export async function keepProduct({ painted, picture, mask }: { painted: Uint8Array; picture: Uint8Array; mask: Uint8Array }) {
+  const raw = (bytes: Uint8Array, channels: 1 | 3) => {
+    const image = sharp(bytes, { limitInputPixels: 4096 * 4096 }).resize(SCENE_SIDE, SCENE_SIDE, { fit: 'fill' }).removeAlpha();
+    return (channels === 1 ? image.extractChannel(0) : image).raw().toBuffer();
+  };
+  const [set, ours, paint] = await Promise.all([raw(painted, 3), raw(picture, 3), raw(mask, 1)]);
+  const out = new Uint8Array(SCENE_SIDE * SCENE_SIDE * 3);
+  for (let i = 0; i < paint.length; i++) {
+    const m = paint[i]! / 255;
+    for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round(set[i * 3 + c]! * m + ours[i * 3 + c]! * (1 - m));
+  }
+  return { png: await encode(out, 3), width: SCENE_SIDE, height: SCENE_SIDE };
 }

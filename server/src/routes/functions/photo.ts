@@ -36,7 +36,7 @@ const PATHS = ['/remove-background', '/generate-background', '/product-photo'] a
  */
 export function photoFunctionRoutes(accounts: AccountDeps, segmenter: Segmenter = sharedSegmenter()) {
   const app = new Hono<MaybeUserEnv>();
-  const deps = (c: { var: MaybeUserEnv['Variables'] }): PhotoDeps => ({ db: c.var.db, storage: accounts.storage, work: c.var.work, config: c.var.config, segmenter });
+  const deps = (c: { var: MaybeUserEnv['Variables'] }): PhotoDeps => ({ db: c.var.db, storage: accounts.storage, work: c.var.work, config: c.var.config, segmenter, logger: c.var.logger });
   for (const path of PATHS) {
     app.use(
       path,
