@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EDITOR_DOWNLOAD_SIZE } from '../../../core/src/editor/sizes';
 import { ENTITLEMENTS, type PlansInfo } from '../../../core/src/plans/entitlements';
 import PricingPage from './pricing-page';
 
@@ -35,6 +36,9 @@ describe('PricingPage', () => {
     expect(free.getByText(`${ENTITLEMENTS.free.downloadsPerMonth} mockup downloads per month`)).toBeInTheDocument();
     expect(free.getByText(`Exports up to ${ENTITLEMENTS.free.maxImageSide}p (${ENTITLEMENTS.free.maxImageSide} px)`)).toBeInTheDocument();
     expect(free.getByText('Watermark on exports')).toBeInTheDocument();
+    // The editor downloads 1200 px: a plan allowing more says that only batches reach it.
+    const pro = within(screen.getByRole('article', { name: 'Pro' }));
+    expect(pro.getByText(`Editor downloads at ${EDITOR_DOWNLOAD_SIZE} px, batches up to 4K (${ENTITLEMENTS.pro.maxImageSide} px)`)).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Pro' })).getByText('Unlimited mockup downloads')).toBeInTheDocument();
   });
 

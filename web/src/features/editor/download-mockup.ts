@@ -1,10 +1,10 @@
 import type { EditorDoc } from '../../../../core/src/editor/editor-history';
+import { EDITOR_DOWNLOAD_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
 import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
-import { PREVIEW_SIZE } from './editor-canvas';
 
 /** Spec §9: the download is the preview at multiplier 2. */
-export const DOWNLOAD_SIZE = PREVIEW_SIZE * 2;
+export const DOWNLOAD_SIZE = EDITOR_DOWNLOAD_SIZE;
 
 /** Renders the mockup at download size and returns it as a PNG. */
 export async function renderMockupPng(layers: TemplateLayers, design: RgbaImage, doc: EditorDoc): Promise<Blob> {

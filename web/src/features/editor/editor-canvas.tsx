@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState } from '../../../../core/src/editor/drag';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
+import { EDITOR_PREVIEW_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
 import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
 
-export const PREVIEW_SIZE = 600;
+export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
 
 interface Props {
   layers: TemplateLayers;

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { EDITOR_DOWNLOAD_SIZE } from '../../../../core/src/editor/sizes';
 import { ENTITLEMENTS, resolutionLabel, type PlansInfo } from '../../../../core/src/plans/entitlements';
 
 const used = (count: number, limit: number | null, what: string) => (limit === null ? `${count} ${what} (no limit)` : `${count} of ${limit} ${what}`);
@@ -11,7 +12,7 @@ export function PlanModeNotice({ info }: { info: PlansInfo }) {
   if (info.mode === 'off') {
     const all = ENTITLEMENTS.enterprise;
     title = 'This installation includes everything';
-    text = `No plan limits apply here: unlimited downloads at up to ${resolutionLabel(all.maxImageSide)}, no watermark, the AI tools, 3D mockups, video mockups and batches for everyone. The plans below are shown for information only.`;
+    text = `No plan limits apply here: unlimited downloads (${EDITOR_DOWNLOAD_SIZE} px from the editor, up to ${resolutionLabel(all.maxImageSide)} in batches), no watermark, the AI tools, 3D mockups, video mockups and batches for everyone. The plans below are shown for information only.`;
   } else if (info.account) {
     const plan = ENTITLEMENTS[info.account.plan];
     title = `You are on the ${plan.name} plan`;

@@ -1,3 +1,4 @@
+import { EDITOR_DOWNLOAD_SIZE } from '../../../../core/src/editor/sizes';
 import { ENTITLEMENTS, resolutionLabel, type Entitlements, type PlanId } from '../../../../core/src/plans/entitlements';
 
 /** The plans of spec §9 as the pricing page shows them; what each allows comes from core's ENTITLEMENTS, the server's rules. */
@@ -15,12 +16,18 @@ export interface Plan {
 
 const perMonth = (count: number | null, what: string) => (count === null ? `Unlimited ${what}` : `${count} ${what} per month`);
 
+/** The editor downloads EDITOR_DOWNLOAD_SIZE px at most; larger exports come from batches (and the API). */
+const exportLine = (side: number) =>
+  side > EDITOR_DOWNLOAD_SIZE
+    ? `Editor downloads at ${EDITOR_DOWNLOAD_SIZE} px, batches up to ${resolutionLabel(side)} (${side} px)`
+    : `Exports up to ${resolutionLabel(side)} (${side} px)`;
+
 /** The lines every plan card states about its limits, in the server's own numbers. */
 export function entitlementLines(e: Entitlements): { features: string[]; limitations: string[] } {
   const features = [
     perMonth(e.downloadsPerMonth, 'mockup downloads'),
     perMonth(e.videosPerMonth, 'video mockups'),
-    `Exports up to ${resolutionLabel(e.maxImageSide)} (${e.maxImageSide} px)`,
+    exportLine(e.maxImageSide),
     ...(e.watermark ? [] : ['No watermarks']),
     ...(e.aiTools ? ['AI tools: designs, backgrounds, product photography'] : []),
     ...(e.threeD ? ['3D Mockup Generator'] : []),
