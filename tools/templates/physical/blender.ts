@@ -19,13 +19,26 @@ export function blenderPath(): string {
   return found;
 }
 
-/** The hash of a scene description together with the Blender scripts that render it. */
+/** A scene may name its own entry script in a folder below blender/ (e.g. 'hoodie/render_hoodie.py'), which
+ *  imports the shared scripts; without one, render_template.py renders it. */
+const entryScript = (scene: object): string | undefined => (scene as { script?: string }).script;
+
+/** The hash of a scene description together with the Blender scripts that render it: the shared scripts, and the
+ *  folder of a scene's own entry script (so a garment's scripts change only its own templates' hashes). */
 export function sceneHash(scene: object): string {
   const h = createHash('sha256');
   h.update(JSON.stringify(scene));
   for (const file of fs.readdirSync(scriptsDir).filter((f) => f.endsWith('.py')).sort()) {
     h.update(file);
     h.update(fs.readFileSync(path.join(scriptsDir, file)));
+  }
+  const entry = entryScript(scene);
+  if (entry) {
+    const dir = path.dirname(path.join(scriptsDir, entry));
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.py')).sort()) {
+      h.update(path.relative(scriptsDir, path.join(dir, file)));
+      h.update(fs.readFileSync(path.join(dir, file)));
+    }
   }
   return h.digest('hex').slice(0, 16);
 }
@@ -50,7 +63,7 @@ export async function renderPasses(scene: object, log: (line: string) => void = 
   const specFile = path.join(work, 'scene.json');
   fs.writeFileSync(specFile, JSON.stringify({ ...scene, out: work }));
   const started = performance.now();
-  const args = ['-b', '--factory-startup', '-noaudio', '-P', path.join(scriptsDir, 'render_template.py'), '--', specFile];
+  const args = ['-b', '--factory-startup', '-noaudio', '-P', path.join(scriptsDir, entryScript(scene) ?? 'render_template.py'), '--', specFile];
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(blenderPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -4,6 +4,9 @@
 declare module '@freesewing/teagan' {
   export const Teagan: import('./freesewing-types').DesignClass;
 }
+declare module '@freesewing/hugo' {
+  export const Hugo: import('./freesewing-types').DesignClass;
+}
 declare module '@freesewing/models' {
   export const cisMaleAdult: Record<string, Record<string, number>>;
   export const cisFemaleAdult: Record<string, Record<string, number>>;

@@ -1,0 +1,267 @@
+"""Renders one hoodie template's passes: `blender -b --factory-startup -P hoodie/render_hoodie.py -- scene.json`.
+
+The hoodie (FreeSewing's Hugo, tools/templates/physical/garments/hoodie.ts) is sewn and rendered with the shared
+scripts one folder up; what differs from a T-shirt is here: where each of its eleven panels starts round the form
+(raglan sleeves reaching the neck, the hood up round an invisible head, the pocket over the front, the ribbing round the
+hips and wrists), arms that taper to the wrist so the cuffs fit, and the rib texture on the waistband and cuffs."""
+import json
+import math
+import os
+import sys
+import time
+
+import bmesh
+import bpy
+from mathutils import Vector
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import fabric  # noqa: E402
+import form  # noqa: E402
+import garment  # noqa: E402
+import grid  # noqa: E402
+import passes  # noqa: E402
+import studio  # noqa: E402
+
+
+class HoodiePlacement(garment.Placement):
+    """Where each panel starts. build_garment asks body() for the front and back and sleeve() for every other
+    panel; the panel being placed is noted by the triangulation hook in drape() (role), so the hood, pocket and
+    ribbing go where they belong."""
+
+    def __init__(self, m, arms, plan):
+        super().__init__(m, arms)
+        self.pocket = garment.Placement(m, arms, gap=48)
+        self.role = None
+        self.hps = m['hpsToWaistBack']
+        self.neck_r = m['neck'] / (2 * math.pi)
+        hood = next(p for p in plan['panels'] if p['name'] == 'hoodL')
+        a, b = hood['edges']['crown']
+        # The crown from the neck up over the head to the face (the drafted edge runs the other way).
+        self.crown = [tuple(hood['outline'][k]) for k in range(b, a - 1, -1)]
+
+    def sleeve(self, x, y, side, width):
+        role = self.role
+        if role == 'pocket':
+            return self.pocket.body(x, y, False)
+        if role in ('hoodL', 'hoodR'):
+            return self.hood(abs(x), y, -1 if role == 'hoodL' else 1, None)
+        if role == 'hoodCentre':
+            return self.hood_centre(x, y)
+        if role == 'waistband':
+            return self.waistband(x, y)
+        side = 1 if role in ('sleeveR', 'cuffR') else -1
+        return self.raglan(x, y, side, width)
+
+    def raglan(self, x, y, side, width):
+        """Round the arm below the underarm line (y 0); above it the yoke climbs towards the neck."""
+        joint, axis, _ = self.arms[side]
+        axis = Vector(axis)
+        up = Vector((side * axis.z * -1, 0, side * axis.x)).normalized()
+        front = Vector((0, -1, 0)) if side > 0 else Vector((0, 1, 0))
+        radius = width / (2 * math.pi) + 8
+        t = min(1.0, max(0.0, y / 295))
+        r = (radius + 10) * (1 - 0.6 * t)
+        phi = x / radius
+        along = 150 - y if y <= 0 else 150 * (1 - t)
+        neck = Vector((side * (self.neck_r + 15), 0, self.hps + 5))
+        p = Vector(joint) * 1000 + axis * along + (up * math.cos(phi) + front * math.sin(phi)) * r
+        p += (neck - Vector(joint) * 1000) * (t * t)
+        return p / 1000
+
+    def hood(self, ax, y, side, x_world):
+        """A hood worn on the invisible head: each side in a plane beside it, the crown over it, the neck at the
+        neckline; the seams close it round the head."""
+        z = self.hps + (y + 337) * 1.0
+        yw = -(ax - 126) * 1.2
+        xw = side * 115 if x_world is None else x_world
+        return Vector((xw / 1000, yw / 1000, z / 1000))
+
+    def hood_centre(self, x, length):
+        pts, walked = self.crown, 0.0
+        at = pts[-1]
+        for p, q in zip(pts, pts[1:]):
+            seg = math.dist(p, q)
+            if walked + seg >= length:
+                f = (length - walked) / (seg or 1)
+                at = (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f)
+                break
+            walked += seg
+        # The strip's +x edge meets the hood side on the wearer's right (world −x).
+        return self.hood(abs(at[0]), at[1], 0, -x * 115 / 30.5)
+
+    def waistband(self, u, v):
+        """Round the hips below the hem: u from the wearer's right side seam across the front, then the back."""
+        w, d = form.ellipse_axes(self.m['hips'] * 1.12, 1.35)
+        px, py = garment.ellipse_walk(w + 25, d + 25, u * self._wb_scale(w + 25, d + 25), math.pi)
+        return Vector((px / 1000, py / 1000, (self.top + self.hem_y - 64 + v) / 1000))
+
+    def _wb_scale(self, a, b):
+        if not hasattr(self, '_scale'):
+            pts = [(a * math.cos(2 * math.pi * k / 720), b * math.sin(2 * math.pi * k / 720)) for k in range(721)]
+            self._scale = sum(math.dist(p, q) for p, q in zip(pts, pts[1:])) / self.wb_length
+        return self._scale
+
+
+def tapered_arm(name, joint, axis, radius, wrist, length):
+    bpy.ops.mesh.primitive_cone_add(vertices=24, radius1=radius, radius2=wrist, depth=length)
+    arm = bpy.context.active_object
+    arm.name = name
+    arm.rotation_mode = 'QUATERNION'
+    # The cone's first radius is at its −z end: that end goes to the shoulder.
+    arm.rotation_quaternion = Vector(axis).to_track_quat('Z', 'Y')
+    arm.location = [joint[k] + axis[k] * length / 2 for k in range(3)]
+    bpy.ops.mesh.primitive_uv_sphere_add(segments=24, ring_count=12, radius=radius * 1.08, location=joint)
+    ball = bpy.context.active_object
+    ball.name = name + '-ball'
+    return [arm, ball]
+
+
+def hoodie_form(m, angle, length):
+    """The dress form with arms tapering from the biceps to the wrist, and an invisible head the hood is worn on."""
+    parts = [form._lofted('form-torso', form.torso_sections(m))]
+    for side in (1, -1):
+        joint, axis, radius = form.arm_frame(m, side, angle)
+        parts += tapered_arm('form-arm-%+d' % side, joint, axis, radius, m['wrist'] / (2 * math.pi) / 1000, length / 1000)
+    # Without a head the empty hood stands round the neck like a funnel; on one it keeps a hood's shape.
+    head = m['head'] / (2 * math.pi) / 1000 * 0.95
+    bpy.ops.mesh.primitive_uv_sphere_add(segments=32, ring_count=16, radius=head,
+                                         location=(0, -0.01, (m['hpsToWaistBack'] + 175) / 1000))
+    parts.append(bpy.context.active_object)
+    for obj in parts:
+        obj.modifiers.new('collision', 'COLLISION')
+        obj.collision.thickness_outer = 0.004
+        obj.collision.cloth_friction = 5
+        obj.visible_camera = obj.visible_shadow = obj.visible_diffuse = False
+        obj.visible_glossy = obj.visible_transmission = obj.visible_volume_scatter = False
+    return parts
+
+
+def drape(g):
+    m = g['measurements']
+    plan = g['plan']
+    parts = hoodie_form(m, g['armAngle'], g['armLength'])
+    arms = {side: form.arm_frame(m, side, g['armAngle']) for side in (1, -1)}
+    placement = HoodiePlacement(m, arms, plan)
+    wb = next(p for p in plan['panels'] if p['name'] == 'waistband')
+    placement.wb_length = max(q[0] for q in wb['outline']) - min(q[0] for q in wb['outline'])
+    placement.hem_y = min(q[1] for q in next(p for p in plan['panels'] if p['name'] == 'front')['outline'])
+    triangulate = garment.triangulate
+
+    def noting_role(panel):
+        placement.role = panel['name']
+        return triangulate(panel)
+    garment.triangulate = noting_role
+    try:
+        cloth, pairs = garment.build_garment(plan, placement)
+    finally:
+        garment.triangulate = triangulate
+    draped = garment.simulate(cloth, frames=g['frames'], settle=g['settle'], quality=g['quality'],
+                              self_collision=g['selfCollision'])
+    garment.weld(draped, pairs)
+    bpy.data.objects.remove(cloth)
+    for p in parts:
+        bpy.data.objects.remove(p)
+    draped.name = 'drape'
+    os.makedirs(os.path.dirname(g['drapeFile']), exist_ok=True)
+    bpy.data.libraries.write(g['drapeFile'] + '.partial', {draped})
+    os.replace(g['drapeFile'] + '.partial', g['drapeFile'])
+    return draped
+
+
+def load_drape(path):
+    with bpy.data.libraries.load(path) as (source, target):
+        target.meshes = ['drape']
+    return target.meshes[0]
+
+
+def mark_ribs(mesh, ribs):
+    """The fabric shader ribs what lies within 16 mm of a 'neck': here the whole waistband and cuffs, nothing else."""
+    bm = bmesh.new()
+    bm.from_mesh(mesh)
+    panel = bm.faces.layers.int.get('panel')
+    rib = set()
+    for f in bm.faces:
+        if f[panel] in ribs:
+            rib.update(v.index for v in f.verts)
+    bm.free()
+    values = [0.0 if k in rib else 1000.0 for k in range(len(mesh.vertices))]
+    mesh.attributes['neck'].data.foreach_set('value', values)
+
+
+def finish(mesh, knit, albedo, print_area, hems):
+    obj = bpy.data.objects.new('product', mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    for p in mesh.polygons:
+        p.use_smooth = True
+    sub = obj.modifiers.new('smooth', 'SUBSURF')
+    sub.levels = sub.render_levels = 1
+    sub.uv_smooth = 'NONE'
+    shell = obj.modifiers.new('thickness', 'SOLIDIFY')
+    # Fleece is thicker than jersey.
+    shell.thickness = 0.0022
+    shell.offset = -1
+    shell.use_rim = True
+    shell.use_even_offset = False
+    obj.data.materials.append(fabric.fabric_material('fabric', knit, albedo, print_area, hems))
+    return obj
+
+
+def fit_camera(obj, view):
+    corners = [obj.matrix_world @ Vector(c) for c in obj.bound_box]
+    lo = Vector([min(c[k] for c in corners) for k in range(3)])
+    hi = Vector([max(c[k] for c in corners) for k in range(3)])
+    centre = (lo + hi) / 2 + Vector(view.get('shift', (0, 0, 0)))
+    radius = (hi - lo).length / 2
+    az, el = math.radians(view['azimuth']), math.radians(view['elevation'])
+    direction = Vector((math.sin(az) * math.cos(el), -math.cos(az) * math.cos(el), math.sin(el)))
+    half_fov = math.atan(18 / view['lens'])
+    extent = max(hi.x - lo.x, hi.z - lo.z, hi.y - lo.y) / 2
+    distance = extent / math.tan(half_fov) / view['fill'] + radius * 0.3
+    return studio.camera(centre + direction * distance, centre, view['lens'])
+
+
+def main():
+    spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
+    out = spec['out']
+    os.makedirs(out, exist_ok=True)
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    timings = {}
+    t0 = time.time()
+    g = spec['garment']
+    draped = load_drape(g['drapeFile']) if os.path.exists(g['drapeFile']) else drape(g)
+    timings['drape'] = time.time() - t0
+    mark_ribs(draped, set(g['ribs']))
+
+    product = finish(draped, g['knit'], g['albedo'], spec['printArea'], g.get('hems', []))
+    s = spec['setting']
+    studio.sweep(s['colour'], floor_z=s['floorZ'], back_y=s['backY'])
+    studio.world(s.get('world', 0.15))
+    for light in spec['lights']:
+        studio.area_light(light['name'], light['location'], light['target'], light['size'], light['energy'])
+    view = dict(spec['view'])
+    if abs(view['azimuth']) > 90:
+        product.rotation_euler.z = math.pi
+        view['azimuth'] -= math.copysign(180, view['azimuth'])
+        bpy.context.view_layer.update()
+    cam = fit_camera(product, view)
+    studio.cycles(spec['size'], spec['samples'], spec.get('seed', 1))
+
+    product.modifiers['thickness'].show_viewport = False
+    cols, rows = spec['grid']
+    mesh_grid = grid.print_grid(product, spec['printArea'], cols, rows, cam)
+    product.modifiers['thickness'].show_viewport = True
+    json.dump(mesh_grid, open(os.path.join(out, 'grid.json'), 'w'))
+
+    t1 = time.time()
+    passes.render_passes(out, spec['samples'])
+    timings['render'] = time.time() - t1
+    t2 = time.time()
+    passes.render_uv(out)
+    timings['uv'] = time.time() - t2
+    timings['total'] = time.time() - t0
+    json.dump(timings, open(os.path.join(out, 'timings.json'), 'w'))
+    if spec.get('keepBlend'):
+        bpy.ops.wm.save_as_mainfile(filepath=os.path.join(out, 'scene.blend'))
+
+
+main()
