@@ -63,7 +63,7 @@ export const recipes: Recipe[] = [
     scene: { backdrop: studio('#e9e6e1', '#f4f1ec'), shadows: FLOAT },
   }),
   hoodie({
-    id: 4, type: 'hoodie', style: 'hanging on a wooden hanger, plaster wall',
+    id: 4, type: 'hoodie', style: 'hanging against a plaster wall',
     g: fleece({ top: 0.22, shoulderDrop: 0.06, sleeveAngle: 0.18, sleeveLen: 0.44 }),
     folds: (g) => drape(g, 41, 0.007),
     scene: { backdrop: wall('#d6d1c8', 5), shadows: HANG, behind: (ctx) => hanger(ctx, 0.5, 0.21, 0.17) },
