@@ -7,6 +7,13 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { QuickContact } from '../features/contact/quick-contact';
 
+/** Artwork the offline AI Design Generator draws with (the licences ask for the credit). */
+const CREDITS = [
+  { name: 'Game Icons', author: 'Lorc, Delapouite and contributors (game-icons.net)', licence: 'CC BY 3.0', use: 'the silhouettes of the AI Design Generator' },
+  { name: 'Fluent Emoji', author: 'Microsoft', licence: 'MIT', use: 'the colour illustrations of the AI Design Generator' },
+  { name: 'Tabler Icons', author: 'Paweł Kuna', licence: 'MIT', use: 'the AI Design Generator’s line icons' },
+];
+
 const DIFFERENTIATORS = [
   {
     icon: Sparkles,
@@ -100,6 +107,19 @@ export default function AboutPage() {
             ))}
           </dl>
         </div>
+      </section>
+
+      <section aria-labelledby="credits-title" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
+        <h2 id="credits-title" className="text-2xl font-bold text-slate-900">
+          Credits
+        </h2>
+        <ul className="mt-4 space-y-2 text-slate-600">
+          {CREDITS.map((credit) => (
+            <li key={credit.name}>
+              <span className="font-semibold text-slate-900">{credit.name}</span> by {credit.author}, {credit.licence}: {credit.use}
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="talk-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2">

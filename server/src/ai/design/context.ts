@@ -1,4 +1,5 @@
 import type { DesignCategory, DesignStyle } from '../../../../core/src/ai/options';
+import type { Box } from './boxes';
 import { FALLBACK_ICONS, iconByName, type Motif } from './icon-library';
 import { readPrompt, type PromptWords } from './prompt-words';
 import { createRandom, hashString, type Random } from './random';
@@ -21,6 +22,12 @@ export interface DesignContext {
   year: number;
   /** The main motif (a fallback icon when the prompt names none). */
   motif: Motif;
+  /** Every subject the prompt names (one to three), the main one first. */
+  subjects: Motif[];
+  /** Which arrangement of the subjects and lettering this seed gets. */
+  arrangement: number;
+  /** What the layout placed where, noted as it draws (for the tests' overlap checks). */
+  boxes: Box[];
   id: (name: string) => string;
 }
 
@@ -44,6 +51,7 @@ export function createContext(prompt: string, style: DesignStyle, category: Desi
   const fallbackName = random.fork('fallback').pick(FALLBACK_ICONS);
   const fallback = iconByName(fallbackName) ?? iconByName('star')!;
   const motif = words.motifs[0] ?? { kind: 'icon' as const, word: fallbackName, icon: fallback };
+  const promptYear = words.headline.concat(words.extra).find((word) => /^(1[89]|20)\d\d$/.test(word));
   const taglineWords = words.extra.length ? words.extra.join(' ') : random.fork('tagline').pick(TAGLINES[style]);
   return {
     style,
@@ -54,8 +62,11 @@ export function createContext(prompt: string, style: DesignStyle, category: Desi
     words,
     headline: words.headline.map((word) => casing(style, word)),
     tagline: casing(style, taglineWords),
-    year: 1958 + random.fork('year').int(0, 64),
+    year: promptYear ? Number(promptYear) : 1958 + random.fork('year').int(0, 64),
     motif,
+    subjects: words.motifs.length ? words.motifs : [motif],
+    arrangement: createRandom(seed).int(0, 11),
+    boxes: [],
     id: idMaker(`d${seed.toString(36)}`),
   };
 }

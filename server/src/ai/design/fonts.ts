@@ -156,7 +156,7 @@ export function arcText(
   face: Face,
   text: string,
   options: { cx: number; cy: number; radius: number; size: number; side: 'top' | 'bottom'; tracking?: number; centreAngle?: number },
-): TextRun & { sweep: number } {
+): TextRun & { sweep: number; glyphs: string[] } {
   const { cx, cy, radius, size, side, tracking = 0, centreAngle = 0 } = options;
   const f = font(face);
   const scale = size / f.unitsPerEm;
@@ -164,7 +164,7 @@ export function arcText(
   const total = width * scale;
   const cap = capHeight(face) * size;
   const baseRadius = side === 'top' ? radius - cap / 2 : radius + cap / 2;
-  const d = placed
+  const glyphs = placed
     .map((p) => {
       const along = (p.x + p.advance / 2) * scale - total / 2;
       const theta = along / radius + centreAngle;
@@ -175,7 +175,6 @@ export function arcText(
       const [s, c] = [Math.sin(angle), Math.cos(angle)];
       const glyphPath = p.glyph.getPath((-p.advance / 2) * scale, 0, size);
       return pathData(glyphPath, (gx, gy) => [px + gx * c - gy * s, py + gx * s + gy * c]);
-    })
-    .join('');
-  return { d, width: total, sweep: total / radius };
+    });
+  return { d: glyphs.join(''), width: total, sweep: total / radius, glyphs };
 }

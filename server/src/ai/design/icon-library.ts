@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { findArtwork, findCompound, type ArtChoice } from './artwork-library';
 
 /**
  * Motifs from Tabler Icons (MIT, ~5,000 SVG icons in `@tabler/icons`), matched to a prompt's nouns: first through a
@@ -48,7 +49,7 @@ const SYNONYMS = new Map<string, string>(Object.entries({
   deer: 'deer', horse: 'horse', pig: 'pig', snail: 'snail',
   heart: 'heart', love: 'heart', valentine: 'heart', crown: 'crown', king: 'crown', queen: 'crown', royal: 'crown',
   diamond: 'diamond', gem: 'diamond', bolt: 'bolt', lightning: 'bolt', thunder: 'bolt', electric: 'bolt', energy: 'bolt',
-  music: 'music', song: 'music', guitar: 'guitar-pick', rock: 'guitar-pick', band: 'microphone', microphone: 'microphone',
+  music: 'music', song: 'music', rock: 'guitar-pick', band: 'microphone', microphone: 'microphone',
   headphones: 'headphones', dj: 'headphones', vinyl: 'vinyl', camera: 'camera', photo: 'camera', photography: 'camera',
   book: 'book', books: 'book', reading: 'book', read: 'book', library: 'book', pencil: 'pencil', art: 'palette', paint: 'brush',
   pizza: 'pizza', burger: 'burger', taco: 'burger', food: 'chef-hat', chef: 'chef-hat', cooking: 'chef-hat', cake: 'cake',
@@ -113,7 +114,39 @@ export function singular(word: string): string {
   return word;
 }
 
-export type Motif = { kind: 'icon'; word: string; icon: Icon } | { kind: 'drawn'; word: string; name: 'fox' | 'wolf' };
+export type Motif =
+  | { kind: 'icon'; word: string; icon: Icon }
+  | { kind: 'drawn'; word: string; name: 'fox' | 'wolf' }
+  | { kind: 'art'; word: string; art: ArtChoice };
+
+/** What a motif is called, to tell two apart. */
+export function motifKey(motif: Motif): string {
+  if (motif.kind === 'icon') return `icon:${motif.icon.name}`;
+  if (motif.kind === 'drawn') return `drawn:${motif.name}`;
+  return `art:${motif.art.silhouette?.name ?? ''}:${motif.art.colour?.name ?? ''}`;
+}
+
+/** The words a motif's artwork stands for (what the tests check a prompt's nouns against). */
+export function motifTags(motif: Motif): string[] {
+  if (motif.kind === 'drawn') return [motif.name];
+  if (motif.kind === 'art') return [...(motif.art.silhouette?.tags ?? []), ...(motif.art.colour?.tags ?? [])];
+  const lib = load();
+  const tags = [...motif.icon.name.split('-')];
+  for (const [tag, names] of lib.byTag) if (names.includes(motif.icon.name)) tags.push(tag);
+  return tags;
+}
+
+/** Artwork from the Iconify sets for a concrete noun, if they have one. */
+export function artMotifFor(word: string): Motif | undefined {
+  const art = findArtwork(word, singular(word.toLowerCase()));
+  return art ? { kind: 'art', word: art.word, art } : undefined;
+}
+
+/** Artwork for a two-word noun ('electric guitar'), if a set names it so. */
+export function compoundMotifFor(first: string, second: string): Motif | undefined {
+  const art = findCompound(first, second) ?? findCompound(first, singular(second));
+  return art ? { kind: 'art', word: art.word, art } : undefined;
+}
 
 /** The motif a word stands for, if any. */
 export function motifFor(word: string): Motif | undefined {

@@ -1,4 +1,5 @@
 import type { Icon, Motif } from './icon-library';
+import { artSilhouette, artworkMarkup } from './artwork-markup';
 import { mix, shade } from './ornaments';
 import type { Palette } from './styles';
 import { el, group, n, polygon } from './svg';
@@ -14,6 +15,8 @@ export interface MotifPaint {
   treatment: Treatment;
   /** Stroke width in the icon's 24-unit box. */
   stroke: number;
+  /** Prefer the colour illustration of an artwork motif to its one-colour silhouette. */
+  colour?: boolean;
 }
 
 const nodeMarkup = (nodes: Icon['outline']) => nodes.map(([tag, attrs]) => el(tag, attrs)).join('');
@@ -42,7 +45,8 @@ function iconMarkup(icon: Icon, cx: number, cy: number, size: number, paint: Mot
 }
 
 /** The silhouette of a motif in one colour, thickened by `grow` (canvas units): a die-cut outline or a shadow. */
-export function motifSilhouette(motif: Motif, cx: number, cy: number, size: number, stroke: number, colour: string, grow: number): string {
+export function motifSilhouette(motif: Motif, cx: number, cy: number, size: number, stroke: number, colour: string, grow: number, preferColour = false): string {
+  if (motif.kind === 'art') return artSilhouette(motif.art, cx, cy, size, colour, grow, preferColour);
   if (motif.kind === 'drawn') {
     return group({ fill: colour, stroke: colour, 'stroke-width': grow * 2, 'stroke-linejoin': 'round' }, el('path', { d: canineOutline(cx, cy, size) }));
   }
@@ -57,6 +61,7 @@ export function motifSilhouette(motif: Motif, cx: number, cy: number, size: numb
 }
 
 export function motifMarkup(motif: Motif, cx: number, cy: number, size: number, paint: MotifPaint, palette: Palette): string {
+  if (motif.kind === 'art') return artworkMarkup(motif.art, cx, cy, size, paint);
   return motif.kind === 'icon' ? iconMarkup(motif.icon, cx, cy, size, paint) : canineHead(motif.name, cx, cy, size, paint, palette);
 }
 

@@ -1,4 +1,4 @@
-import { motifFor, type Motif } from './icon-library';
+import { artMotifFor, compoundMotifFor, motifFor, motifKey, type Motif } from './icon-library';
 
 /**
  * What a prompt gives the design: the words to set in type, the motifs its nouns stand for and the scene its theme
@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
   nice beautiful awesome amazing lighting light lit natural studio soft dramatic golden neon cinematic ecommerce
   lifestyle creative luxury outdoor gradient textured urban color colors colour colours colorful colourful vibrant
   bold text words word font lettering typeface says saying reads quote featuring 4k hd resolution realistic shot
-  mockup mockups`
+  mockup mockups est`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -55,19 +55,11 @@ export function readPrompt(prompt: string): PromptWords {
     .replace(/\bt-?shirts?\b/g, ' ')
     .split(/[\s,.;:!?/()[\]{}|+&_—–-]+/u)
     .map(tidy)
-    .filter((word) => word.length > 1 && !/^\d+$/.test(word) && !word.includes("'"));
+    .filter((word) => (word.length > 1 || /^\d$/.test(word)) && !word.includes("'"));
+  // Numbers (ages, years) are never stop words: they belong in the text.
   const content = words.filter((word) => !STOP_WORDS.has(word));
   const unique = [...new Set(content)];
-
-  const motifs: Motif[] = [];
-  for (const word of unique) {
-    if (motifs.length >= 3) break;
-    const motif = motifFor(word);
-    if (motif && !motifs.some((m) => (m.kind === 'icon' ? m.icon.name : m.name) === (motif.kind === 'icon' ? motif.icon.name : motif.name))) {
-      motifs.push(motif);
-    }
-  }
-
+  const motifs = findMotifs(unique.filter((word) => !/^\d+$/.test(word)));
   const counts = new Map<Theme, number>();
   for (const word of unique) {
     for (const [theme, list] of Object.entries(THEME_WORDS) as [Theme, string[]][]) {
@@ -76,10 +68,41 @@ export function readPrompt(prompt: string): PromptWords {
   }
   const theme = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 
-  const headline = quoted ? quoted.split(/\s+/).slice(0, 5) : pickHeadline(unique, motifs);
+  const numbers = unique.filter((word) => /^\d+$/.test(word));
+  let headline = quoted ? quoted.split(/\s+/).slice(0, 5) : pickHeadline(unique, motifs);
+  // Every number the user wrote is set somewhere: in the headline when it has room, else in the small print.
+  const missing = numbers.filter((number) => !headline.some((word) => word.includes(number)));
+  if (!quoted && headline.length + missing.length <= 4) headline = [...headline, ...missing];
   const used = new Set(headline.map((w) => w.toLowerCase()));
-  const extra = unique.filter((word) => !used.has(word)).slice(0, 3);
+  const rest = unique.filter((word) => !used.has(word));
+  const extra = [...rest.filter((word) => !/^\d+$/.test(word)).slice(0, 3), ...rest.filter((word) => /^\d+$/.test(word))];
   return { headline: headline.length ? headline : ['Good', 'Vibes'], extra, motifs, theme };
+}
+
+/**
+ * Up to three motifs, most prominent first: artwork for the concrete nouns (two-word names such as 'electric
+ * guitar' first), else the old icon matches for the theme words.
+ */
+function findMotifs(words: string[]): Motif[] {
+  const art: Motif[] = [];
+  const add = (list: Motif[], motif: Motif | undefined) => {
+    if (motif && list.length < 3 && !list.some((m) => motifKey(m) === motifKey(motif))) list.push(motif);
+  };
+  for (let i = 0; i < words.length; i++) {
+    const compound = i + 1 < words.length ? compoundMotifFor(words[i]!, words[i + 1]!) : undefined;
+    if (compound) {
+      add(art, compound);
+      i++;
+      continue;
+    }
+    const word = words[i]!;
+    const drawn = motifFor(word);
+    add(art, drawn?.kind === 'drawn' ? drawn : artMotifFor(word));
+  }
+  if (art.length) return art;
+  const icons: Motif[] = [];
+  for (const word of words) add(icons, motifFor(word));
+  return icons;
 }
 
 /** Up to three words: all of a short prompt; for a longer one the motif nouns and the words around the first. */

@@ -29,6 +29,8 @@ export interface StyleKit {
   texture: Texture;
   /** Icon stroke width in the icon's 24-unit box. */
   iconStroke: number;
+  /** Subjects as colour illustrations (emoji art) or as one-colour silhouettes repainted in the palette. */
+  artwork: 'colour' | 'silhouette';
 }
 
 const p = (paper: string, ink: string, primary: string, secondary: string, accent: string, light: string): Palette => ({
@@ -55,6 +57,7 @@ export const STYLE_KITS: Record<DesignStyle, StyleKit> = {
     ],
     texture: 'none',
     iconStroke: 1.9,
+    artwork: 'silhouette',
   },
   vintage: {
     display: 'abril',
@@ -69,6 +72,7 @@ export const STYLE_KITS: Record<DesignStyle, StyleKit> = {
     ],
     texture: 'halftone',
     iconStroke: 2.1,
+    artwork: 'silhouette',
   },
   minimalist: {
     display: 'josefinSemiBold',
@@ -83,6 +87,7 @@ export const STYLE_KITS: Record<DesignStyle, StyleKit> = {
     ],
     texture: 'none',
     iconStroke: 1.1,
+    artwork: 'silhouette',
   },
   grunge: {
     display: 'anton',
@@ -97,6 +102,7 @@ export const STYLE_KITS: Record<DesignStyle, StyleKit> = {
     ],
     texture: 'distress',
     iconStroke: 2.4,
+    artwork: 'silhouette',
   },
   retro: {
     display: 'pacifico',
@@ -111,6 +117,7 @@ export const STYLE_KITS: Record<DesignStyle, StyleKit> = {
     ],
     texture: 'halftone',
     iconStroke: 2,
+    artwork: 'silhouette',
   },
   artistic: {
     display: 'caveat',
@@ -125,6 +132,7 @@ export const STYLE_KITS: Record<DesignStyle, StyleKit> = {
     ],
     texture: 'grain',
     iconStroke: 1.6,
+    artwork: 'colour',
   },
   typography: {
     display: 'bebas',
@@ -139,6 +147,7 @@ export const STYLE_KITS: Record<DesignStyle, StyleKit> = {
     ],
     texture: 'none',
     iconStroke: 2,
+    artwork: 'silhouette',
   },
   illustration: {
     display: 'lilita',
@@ -153,6 +162,7 @@ export const STYLE_KITS: Record<DesignStyle, StyleKit> = {
     ],
     texture: 'none',
     iconStroke: 2,
+    artwork: 'colour',
   },
 };
 

@@ -1,4 +1,5 @@
 import { capHeight, fitSize, textLine, type Face, type TextRun } from './fonts';
+import { noteText, pathBounds, type Box } from './boxes';
 import { el, n } from './svg';
 
 /** Arrangements of words: balanced line breaks, stacked headlines, small print between rules. */
@@ -44,10 +45,23 @@ export function stackLines(
   const runs: StackedLines['runs'] = [];
   let y = top;
   let widest = 0;
+  let lastBottom: number | undefined;
   for (const line of lines) {
     const size = justify ? fitSize(face, line, width, maxSize * 1.6, tracking) : shared;
-    const mid = y + (cap * size) / 2;
-    const run = textLine(face, line, { x: options.anchor === 'start' ? (options.x ?? cx) : cx, y: mid, size, tracking, anchor: options.anchor ?? 'middle' });
+    const x = options.anchor === 'start' ? (options.x ?? cx) : cx;
+    let mid = y + (cap * size) / 2;
+    let run = textLine(face, line, { x, y: mid, size, tracking, anchor: options.anchor ?? 'middle' });
+    // Scripts' descenders and ascenders can reach the next line: move it down until the outlines clear.
+    const above = lastBottom;
+    const top = pathBounds(run.d)?.y;
+    if (above !== undefined && top !== undefined && top < above + size * 0.04) {
+      const shift = above + size * 0.04 - top;
+      mid += shift;
+      y += shift;
+      run = textLine(face, line, { x, y: mid, size, tracking, anchor: options.anchor ?? 'middle' });
+    }
+    const bounds = pathBounds(run.d);
+    lastBottom = bounds ? bounds.y + bounds.h : lastBottom;
     runs.push({ ...run, size, y: mid });
     widest = Math.max(widest, run.width);
     y += cap * size + gap * size;
@@ -69,11 +83,12 @@ export function fitStack(face: Face, lines: string[], options: Parameters<typeof
 export function smallPrint(
   face: Face,
   text: string,
-  options: { cx: number; y: number; size: number; tracking: number; colour: string; rules?: number; maxWidth?: number },
+  options: { cx: number; y: number; size: number; tracking: number; colour: string; rules?: number; maxWidth?: number; note?: Box[] },
 ): string {
   const { cx, y, tracking, colour, rules = 0, maxWidth = 800 } = options;
   const size = Math.min(options.size, fitSize(face, text, maxWidth - rules * 2 - 30, options.size, tracking));
   const run = textLine(face, text, { x: cx, y, size, tracking });
+  if (options.note) noteText(options.note, run.d, text);
   let out = el('path', { d: run.d, fill: colour });
   if (rules > 0) {
     const gap = size * 0.9;

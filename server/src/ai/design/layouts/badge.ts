@@ -1,9 +1,9 @@
 import type { DesignContext } from '../context';
 import { arcText, fitSize } from '../fonts';
-import { motifMarkup } from '../motifs';
 import { mix, ribbon, shade, starPath } from '../ornaments';
 import { scene } from '../scenes';
 import { el, group, n, polygon } from '../svg';
+import { subjectsMarkup } from '../subjects';
 import { smallPrint } from '../type-blocks';
 
 /**
@@ -36,9 +36,9 @@ function ringBadge(ctx: DesignContext): string {
   const band = style === 'vintage' || style === 'retro' || style === 'illustration';
   const centre = ctx.words.theme && style !== 'minimalist'
     ? scene(ctx.words.theme, { x: cx - inner + 14, y: cy - inner + 14, w: (inner - 14) * 2, h: (inner - 14) * 2, shape: 'circle' }, { random: ctx.random.fork('scene'), palette: p, clipId: ctx.id('clip'), stripedSun: style === 'retro', halftone: style === 'vintage' || style === 'retro' }) +
-      motifMarkup(ctx.motif, cx, cy + inner * (band ? 0.18 : 0.45), inner * (band ? 0.5 : 0.62), { ink: p.ink, fill: p.primary, treatment: 'solid', stroke: kit.iconStroke }, p)
+      subjectsMarkup(ctx, cx, cy + inner * (band ? 0.18 : 0.45), inner * (band ? 0.5 : 0.62), { ink: p.ink, fill: p.primary, treatment: 'solid', stroke: kit.iconStroke })
     : el('circle', { cx, cy, r: inner - 14, fill: style === 'minimalist' ? 'none' : p.light }) +
-      motifMarkup(ctx.motif, cx, cy, inner * 1.15, { ink: p.ink, fill: p.primary, treatment: style === 'minimalist' ? 'line' : 'duotone', stroke: kit.iconStroke }, p);
+      subjectsMarkup(ctx, cx, cy, inner * 1.15, { ink: p.ink, fill: p.primary, treatment: style === 'minimalist' ? 'line' : 'duotone', stroke: kit.iconStroke });
   const bandW = 560;
   const bandText = ctx.headline[0] ?? '';
   return group(
@@ -71,7 +71,7 @@ function shieldBadge(ctx: DesignContext): string {
     {},
     el('path', { d: shield(0), fill: style === 'grunge' ? p.ink : p.primary }),
     el('path', { d: shield(26), fill: style === 'grunge' ? p.ink : p.light, stroke: style === 'grunge' ? p.primary : p.ink, 'stroke-width': 8 }),
-    motifMarkup(ctx.motif, cx, 370, 270, { ink: style === 'grunge' ? p.primary : p.ink, fill: style === 'modern' || style === 'typography' ? p.secondary : p.primary, treatment: style === 'grunge' ? 'solid' : 'duotone', stroke: kit.iconStroke }, p),
+    subjectsMarkup(ctx, cx, 370, 270, { ink: style === 'grunge' ? p.primary : p.ink, fill: style === 'modern' || style === 'typography' ? p.secondary : p.primary, treatment: style === 'grunge' ? 'solid' : 'duotone', stroke: kit.iconStroke }),
     el('path', { d: polygon([[cx - 280, bandY - 80], [cx + 280, bandY - 80], [cx + 280, bandY - 74], [cx - 280, bandY - 74]]), fill: style === 'grunge' ? p.primary : p.ink }),
     lines,
     el('path', { d: starPath(cx - 90, 790, 16) + starPath(cx, 800, 20) + starPath(cx + 90, 790, 16), fill: p.accent }),

@@ -1,8 +1,9 @@
 import type { DesignContext } from '../context';
 import { capHeight, fitSize, textLine } from '../fonts';
-import { motifMarkup, type Treatment } from '../motifs';
+import type { Treatment } from '../motifs';
 import { mix, shade } from '../ornaments';
 import { el, group, n, polygon } from '../svg';
+import { subjectsMarkup } from '../subjects';
 import { balanceLines, fitStack } from '../type-blocks';
 
 /** Logos: a mark (the motif in a shape) with a wordmark, stacked or side by side; transparent. */
@@ -32,13 +33,13 @@ function mark(ctx: DesignContext, cx: number, cy: number, r: number): string {
   const spec = MARKS[style];
   if (spec.shape === 'none') {
     const ring = style === 'minimalist' ? el('circle', { cx, cy, r, fill: 'none', stroke: p.ink, 'stroke-width': 4 }) : '';
-    return ring + motifMarkup(ctx.motif, cx, cy, r * (style === 'minimalist' ? 1.2 : 1.7), { ink: style === 'typography' ? p.secondary : p.ink, fill: p.primary, treatment: spec.treatment, stroke: kit.iconStroke }, p);
+    return ring + subjectsMarkup(ctx, cx, cy, r * (style === 'minimalist' ? 1.2 : 1.7), { ink: style === 'typography' ? p.secondary : p.ink, fill: p.primary, treatment: spec.treatment, stroke: kit.iconStroke });
   }
   const d = markShape(spec.shape, cx, cy, r);
   const plate = el('path', { d, fill: p.primary });
   const rim = style === 'vintage' || style === 'retro' ? el('path', { d: markShape(spec.shape, cx, cy, r * 0.86), fill: 'none', stroke: p.light, 'stroke-width': r * 0.04 }) : '';
   const shadow = style === 'modern' || style === 'illustration' ? el('path', { d, fill: style === 'modern' ? p.secondary : p.ink, transform: `translate(${n(r * 0.12)} ${n(r * 0.12)})` }) : '';
-  return shadow + plate + rim + motifMarkup(ctx.motif, cx, cy, r * 1.25, { ink: style === 'illustration' ? p.ink : p.light, fill: style === 'illustration' ? p.accent : shade(p.primary, -0.3), treatment: spec.treatment, stroke: kit.iconStroke }, p);
+  return shadow + plate + rim + subjectsMarkup(ctx, cx, cy, r * 1.25, { ink: style === 'illustration' ? p.ink : p.light, fill: style === 'illustration' ? p.accent : shade(p.primary, -0.3), treatment: spec.treatment, stroke: kit.iconStroke });
 }
 
 export function logo(ctx: DesignContext): string {

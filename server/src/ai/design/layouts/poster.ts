@@ -1,9 +1,11 @@
 import type { DesignContext } from '../context';
 import { capHeight, fitSize, textLine } from '../fonts';
-import { motifMarkup, type Treatment } from '../motifs';
+import type { Treatment } from '../motifs';
 import { blobPath, halftonePath, mix, raysPath, shade, splatterPath } from '../ornaments';
 import { scene } from '../scenes';
+import { noteText } from '../boxes';
 import { el, group, n } from '../svg';
+import { subjectsMarkup } from '../subjects';
 import { balanceLines, fitStack, smallPrint } from '../type-blocks';
 
 /**
@@ -29,7 +31,7 @@ function picture(ctx: DesignContext, x: number, y: number, w: number, h: number)
   const paint = { ink: p.ink, fill: p.primary, treatment: TREATMENT[style], stroke: kit.iconStroke };
   if (ctx.words.theme && style !== 'minimalist' && style !== 'typography') {
     const landscape = scene(ctx.words.theme, { x, y, w, h, shape: 'rect' }, { random: random.fork('scene'), palette: p, clipId: ctx.id('clip'), stripedSun: style === 'retro', halftone: style === 'vintage' || style === 'retro' });
-    return landscape + motifMarkup(ctx.motif, cx, y + h * 0.8, h * 0.34, { ...paint, treatment: 'solid' }, p);
+    return landscape + subjectsMarkup(ctx, cx, y + h * 0.8, h * 0.34, { ...paint, treatment: 'solid' });
   }
   const field = style === 'minimalist' ? p.paper : style === 'typography' ? p.ink : p.primary;
   const parts = [el('rect', { x, y, width: w, height: h, fill: field })];
@@ -48,7 +50,7 @@ function picture(ctx: DesignContext, x: number, y: number, w: number, h: number)
   }
   const motifPaint =
     style === 'typography' ? { ...paint, ink: p.light } : style === 'minimalist' ? { ...paint, ink: p.ink } : style === 'modern' ? { ...paint, ink: p.ink, fill: p.light } : { ...paint, ink: style === 'illustration' ? p.ink : p.light, fill: p.accent };
-  parts.push(motifMarkup(ctx.motif, cx, cy, h * (style === 'minimalist' ? 0.5 : 0.72), motifPaint, p));
+  parts.push(subjectsMarkup(ctx, cx, cy, h * (style === 'minimalist' ? 0.5 : 0.72), motifPaint));
   return group({}, ...parts);
 }
 
@@ -67,6 +69,7 @@ export function poster(ctx: DesignContext): string {
   const lines = style === 'typography' ? ctx.headline.slice(0, 4) : balanceLines(ctx.headline, 2);
   const stack = fitStack(kit.display, lines, { cx: 500, top: textTop, width: 1000 - margin * 2, maxSize: style === 'minimalist' ? 70 : 200, gap: 0.16, justify: style === 'typography' || style === 'grunge', maxHeight: room, tracking: style === 'minimalist' ? 300 : 0 });
   const d = stack.runs.map((run) => run.d).join('');
+  for (const [i, run] of stack.runs.entries()) noteText(ctx.boxes, run.d, `headline ${i}`);
   if (style === 'retro' || style === 'illustration') parts.push(el('path', { d, fill: p.ink, transform: 'translate(7 9)' }));
   parts.push(el('path', { d, fill: style === 'retro' ? p.primary : style === 'vintage' ? p.primary : p.ink }));
 
@@ -76,6 +79,8 @@ export function poster(ctx: DesignContext): string {
   parts.push(el('rect', { x: margin, y: footerY - capSmall - 22, width: 1000 - margin * 2, height: 3, fill: mix(p.ink, p.paper, 0.3) }));
   const left = textLine(kit.small, ctx.tagline, { x: margin, y: footerY - capSmall / 2, size: Math.min(footSize, fitSize(kit.small, ctx.tagline, 560, footSize, kit.smallTracking)), tracking: kit.smallTracking, anchor: 'start' });
   const right = textLine(kit.small, `No. ${String(ctx.year % 100).padStart(2, '0')} — ${ctx.year}`, { x: 1000 - margin, y: footerY - capSmall / 2, size: footSize, tracking: kit.smallTracking, anchor: 'end' });
+  noteText(ctx.boxes, left.d, ctx.tagline);
+  noteText(ctx.boxes, right.d, 'number');
   parts.push(el('path', { d: left.d + right.d, fill: p.ink }));
   if (style === 'minimalist') parts.push(smallPrint(kit.small, '—', { cx: 500, y: textTop - 20, size: 30, tracking: 0, colour: p.accent }));
   return group({}, ...parts);

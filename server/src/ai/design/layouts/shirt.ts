@@ -1,9 +1,10 @@
 import type { DesignContext } from '../context';
 import { arcText, capHeight, fitSize, textLine } from '../fonts';
-import { motifMarkup } from '../motifs';
 import { blobPath, brushStroke, mix, raysPath, ribbon, shade, sparklePath, splatterPath, starPath } from '../ornaments';
 import { scene } from '../scenes';
+import { noteText } from '../boxes';
 import { el, group, n } from '../svg';
+import { subjectsMarkup } from '../subjects';
 import { balanceLines, fitStack, smallPrint } from '../type-blocks';
 
 /** T-shirt prints: a centred composition on a transparent ground, one arrangement per style. */
@@ -20,12 +21,13 @@ function vintage(ctx: DesignContext): string {
   const title = ctx.headline.join(' ');
   const titleSize = Math.min(92, fitSize(kit.display, title, 2.2 * (r + 70), 92));
   const arc = arcText(kit.display, title, { cx, cy, radius: r + 40 + titleSize * 0.35, size: titleSize, side: 'top', tracking: 30 });
+  for (const glyph of arc.glyphs) noteText(ctx.boxes, glyph, title);
   const medallion = ctx.words.theme
     ? scene(ctx.words.theme, { x: cx - r, y: cy - r, w: r * 2, h: r * 2, shape: 'circle' }, { random: ctx.random.fork('scene'), palette: p, clipId: ctx.id('clip'), stripedSun: false, halftone: true })
     : el('circle', { cx, cy, r, fill: p.light }) +
       el('path', { d: raysPath(cx, cy, r * 0.2, r * 1.1, 24), fill: mix(p.light, p.accent, 0.35) }) +
-      motifMarkup(ctx.motif, cx, cy - 10, r * 1.15, { ink: p.ink, fill: p.primary, treatment: 'duotone', stroke: kit.iconStroke }, p);
-  const front = ctx.words.theme ? motifMarkup(ctx.motif, cx, cy + r * 0.42, r * 0.62, { ink: p.ink, fill: p.primary, treatment: 'solid', stroke: kit.iconStroke }, p) : '';
+      subjectsMarkup(ctx, cx, cy - 10, r * 1.15, { ink: p.ink, fill: p.primary, treatment: 'duotone', stroke: kit.iconStroke });
+  const front = ctx.words.theme ? subjectsMarkup(ctx, cx, cy + r * 0.3, r * 0.9, { ink: p.ink, fill: p.primary, treatment: 'solid', stroke: kit.iconStroke }) : '';
   const ribbonText = ctx.tagline;
   const ribbonSize = 44;
   const ribbonW = Math.max(360, Math.min(600, textLine(kit.small, ribbonText, { x: 0, y: 0, size: ribbonSize, tracking: kit.smallTracking }).width + 90));
@@ -38,9 +40,9 @@ function vintage(ctx: DesignContext): string {
     front,
     el('circle', { cx, cy, r, fill: 'none', stroke: p.ink, 'stroke-width': 6 }),
     ribbon(cx - ribbonW / 2, ribbonY, ribbonW, 74, { face: p.secondary, fold: shade(p.secondary, -0.25) }, 10),
-    smallPrint(kit.small, ribbonText, { cx, y: ribbonY + 27, size: ribbonSize, tracking: kit.smallTracking, colour: p.light, maxWidth: ribbonW - 40 }),
+    smallPrint(kit.small, ribbonText, { cx, y: ribbonY + 27, size: ribbonSize, tracking: kit.smallTracking, colour: p.light, maxWidth: ribbonW - 40, note: ctx.boxes }),
     el('path', { d: starPath(cx - 150, cy + r + 100, 16) + starPath(cx + 150, cy + r + 100, 16), fill: p.primary }),
-    smallPrint(kit.small, `EST. ${ctx.year}`, { cx, y: cy + r + 100, size: 40, tracking: 260, colour: p.ink }),
+    smallPrint(kit.small, `EST. ${ctx.year}`, { cx, y: cy + r + 100, size: 40, tracking: 260, colour: p.ink, note: ctx.boxes }),
   );
 }
 
@@ -55,15 +57,20 @@ function retro(ctx: DesignContext): string {
   const top = cy + r * 0.62;
   const stack = fitStack(kit.display, lines, { cx, top, width: 780, maxSize: 170, gap: 0.55, maxHeight: 860 - top });
   const d = stack.runs.map((run) => run.d).join('');
+  for (const [i, run] of stack.runs.entries()) noteText(ctx.boxes, run.d, `headline ${i}`);
   const below = top + stack.height + 105; // script descenders hang below the stack
+  // The subjects stand in the sunset, above the script that crosses the disc's foot.
+  const artSize = Math.min(r * 1.1, top - 20 - (cy - r * 0.75));
+  const art = subjectsMarkup(ctx, cx, top - 20 - artSize / 2, artSize, { ink: p.ink, fill: p.primary, treatment: 'solid', stroke: kit.iconStroke });
   return group(
     {},
     el('path', { d: raysPath(cx, cy, r + 18, r + 60, 36), fill: p.accent, opacity: 0.9 }),
     disc,
+    art,
     el('circle', { cx, cy, r, fill: 'none', stroke: p.ink, 'stroke-width': 8 }),
     el('path', { d, fill: p.ink, transform: 'translate(9 11)' }),
     outlined(d, p.primary, p.light, 16),
-    smallPrint(kit.small, ctx.tagline, { cx, y: below, size: 46, tracking: kit.smallTracking, colour: p.ink, rules: 70 }),
+    smallPrint(kit.small, ctx.tagline, { cx, y: below, size: 46, tracking: kit.smallTracking, colour: p.ink, rules: 70 , note: ctx.boxes }),
   );
 }
 
@@ -74,13 +81,14 @@ function grunge(ctx: DesignContext): string {
   const top = 340;
   const stack = fitStack(kit.display, lines, { cx: 500, top, width: 760, maxSize: 300, gap: 0.08, justify: true, maxHeight: 500 });
   const bandY = top + stack.height * 0.5;
+  for (const [i, run] of stack.runs.entries()) noteText(ctx.boxes, run.d, `headline ${i}`);
   return group(
     {},
     el('path', { d: brushStroke(random, 500, bandY, 880, Math.min(260, stack.height * 0.55)), fill: p.primary, transform: `rotate(-4 500 ${n(bandY)})` }),
     el('path', { d: splatterPath(random, 760, 250, 120) + splatterPath(random, 230, 820, 90), fill: p.primary }),
-    motifMarkup(ctx.motif, 500, 190, 230, { ink: p.ink, fill: p.primary, treatment: 'solid', stroke: kit.iconStroke }, p),
+    subjectsMarkup(ctx, 500, 190, 230, { ink: p.ink, fill: p.primary, treatment: 'solid', stroke: kit.iconStroke }),
     el('path', { d: stack.runs.map((r) => r.d).join(''), fill: p.ink }),
-    smallPrint(kit.small, ctx.tagline, { cx: 500, y: top + stack.height + 60, size: 46, tracking: kit.smallTracking, colour: p.ink, rules: 90 }),
+    smallPrint(kit.small, ctx.tagline, { cx: 500, y: top + stack.height + 60, size: 46, tracking: kit.smallTracking, colour: p.ink, rules: 90 , note: ctx.boxes }),
   );
 }
 
@@ -92,6 +100,7 @@ function modern(ctx: DesignContext): string {
   const r = 210;
   const lines = balanceLines(ctx.headline, 2);
   const stack = fitStack(kit.display, lines, { cx, top: 600, width: 800, maxSize: 150, gap: 0.12, maxHeight: 230 });
+  for (const [i, run] of stack.runs.entries()) noteText(ctx.boxes, run.d, `headline ${i}`);
   const shift = random.pick([-1, 1]) * 34;
   let stripes = '';
   for (let i = 0; i < 6; i++) stripes += `M${n(cx + shift * 4 + i * 26 - 60)} ${n(cy + r - 40)}l60 -60h12l-60 60Z`;
@@ -100,9 +109,9 @@ function modern(ctx: DesignContext): string {
     el('circle', { cx: cx + shift, cy: cy + 22, r, fill: 'none', stroke: p.secondary, 'stroke-width': 12 }),
     el('circle', { cx, cy, r, fill: p.primary }),
     el('path', { d: stripes, fill: p.accent }),
-    motifMarkup(ctx.motif, cx, cy, r * 1.1, { ink: p.light, fill: shade(p.primary, -0.25), treatment: 'duotone', stroke: kit.iconStroke }, p),
+    subjectsMarkup(ctx, cx, cy, r * 1.1, { ink: p.light, fill: shade(p.primary, -0.25), treatment: 'duotone', stroke: kit.iconStroke }),
     el('path', { d: stack.runs.map((run) => run.d).join(''), fill: p.ink }),
-    smallPrint(kit.small, ctx.tagline, { cx, y: 600 + stack.height + 60, size: 36, tracking: kit.smallTracking, colour: p.secondary, rules: 60 }),
+    smallPrint(kit.small, ctx.tagline, { cx, y: 600 + stack.height + 60, size: 36, tracking: kit.smallTracking, colour: p.secondary, rules: 60 , note: ctx.boxes }),
   );
 }
 
@@ -112,13 +121,14 @@ function minimalist(ctx: DesignContext): string {
   const title = ctx.headline.join(' ');
   const size = fitSize(kit.display, title, 640, 72, 380);
   const run = textLine(kit.display, title, { x: 500, y: 720, size, tracking: 380 });
+  noteText(ctx.boxes, run.d, title);
   return group(
     {},
     el('circle', { cx: 500, cy: 400, r: 215, fill: 'none', stroke: p.primary, 'stroke-width': 4 }),
-    motifMarkup(ctx.motif, 500, 400, 260, { ink: p.primary, fill: p.secondary, treatment: 'line', stroke: kit.iconStroke }, p),
+    subjectsMarkup(ctx, 500, 400, 260, { ink: p.primary, fill: p.secondary, treatment: 'line', stroke: kit.iconStroke }),
     el('path', { d: run.d, fill: p.ink }),
     el('rect', { x: 470, y: 770, width: 60, height: 4, fill: p.accent }),
-    smallPrint(kit.small, ctx.tagline, { cx: 500, y: 820, size: 30, tracking: kit.smallTracking, colour: mix(p.ink, p.paper, 0.35) }),
+    smallPrint(kit.small, ctx.tagline, { cx: 500, y: 820, size: 30, tracking: kit.smallTracking, colour: mix(p.ink, p.paper, 0.35) , note: ctx.boxes }),
   );
 }
 
@@ -133,41 +143,55 @@ function artistic(ctx: DesignContext): string {
   const lines = balanceLines(ctx.headline, 2);
   const stack = fitStack(kit.display, lines, { cx: 500, top: 640, width: 760, maxSize: 170, gap: 0.1, maxHeight: 210 });
   const underY = 640 + stack.height + 30;
+  // Rotated by 4° about (500, 700): grown by what that can move it;
+  // its lines clear each other by construction (stackLines), so the block is one box.
+  noteText(ctx.boxes, stack.runs.map((run) => run.d).join(''), 'headline', { margin: 30 });
   return group(
     {},
     washes,
     el('path', { d: dots, fill: p.secondary, opacity: 0.6 }),
-    motifMarkup(ctx.motif, 500, 390, 330, { ink: p.ink, fill: p.light, treatment: 'line', stroke: kit.iconStroke }, p),
+    subjectsMarkup(ctx, 500, 390, 330, { ink: p.ink, fill: p.light, treatment: 'line', stroke: kit.iconStroke }),
     group({ transform: 'rotate(-4 500 700)' }, el('path', { d: stack.runs.map((r) => r.d).join(''), fill: p.ink }), el('path', { d: `M${n(500 - stack.width / 2)} ${n(underY)}q${n(stack.width / 2)} -24 ${n(stack.width)} -6l-4 14q${n(-stack.width / 2)} -10 ${n(-stack.width + 8)} 8Z`, fill: p.primary })),
-    smallPrint(kit.small, ctx.tagline, { cx: 500, y: underY + 60, size: 40, tracking: kit.smallTracking, colour: p.secondary }),
+    smallPrint(kit.small, ctx.tagline, { cx: 500, y: underY + 60, size: 40, tracking: kit.smallTracking, colour: p.secondary , note: ctx.boxes }),
   );
 }
 
-/** Typography: words only, every line justified to one width, rules between, a small dingbat. */
+/** Typography: the words, every line justified to one width, rules between, the subjects small below. */
 function typography(ctx: DesignContext): string {
   const { palette: p, kit } = ctx;
   const words = ctx.headline.length >= 2 ? ctx.headline : [...ctx.headline, ...ctx.tagline.split(' ').slice(0, 1)];
+  // At most four lines, but every word kept (names, ages).
+  const lines = words.length > 4 ? balanceLines(words, 4) : words;
   const parts: string[] = [];
+  const first = ctx.boxes.length;
   let y = 200;
   const faces = [kit.display, kit.accentFace];
-  words.slice(0, 4).forEach((word, i) => {
+  lines.forEach((word, i) => {
     const face = faces[i % 2]!;
     const text = i % 2 ? word.charAt(0) + word.slice(1).toLowerCase() : word;
     const size = fitSize(face, text, 640, 240, i % 2 ? 0 : 40);
     const cap = capHeight(face) * size;
     const run = textLine(face, text, { x: 500, y: y + cap / 2, size, tracking: i % 2 ? 0 : 40 });
+    noteText(ctx.boxes, run.d, text);
     parts.push(el('path', { d: run.d, fill: i % 2 ? p.secondary : p.ink }));
     y += cap + 28;
     parts.push(el('rect', { x: 180, y, width: 640, height: 6, fill: p.ink }));
     y += 34;
   });
-  const scale = Math.min(1, 660 / (y - 200 + 120));
+  const artSize = 150;
+  const art = subjectsMarkup(ctx, 500, y + 10 + artSize / 2, artSize, { ink: p.secondary, fill: p.ink, treatment: 'solid', stroke: kit.iconStroke });
+  const small = smallPrint(kit.small, ctx.tagline, { cx: 500, y: y + artSize + 70, size: 40, tracking: kit.smallTracking, colour: p.ink, rules: 80, note: ctx.boxes });
+  const height = y - 200 + artSize + 110;
+  const scale = Math.min(1, 660 / height);
+  const top = 170 + (660 - height * scale) / 2;
+  // The block is scaled into the print area: move what it noted with it.
+  for (const box of ctx.boxes.slice(first)) Object.assign(box, { x: 500 + (box.x - 500) * scale, y: top + (box.y - 200) * scale, w: box.w * scale, h: box.h * scale });
   return group(
-    { transform: `translate(500 ${n(170 + (660 - (y - 200) * scale) / 2)}) scale(${n(scale)}) translate(-500 -200)` },
+    { transform: `translate(500 ${n(top)}) scale(${n(scale)}) translate(-500 -200)` },
     el('rect', { x: 180, y: 166, width: 640, height: 6, fill: p.ink }),
     ...parts,
-    el('path', { d: starPath(500, y + 30, 22), fill: p.secondary }),
-    smallPrint(kit.small, ctx.tagline, { cx: 500, y: y + 95, size: 40, tracking: kit.smallTracking, colour: p.ink, rules: 80 }),
+    art,
+    small,
   );
 }
 
@@ -177,6 +201,8 @@ function illustration(ctx: DesignContext): string {
   const lines = balanceLines(ctx.headline, 2);
   const stack = fitStack(kit.display, lines, { cx: 500, top: 660, width: 780, maxSize: 150, gap: 0.12, maxHeight: 210 });
   const d = stack.runs.map((run) => run.d).join('');
+  // Lines clear each other by construction (stackLines); the block with its outline and drop shadow is one box.
+  noteText(ctx.boxes, d, 'headline', { dy: 6, margin: 13 });
   const sparkles = [
     [230, 200, 34],
     [780, 170, 26],
@@ -189,10 +215,10 @@ function illustration(ctx: DesignContext): string {
     {},
     el('path', { d: blobPath(random, 500, 380, 270, 0.22, 10), fill: p.light, stroke: p.ink, 'stroke-width': 8 }),
     el('path', { d: sparkles, fill: p.accent, stroke: p.ink, 'stroke-width': 5, 'stroke-linejoin': 'round' }),
-    motifMarkup(ctx.motif, 500, 380, 380, { ink: p.ink, fill: p.primary, treatment: 'duotone', stroke: kit.iconStroke + 0.4 }, p),
+    subjectsMarkup(ctx, 500, 380, 380, { ink: p.ink, fill: p.primary, treatment: 'duotone', stroke: kit.iconStroke + 0.4 }),
     el('path', { d, fill: p.ink, transform: 'translate(0 12)' }),
     outlined(d, p.secondary, p.ink, 14),
-    smallPrint(kit.small, ctx.tagline, { cx: 500, y: 660 + stack.height + 70, size: 44, tracking: kit.smallTracking, colour: p.ink }),
+    smallPrint(kit.small, ctx.tagline, { cx: 500, y: 660 + stack.height + 70, size: 44, tracking: kit.smallTracking, colour: p.ink , note: ctx.boxes }),
   );
 }
 

@@ -1,7 +1,9 @@
 import type { DesignContext } from '../context';
-import { motifMarkup, motifSilhouette, type Treatment } from '../motifs';
+import type { Treatment } from '../motifs';
 import { blobPath, sparklePath } from '../ornaments';
+import { noteText } from '../boxes';
 import { el, group } from '../svg';
+import { subjectsMarkup, subjectsSilhouette } from '../subjects';
 import { balanceLines, fitStack } from '../type-blocks';
 
 /**
@@ -32,13 +34,14 @@ export function sticker(ctx: DesignContext): string {
   const textTop = typeOnly ? 280 : 610;
   const stack = fitStack(kit.display, lines, { cx: 500, top: textTop, width: typeOnly ? 700 : 660, maxSize: typeOnly ? 220 : 140, gap: 0.12, justify: typeOnly, maxHeight: typeOnly ? 440 : 230 });
   const text = stack.runs.map((run) => run.d).join('');
+  for (const [i, run] of stack.runs.entries()) noteText(ctx.boxes, run.d, `headline ${i}`);
   const textOutline = style === 'minimalist' ? 0 : 16;
 
   // The cut line: every piece thickened by the border, plus a bridge so motif and words make one sticker.
   const cut = (colour: string) =>
     group(
       {},
-      typeOnly ? '' : motifSilhouette(ctx.motif, 500, motifY, motifSize, kit.iconStroke, colour, BORDER + 6),
+      typeOnly ? '' : subjectsSilhouette(ctx, 500, motifY, motifSize, kit.iconStroke, colour, BORDER + 6),
       el('path', { d: text, fill: colour, stroke: colour, 'stroke-width': (BORDER + textOutline / 2) * 2, 'stroke-linejoin': 'round' }),
       typeOnly
         ? el('path', { d: blobPath(random.fork('plate'), 500, textTop + stack.height / 2, Math.max(stack.width, stack.height) * 0.62, 0.12, 12), fill: colour, stroke: colour, 'stroke-width': BORDER * 2 })
@@ -52,7 +55,7 @@ export function sticker(ctx: DesignContext): string {
     group({ transform: 'translate(0 14)', opacity: 0.22 }, cut('#000')),
     cut('#ffffff'),
     plate,
-    typeOnly ? '' : motifMarkup(ctx.motif, 500, motifY, motifSize, { ink: style === 'grunge' ? p.ink : p.ink, fill: p.primary, treatment: TREATMENT[style], stroke: kit.iconStroke + 0.3 }, p),
+    typeOnly ? '' : subjectsMarkup(ctx, 500, motifY, motifSize, { ink: style === 'grunge' ? p.ink : p.ink, fill: p.primary, treatment: TREATMENT[style], stroke: kit.iconStroke + 0.3 }),
     sparkles,
     textOutline
       ? el('path', { d: text, fill: typeOnly ? p.light : style === 'grunge' ? p.primary : p.secondary, stroke: p.ink, 'stroke-width': textOutline, 'stroke-linejoin': 'round', 'paint-order': 'stroke' })
