@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { freePort } from '../support/ports';
-import { linkIn, startMailServer, type MailServer } from '../support/mail-server';
-import { spawnServer, waitForHealthy, type ServerProcess } from '../support/server-process';
+import { linkIn } from '../support/mail-server';
+import { serverWithMail, toast } from './server-with-mail';
 import { expectEditorReady } from './editor-ready';
 
 const EMAIL = 'ada@example.com';
@@ -13,44 +12,20 @@ const PASSWORD = 'violet-teapot-87-orbit';
 const NEW_PASSWORD = 'amber-kettle-42-comet';
 const SCREENSHOTS = path.join(os.tmpdir(), 'mockup-accounts-screenshots');
 
-let mail: MailServer;
-let server: ServerProcess;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000); // a fresh embedded database on a busy machine can take a while
-  mail = await startMailServer();
-  const port = String(await freePort());
-  server = await spawnServer({
-    PORT: port,
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-accounts-')),
-    SMTP_URL: mail.url,
-    LOG_LEVEL: 'warn',
-  });
-  await waitForHealthy(server, 110_000);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
-
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+const app = serverWithMail('accounts');
 
 async function signIn(page: Page, password: string) {
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${app.server.url}/auth`);
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Welcome back!')).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page).toHaveURL(`${app.server.url}/`);
 }
 
 test('an anonymous visitor to /dashboard is sent to /auth, to come back after signing in', async ({ page }) => {
-  await page.goto(`${server.url}/dashboard`);
-  await expect(page).toHaveURL(`${server.url}/auth?next=%2Fdashboard`);
+  await page.goto(`${app.server.url}/dashboard`);
+  await expect(page).toHaveURL(`${app.server.url}/auth?next=%2Fdashboard`);
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 });
 
@@ -61,7 +36,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   // Sign up: a mismatched confirmation is caught before any request.
   const signUps: string[] = [];
   page.on('request', (request) => request.url().includes('/api/auth/sign-up') && signUps.push(request.url()));
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${app.server.url}/auth`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill('Ada Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
@@ -79,9 +54,9 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await expect(toast(page, 'Check your email!')).toBeVisible();
 
   // The e-mailed link confirms the address and lands back on /auth.
-  const confirmation = await mail.waitFor(EMAIL, { subject: /Confirm/ });
-  await page.goto(linkIn(confirmation, `${server.url}/api/auth/verify-email`));
-  await expect(page).toHaveURL(`${server.url}/auth`);
+  const confirmation = await app.mail.waitFor(EMAIL, { subject: /Confirm/ });
+  await page.goto(linkIn(confirmation, `${app.server.url}/api/auth/verify-email`));
+  await expect(page).toHaveURL(`${app.server.url}/auth`);
   await expect(toast(page, 'Email confirmed!')).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'auth-login.png') });
 
@@ -94,7 +69,7 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
 
   // Upload a design and download a mockup in the editor, as a signed-in user does: both are kept for the account.
   const png = await sharp({ create: { width: 320, height: 240, channels: 4, background: '#7c3aed' } }).png().toBuffer();
-  await page.goto(`${server.url}/upload`);
+  await page.goto(`${app.server.url}/upload`);
   await page.getByLabel('Design file').setInputFiles({ name: 'sunset-logo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Upload successful!')).toBeVisible();
   await page.getByRole('region', { name: 'Choose Your Mockup Template' }).getByRole('link', { name: /T-Shirts/ }).click();
@@ -107,10 +82,10 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await page.getByRole('button', { name: 'Download' }).click();
   await expect(page.getByText('Downloaded!')).toBeVisible();
   expect((await saved).status()).toBe(201);
-  const designs = (await (await page.request.get(`${server.url}/api/designs`)).json()) as { designs: Array<{ id: string }> };
+  const designs = (await (await page.request.get(`${app.server.url}/api/designs`)).json()) as { designs: Array<{ id: string }> };
   expect(designs.designs).toHaveLength(1);
   const designId = designs.designs[0]!.id;
-  await page.goto(`${server.url}/dashboard`);
+  await page.goto(`${app.server.url}/dashboard`);
 
   await page.reload();
   for (const stat of ['total-designs', 'total-mockups', 'total-exports']) await expect(page.getByTestId(`stat-${stat}`)).toHaveText('1');
@@ -122,37 +97,37 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await expect(page.getByRole('img', { name: /mockup/i }).first()).toBeVisible();
   // "Open" brings the mockup back into the editor with its template, placement and colour.
   await page.getByRole('link', { name: /^Open .*mockup$/ }).first().click();
-  await expect(page).toHaveURL(`${server.url}/t-shirts/t-shirts-1/edit`);
+  await expect(page).toHaveURL(`${app.server.url}/t-shirts/t-shirts-1/edit`);
   await expectEditorReady(page);
   await expect(page.getByRole('heading', { level: 1, name: / #1$/ })).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Rotation' })).toHaveValue('90');
   await expect(page.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
-  await page.goto(`${server.url}/dashboard`);
+  await page.goto(`${app.server.url}/dashboard`);
   await page.getByRole('tab', { name: 'My Mockups' }).click();
   await page.getByRole('tab', { name: 'Overview' }).click();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-overview.png'), fullPage: true });
 
   // A signed-in visitor to /auth goes home.
-  await page.goto(`${server.url}/auth`);
-  await expect(page).toHaveURL(`${server.url}/`);
+  await page.goto(`${app.server.url}/auth`);
+  await expect(page).toHaveURL(`${app.server.url}/`);
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(toast(page, 'Signed out')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login / Sign Up' }).first()).toBeVisible();
 
   // Forgotten password: e-mail, link, new password, and only the new one works.
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${app.server.url}/auth`);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(toast(page, 'Password reset sent!')).toBeVisible();
-  const reset = await mail.waitFor(EMAIL, { subject: /Reset/ });
-  await page.goto(linkIn(reset, `${server.url}/reset-password?token=`));
+  const reset = await app.mail.waitFor(EMAIL, { subject: /Reset/ });
+  await page.goto(linkIn(reset, `${app.server.url}/reset-password?token=`));
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(toast(page, 'Password updated!')).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/auth`);
+  await expect(page).toHaveURL(`${app.server.url}/auth`);
 
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -163,6 +138,6 @@ test('sign up, confirm by e-mail, sign in, see and manage your work, reset the p
   await signIn(page, NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(toast(page, 'Signed out')).toBeVisible();
-  await page.goto(`${server.url}/dashboard`);
-  await expect(page).toHaveURL(`${server.url}/auth?next=%2Fdashboard`);
+  await page.goto(`${app.server.url}/dashboard`);
+  await expect(page).toHaveURL(`${app.server.url}/auth?next=%2Fdashboard`);
 });

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { freePort } from '../support/ports';
-import { linkIn, startMailServer, type MailServer } from '../support/mail-server';
-import { spawnServer, waitForHealthy, type ServerProcess } from '../support/server-process';
+import { linkIn } from '../support/mail-server';
+import { serverWithMail, toast } from './server-with-mail';
 import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
 
 // Issue 28: an account made half-way through some work brings the user back to that work.
@@ -13,38 +9,14 @@ const EMAIL = 'grace@example.com';
 const PASSWORD = 'violet-teapot-87-orbit';
 const EDITOR = '/t-shirts/t-shirts-1/edit';
 
-let mail: MailServer;
-let server: ServerProcess;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000); // a fresh embedded database on a busy machine can take a while
-  mail = await startMailServer();
-  const port = String(await freePort());
-  server = await spawnServer({
-    PORT: port,
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-keep-place-')),
-    SMTP_URL: mail.url,
-    LOG_LEVEL: 'warn',
-  });
-  await waitForHealthy(server, 110_000);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
-
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+const app = serverWithMail('keep-place');
 
 test('sign up from the editor, confirm by e-mail, sign in: back in the editor with the work kept', async ({ page }) => {
   // Two editor loads on a busy 2-core machine, the sign-up's password hashing and an e-mail.
   test.setTimeout(3 * EDITOR_LOAD_MS);
 
   // Some work in the editor, anonymously: a design, a colour, a turn.
-  await page.goto(`${server.url}${EDITOR}`);
+  await page.goto(`${app.server.url}${EDITOR}`);
   await expect(page.getByRole('heading', { name: /^Add your design to edit / })).toBeVisible();
   const design = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#f97316' } }).png().toBuffer();
   await page.getByLabel('Design file').setInputFiles({ name: 'orange-logo.png', mimeType: 'image/png', buffer: design });
@@ -55,7 +27,7 @@ test('sign up from the editor, confirm by e-mail, sign in: back in the editor wi
 
   // Sign up from the header.
   await page.getByRole('link', { name: 'Login / Sign Up' }).first().click();
-  await expect(page).toHaveURL(`${server.url}/auth?next=${encodeURIComponent(EDITOR)}`);
+  await expect(page).toHaveURL(`${app.server.url}/auth?next=${encodeURIComponent(EDITOR)}`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill('Grace Hopper');
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
@@ -65,10 +37,10 @@ test('sign up from the editor, confirm by e-mail, sign in: back in the editor wi
   await expect(toast(page, 'Check your email!')).toBeVisible();
 
   // The e-mailed link, opened as if from the mail client: the sign-in form with the address already in it.
-  const confirmation = await mail.waitFor(EMAIL, { subject: /Confirm/ });
-  await page.goto(linkIn(confirmation, `${server.url}/api/auth/verify-email`));
+  const confirmation = await app.mail.waitFor(EMAIL, { subject: /Confirm/ });
+  await page.goto(linkIn(confirmation, `${app.server.url}/api/auth/verify-email`));
   await expect(toast(page, 'Email confirmed!')).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/auth?next=${encodeURIComponent(EDITOR)}`);
+  await expect(page).toHaveURL(`${app.server.url}/auth?next=${encodeURIComponent(EDITOR)}`);
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(EMAIL);
 
@@ -77,7 +49,7 @@ test('sign up from the editor, confirm by e-mail, sign in: back in the editor wi
   await expect(toast(page, 'Welcome back!')).toBeVisible();
 
   // Back in the editor, the design, colour and rotation as they were; signed in.
-  await expect(page).toHaveURL(`${server.url}${EDITOR}`);
+  await expect(page).toHaveURL(`${app.server.url}${EDITOR}`);
   await expectEditorReady(page);
   await expect(page.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('slider', { name: 'Rotation' })).toHaveValue('90');
@@ -85,21 +57,21 @@ test('sign up from the editor, confirm by e-mail, sign in: back in the editor wi
 });
 
 test('signing in from a page comes back to it; a signed-out visitor to the dashboard returns there', async ({ page }) => {
-  await page.goto(`${server.url}/mockups`);
+  await page.goto(`${app.server.url}/mockups`);
   await page.getByRole('link', { name: 'Login / Sign Up' }).first().click();
-  await expect(page).toHaveURL(`${server.url}/auth?next=%2Fmockups`);
+  await expect(page).toHaveURL(`${app.server.url}/auth?next=%2Fmockups`);
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${server.url}/mockups`);
+  await expect(page).toHaveURL(`${app.server.url}/mockups`);
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(toast(page, 'Signed out')).toBeVisible();
 
-  await page.goto(`${server.url}/dashboard`);
-  await expect(page).toHaveURL(`${server.url}/auth?next=%2Fdashboard`);
+  await page.goto(`${app.server.url}/dashboard`);
+  await expect(page).toHaveURL(`${app.server.url}/auth?next=%2Fdashboard`);
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace Hopper!' })).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/dashboard`);
+  await expect(page).toHaveURL(`${app.server.url}/dashboard`);
 });
