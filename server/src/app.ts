@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { isAppPath } from '../../core/src/site/routes';
-import { checkEngines } from './ai/providers/engine-status';
+import { ProgressBoard } from './ai/progress/progress-board';
+import { engineStatusKeeper } from './ai/providers/engine-status';
 import { createAuth, trustedOrigins } from './auth/create-auth';
 import { sameOriginWrites, withClientIp, withRetryAfter } from './auth/guards';
 import { authInputGuard } from './auth/input-guard';
@@ -23,6 +24,7 @@ import { createContactRoutes } from './routes/contact';
 import { designRoutes } from './routes/designs';
 import { developerRoutes } from './routes/developer';
 import { fileRoutes } from './routes/files';
+import { progressRoutes } from './routes/functions/progress';
 import { designFunctionRoutes } from './routes/functions/design';
 import { photoFunctionRoutes } from './routes/functions/photo';
 import { healthRoutes } from './routes/health';
@@ -82,8 +84,9 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   const mailer = createMailer(config, logger);
   const auth = createAuth({ config, db, logger, mailer, storage });
   const accounts = { auth, storage, trustedOrigins: trustedOrigins(config.appUrl) };
-  // The AI engines are checked once, as the server starts; the AI tools page shows the outcome.
-  const engines = checkEngines(config.aiProviders, logger);
+  // The AI engines are checked as the server starts (and again while a check fails); the AI tools page shows the outcome.
+  const engines = engineStatusKeeper(config.aiProviders, logger);
+  const progress = new ProgressBoard();
 
   const api = new Hono<AppEnv>();
   // Per-address budgets for heavy work, counted before anything is read or decoded (HEAVY_RATE_LIMIT).
@@ -99,7 +102,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   // The public API: bearer keys, its own limits and problem+json errors (server/src/api).
   api.route('/v1', v1Routes({ storage, logger, rateLimit: config.apiRateLimit }));
   api.route('/files', fileRoutes(storage));
-  api.route('/functions', photoFunctionRoutes(accounts));
+  api.route('/functions', photoFunctionRoutes(accounts, progress));
   api.route('/functions', videoFunctionRoutes(accounts));
   api.route('/videos', videoRoutes(accounts));
   api.route('/own-templates', ownTemplateRoutes(accounts));
@@ -117,7 +120,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.post('/contact', formRateLimit());
   api.route('/contact', createContactRoutes(mailer));
   api.route('/auth-config', authConfigRoutes);
-  api.route('/functions', designFunctionRoutes(accounts, engines));
+  api.route('/functions', designFunctionRoutes(accounts, engines, progress));
+  api.route('/functions', progressRoutes(progress));
   api.route('/me', meRoutes(accounts));
   api.route('/developer', developerRoutes(accounts));
   api.route('/plans', planRoutes(accounts));

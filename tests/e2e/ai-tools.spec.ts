@@ -87,8 +87,6 @@ test('AI Design Generator: a server error shows Generation Failed and keeps the 
   await expect(page.getByRole('button', { name: 'Generate Design' })).toBeEnabled();
 });
 
-// These two drive the background and photography endpoints of the ai-photo branch (remove-background,
-// generate-background, product-photo); they pass once both branches are merged.
 test('AI Background Generator: a product image is required, then a 1024² High Quality result', async ({ page }) => {
   // Cut-out, scene and relighting: seconds on a quiet machine, minutes while other suites share its 2 cores.
   test.setTimeout(240_000);
@@ -103,7 +101,8 @@ test('AI Background Generator: a product image is required, then a 1024² High Q
   await page.getByRole('button', { name: 'Generate Background' }).click();
   await expect(page.getByText('Background Generated!')).toBeVisible({ timeout: 180_000 });
   await expect(page.getByText('High Quality')).toBeVisible();
-  await expect(page.getByText(/^Made by /)).toBeVisible();
+  // No engine is configured here: the small print says the set was painted by our own code, not an image model.
+  await expect(page.getByText('Made by ISNet cut-out on a set painted by the Mockup Studio scene engine (offline, not an image model)')).toBeVisible();
   const file = await downloadResult(page);
   expect(file.name).toMatch(/^ai-background-\d{13}\.png$/);
   expect([file.meta.format, file.meta.width, file.meta.height]).toEqual(['png', 1024, 1024]);
@@ -124,6 +123,7 @@ test('AI Product Photography: a product image is required, then a Commercial Qua
   await page.getByRole('button', { name: 'Generate Photo' }).click();
   await expect(page.getByText('Photo Generated!')).toBeVisible({ timeout: 180_000 });
   await expect(page.getByText('Commercial Quality')).toBeVisible();
+  await expect(page.getByText('Made by ISNet cut-out lit by the Mockup Studio relighting engine (offline, not an image model)')).toBeVisible();
   const file = await downloadResult(page);
   expect(file.name).toMatch(/^product-photo-\d{13}\.png$/);
   expect([file.meta.format, file.meta.width, file.meta.height]).toEqual(['png', 1024, 1024]);

@@ -126,6 +126,37 @@ describe('engines painting the set around a kept product', () => {
     expect(product).toBeGreaterThan(100);
   });
 
+  it("reports its steps and the engine's own progress under the page's progress id", async () => {
+    comfy.mode = 'ok';
+    comfy.stepMs = 150;
+    const progressId = 'integration-progress-0001';
+    const progressOf = (id: string) => fetch(`${app.url}/api/functions/progress/${id}`);
+    try {
+      expect((await progressOf(progressId)).status).toBe(404);
+      expect((await progressOf('no')).status).toBe(400);
+      const answer = fetch(`${app.url}/api/functions/generate-background`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-progress-id': progressId },
+        body: JSON.stringify({ imageUrl: await productDataUrl(), style: 'studio' }),
+      });
+      let finished = false;
+      void answer.finally(() => (finished = true));
+      const seen: Array<{ step: string; fraction?: number }> = [];
+      while (!finished) {
+        const response = await progressOf(progressId);
+        if (response.ok) seen.push(await response.json());
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      expect((await answer).status).toBe(200);
+      const painting = seen.filter((progress) => progress.step === 'ComfyUI is painting the set');
+      expect(painting.some(({ fraction }) => fraction !== undefined && fraction > 0 && fraction < 1)).toBe(true);
+      const fractions = painting.flatMap(({ fraction }) => (fraction === undefined ? [] : [fraction]));
+      expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+    } finally {
+      comfy.stepMs = 40;
+    }
+  });
+
   it('paints product photographs the same way, and falls back to our own picture with a warning', async () => {
     comfy.mode = 'ok';
     const painted = await call('product-photo', { photographyStyle: 'outdoor', lighting: 'golden', description: 'a red tin' });
@@ -140,7 +171,7 @@ describe('engines painting the set around a kept product', () => {
 });
 
 describe('the engine check at start', () => {
-  it('lists a configured engine that fails it and names the next, or the offline engine when none is set', async () => {
+  it('lists a configured engine that fails it and names the next until it passes, or the offline engine when none is set', async () => {
     const database = await freshDatabase('pglite');
     const sd = await startFakeSdWebUi();
     const comfy = await startFakeComfyUi();
@@ -152,6 +183,11 @@ describe('the engine check at start', () => {
         name: `SD WebUI on ${sd.url}`,
         problems: ["ComfyUI: has no checkpoint named 'flux.safetensors'"],
       });
+      // While a check fails the status is checked again when asked (every 10 s at most): the checkpoint arrives.
+      comfy.checkpoints.push('flux.safetensors');
+      await expect
+        .poll(async () => (await json(fetch(`${apps[0]!.url}/api/functions/engine`))).engine, { timeout: 40_000, interval: 1_000 })
+        .toBe('comfyui');
       await apps[0]!.close();
       apps.push(await startTestApp(database));
       expect(await json(fetch(`${apps[1]!.url}/api/functions/engine`))).toEqual({ engine: 'offline', name: 'Offline design engine', problems: [] });

@@ -12,7 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
  */
 
 export type ComfyMode =
-  | 'ok' // runs each prompt in four progress steps over ~200 ms
+  | 'ok' // runs each prompt in four progress steps, `stepMs` apart
   | 'no-socket' // the WebSocket upgrade is refused: only the history tells
   | 'invalid' // POST /prompt answers 400 with node errors
   | 'execution-error' // the prompt fails while running
@@ -22,6 +22,8 @@ export interface FakeComfyUi {
   url: string;
   mode: ComfyMode;
   checkpoints: string[];
+  /** Time between progress steps in 'ok' mode (40 ms unless a test wants to watch them). */
+  stepMs: number;
   /** Workflows queued, as sent. */
   prompts: Array<{ prompt: Record<string, { class_type: string; inputs: Record<string, unknown> }>; client_id: string }>;
   /** Files uploaded with POST /upload/image, by name. */
@@ -29,6 +31,8 @@ export interface FakeComfyUi {
   /** Prompt ids removed with POST /queue {delete}. */
   deleted: string[];
   png: Buffer;
+  /** Pauses prompts half-way until the returned release is called, so a test can watch one working. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -37,7 +41,7 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
   const history = new Map<string, object>();
   const sockets = new Map<string, WebSocket>();
   const timers = new Set<NodeJS.Timeout>();
-  const fake: FakeComfyUi = { url: '', mode: 'ok', checkpoints: ['sdxl_base.safetensors'], prompts: [], uploads: new Map(), deleted: [], png, close: async () => {} };
+  const fake: FakeComfyUi = { url: '', mode: 'ok', checkpoints: ['sdxl_base.safetensors'], stepMs: 40, prompts: [], uploads: new Map(), deleted: [], png, hold: () => () => {}, close: async () => {} };
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -52,12 +56,14 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
     timers.add(timer);
   };
 
+  /** While held (`fake.hold()`), prompts pause half-way, after their second progress step. */
+  let held: Promise<void> | undefined;
+
   function run(promptId: string, clientId: string) {
     if (fake.mode === 'hang') return;
-    for (let step = 1; step <= 4; step++) {
-      later(step * 40, () => tell(clientId, { type: 'progress', data: { value: step, max: 4, prompt_id: promptId, node: '3' } }));
-    }
-    later(200, () => {
+    const { stepMs } = fake;
+    const step = (value: number) => tell(clientId, { type: 'progress', data: { value, max: 4, prompt_id: promptId, node: '3' } });
+    const end = () => {
       if (fake.mode === 'execution-error') {
         const error = { prompt_id: promptId, node_id: '3', node_type: 'KSampler', exception_message: 'CUDA out of memory', exception_type: 'torch.OutOfMemoryError' };
         history.set(promptId, { prompt: [], outputs: {}, status: { status_str: 'error', completed: false, messages: [['execution_error', error]] } });
@@ -70,6 +76,17 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
         status: { status_str: 'success', completed: true, messages: [] },
       });
       tell(clientId, { type: 'executing', data: { node: null, prompt_id: promptId } });
+    };
+    const secondHalf = () => {
+      later(stepMs, () => step(3));
+      later(2 * stepMs, () => step(4));
+      later(3 * stepMs, end);
+    };
+    later(stepMs, () => step(1));
+    later(2 * stepMs, () => {
+      step(2);
+      if (held) void held.then(secondHalf);
+      else secondHalf();
     });
   }
 
@@ -135,6 +152,15 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
       ws.on('close', () => sockets.delete(clientId));
     });
   });
+
+  fake.hold = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      held = undefined;
+      release();
+    };
+  };
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

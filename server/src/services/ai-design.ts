@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { DesignJob, GenerateDesignResponse } from '../../../core/src/ai/design-request';
+import type { ReportProgress } from '../../../core/src/ai/progress';
 import type { EngineCredit } from '../../../core/src/ai/engines';
 import type { DesignCategory, DesignStyle } from '../../../core/src/ai/options';
 import { configuredProviders } from '../ai/providers/config';
@@ -27,6 +28,8 @@ export interface DesignDeps {
   work: WorkPool;
   config: Config;
   logger: Logger;
+  /** Told each step, for the page's progress bar (core/src/ai/progress.ts). */
+  progress?: ReportProgress;
 }
 
 const tookTooLong = () => new AppError(503, 'Generating the design took too long. Please try again.', 5);
@@ -78,7 +81,10 @@ export const providerPrompt = (job: DesignJob) => `${job.prompt}. Style: ${STYLE
 /** The image from the first configured engine that makes one (first-engine.ts). */
 const fromProviders = (providers: ImageProvider[], deps: DesignDeps, job: DesignJob) =>
   firstEngine(providers, { timeoutMs: deps.config.aiProviders.timeoutMs, logger: deps.logger, offline: 'offline design engine' }, async (provider, signal) => {
-    const image = await provider.generate({ prompt: providerPrompt(job), side: job.side, transparent: job.category !== 'poster' && job.category !== 'pattern', signal });
+    const step = `${PROVIDER_NAMES[provider.id]} is drawing your design`;
+    deps.progress?.({ step });
+    const onProgress = (fraction: number) => deps.progress?.({ step, fraction });
+    const image = await provider.generate({ prompt: providerPrompt(job), side: job.side, transparent: job.category !== 'poster' && job.category !== 'pattern', signal, onProgress });
     const png = await deps.work.run('providerImageToPng', { bytes: image.bytes }, { timeoutMs: 20_000 }).catch(() => {
       throw new ProviderError(PROVIDER_NAMES[provider.id], 'answered with something that is not a usable image');
     });
@@ -93,6 +99,7 @@ export function downloadQuery(job: { prompt: string; style: string; category: st
 export async function generateDesign(deps: DesignDeps, userId: string | undefined, job: DesignJob): Promise<Omit<GenerateDesignResponse, 'success'>> {
   const seed = job.seed ?? crypto.randomInt(0, 2 ** 31 - 1);
   const hosted = await fromProviders(configuredProviders(deps.config.aiProviders), deps, job);
+  if (!hosted.made) deps.progress?.({ step: 'Drawing your design' });
   const image = hosted.made ?? (await renderVectorDesign(deps.work, { ...job, seed }));
   const credit: EngineCredit = hosted.made ? hosted.credit : { engine: 'offline', engineName: VECTOR_ENGINE, ...(hosted.warning ? { warning: hosted.warning } : {}) };
   const { imageUrl } = await keepGeneratedImage(

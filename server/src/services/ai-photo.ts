@@ -1,3 +1,4 @@
+import type { ReportProgress } from '../../../core/src/ai/progress';
 import type { EngineCredit } from '../../../core/src/ai/engines';
 import type { GenerateBackgroundRequest, ProductPhotoRequest, RemoveBackgroundRequest } from '../../../core/src/ai/photo-request';
 import type { SegmentedImage } from '../ai/cutout/cutout-task';
@@ -32,6 +33,8 @@ export interface PhotoDeps {
   config: Config;
   segmenter: Segmenter;
   logger: Logger;
+  /** Told each step, for the page's progress bar (core/src/ai/progress.ts). */
+  progress?: ReportProgress;
 }
 
 /** An uploaded SVG is rasterised this large before it is cut out. */
@@ -56,6 +59,7 @@ const limits = { timeoutMs: TASK_TIME_LIMIT_MS, onTimeout: tookTooLong };
  */
 async function segmented(deps: PhotoDeps, imageUrl: string, workingSide: number, keepOwnCutout: boolean, whenImage?: () => void): Promise<SegmentedImage> {
   const raster = await toRasterBytes(deps.work, dataUrlBytes(imageUrl), SVG_SIDE);
+  deps.progress?.({ step: 'Cutting out your product' });
   whenImage?.();
   const { modelInput, ...prepared } = await deps.work.run(
     'prepareCutout',
@@ -89,6 +93,7 @@ async function scenePicture(
     backdrop = paintSet();
     backdrop.catch(() => undefined); // awaited below; a failed cut-out must not leave it unhandled
   });
+  deps.progress?.({ step: 'Lighting your product in the set' });
   return picture(image, await backdrop!);
 }
 
@@ -102,7 +107,10 @@ type Picture = { png: Uint8Array; width: number; height: number; mask?: Uint8Arr
 async function paintedByEngine(deps: PhotoDeps, picture: Picture, prompt: string, offlineName: string) {
   const painters = configuredProviders(deps.config.aiProviders).filter((provider) => provider.inpaint);
   const attempt = await firstEngine(painters, { timeoutMs: deps.config.aiProviders.timeoutMs, logger: deps.logger, offline: 'offline scene engine' }, async (provider, signal) => {
-    const painted = await provider.inpaint!({ prompt, side: picture.width, image: picture.png, mask: picture.mask!, signal });
+    const step = `${PROVIDER_NAMES[provider.id]} is painting the set`;
+    deps.progress?.({ step });
+    const onProgress = (fraction: number) => deps.progress?.({ step, fraction });
+    const painted = await provider.inpaint!({ prompt, side: picture.width, image: picture.png, mask: picture.mask!, signal, onProgress });
     const made = await deps.work.run('keepProduct', { painted: painted.bytes, picture: picture.png, mask: picture.mask! }, limits).catch(() => {
       throw new ProviderError(PROVIDER_NAMES[provider.id], 'answered with something that is not a usable image');
     });

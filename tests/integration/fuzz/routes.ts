@@ -117,6 +117,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { name: 'GET /api/templates', request: () => get(queryString(['category']).map((query) => `/api/templates${query}`)) },
   { name: 'GET /api/auth-config', request: () => get(fc.constant('/api/auth-config')) },
   { name: 'GET /api/functions/engine', request: () => get(queryString(['engine']).map((query) => `/api/functions/engine${query}`)) },
+  { name: 'GET /api/functions/progress/:id', request: () => get(withId('/api/functions/progress', ['fuzz-progress-0000000001'])) },
   { name: 'POST /api/newsletter', request: () => json('POST', '/api/newsletter', { email: 'fuzz@example.com' }) },
   {
     name: 'POST /api/contact',

@@ -9,10 +9,10 @@ export class ApiError extends Error {
 }
 
 /** POSTs JSON to our API and returns the parsed answer; non-2xx answers throw ApiError. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+export async function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as { error?: string };

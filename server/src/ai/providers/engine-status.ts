@@ -6,6 +6,8 @@ import { checkSdWebUi } from './sd-webui';
 
 /** How long each self-hosted engine may take to answer the check at start. */
 const CHECK_MS = 5_000;
+/** While a check fails, the status is checked again when asked, at most this often. */
+const RECHECK_MS = 10_000;
 
 export const OFFLINE_STATUS_NAME = 'Offline design engine';
 
@@ -38,4 +40,20 @@ export async function checkEngines(config: ProviderConfig, logger: Pick<Logger, 
   for (const problem of problems) logger.warn({ problem }, 'AI engine check failed at start; the next engine (or the offline one) answers');
   logger.info({ engine: status.engine }, `AI tools: ${status.name}`);
   return { ...status, problems };
+}
+
+/**
+ * The engines' status for the status line: checked at start, and again when asked (at most every 10 s) while a check
+ * fails, so an engine started after the app, or a check starved by a busy start, is picked up without a restart.
+ */
+export function engineStatusKeeper(config: ProviderConfig, logger: Pick<Logger, 'warn' | 'info'>): () => Promise<EngineStatus> {
+  let checkedAt = Date.now();
+  let status = checkEngines(config, logger);
+  return async () => {
+    const current = await status;
+    if (!current.problems.length || Date.now() - checkedAt < RECHECK_MS) return current;
+    checkedAt = Date.now();
+    status = checkEngines(config, logger);
+    return status;
+  };
 }

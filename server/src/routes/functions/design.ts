@@ -1,7 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { PROGRESS_HEADER } from '../../../../core/src/ai/progress';
 import { rateLimiter } from 'hono-rate-limiter';
 import { generateDesignRequestSchema } from '../../../../core/src/ai/design-request';
 import type { EngineStatus } from '../../../../core/src/ai/engines';
+import type { ProgressBoard } from '../../ai/progress/progress-board';
 import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../../auth/guards';
 import { requirePlanFeature } from '../plan-gate';
 import { badRequest } from '../../http/errors';
@@ -26,10 +28,14 @@ export function perUserRateLimit({ limit = 30, windowMs = 60_000 } = {}) {
 /**
  * POST /api/functions/generate-design {prompt, style, category?, size?, seed?} → {success, imageUrl, engine, …}
  * GET  /api/functions/generate-design/download?prompt&style&category&seed[&size] → image/png (attachment)
- * GET  /api/functions/engine → {engine, name, problems}: the engines as checked at start (the page's status line)
+ * GET  /api/functions/engine → {engine, name, problems}: the engines as last checked (the page's status line)
+ * Both POSTs report their steps under the page's `x-progress-id` header (routes/functions/progress.ts).
  */
-export function designFunctionRoutes(accounts: AccountDeps, engines: Promise<EngineStatus>) {
-  const deps = (c: { var: MaybeUserEnv['Variables'] }): DesignDeps => ({ db: c.var.db, storage: accounts.storage, work: c.var.work, config: c.var.config, logger: c.var.logger });
+export function designFunctionRoutes(accounts: AccountDeps, engines: () => Promise<EngineStatus>, board: ProgressBoard) {
+  const deps = (c: Context<MaybeUserEnv>): DesignDeps => ({
+    db: c.var.db, storage: accounts.storage, work: c.var.work, config: c.var.config, logger: c.var.logger,
+    progress: board.reporter(c.req.header(PROGRESS_HEADER)),
+  });
   return new Hono<MaybeUserEnv>()
     // '/generate-design/*' covers '/generate-design' itself too.
     .use('/generate-design/*', functionResponses())
@@ -39,7 +45,7 @@ export function designFunctionRoutes(accounts: AccountDeps, engines: Promise<Eng
       const result = await generateDesign(deps(c), c.var.userId, c.req.valid('json'));
       return succeed(c, { ...result });
     })
-    .get('/engine', async (c) => c.json(await engines, 200, { 'cache-control': 'no-store' }))
+    .get('/engine', async (c) => c.json(await engines(), 200, { 'cache-control': 'no-store' }))
     .get('/generate-design/download', async (c) => {
       const query = c.req.query();
       if (!/^\d{1,10}$/.test(query.seed ?? '')) throw badRequest('seed: a design is downloaded with the seed it was generated with.');

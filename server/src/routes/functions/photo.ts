@@ -1,6 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { PROGRESS_HEADER } from '../../../../core/src/ai/progress';
 import { rateLimiter } from 'hono-rate-limiter';
 import { generateBackgroundRequestSchema, productPhotoRequestSchema, removeBackgroundRequestSchema } from '../../../../core/src/ai/photo-request';
+import type { ProgressBoard } from '../../ai/progress/progress-board';
 import { sharedSegmenter, type Segmenter } from '../../ai/segmentation/segmenter';
 import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../../auth/guards';
 import { requirePlanFeature } from '../plan-gate';
@@ -34,9 +36,12 @@ const PATHS = ['/remove-background', '/generate-background', '/product-photo'] a
  * POST /api/functions/product-photo {imageUrl, description?, photographyStyle, lighting} → {success, imageUrl, engine}
  * Mounted before the API's 1 MB body limit: each carries an image of up to 10 MB.
  */
-export function photoFunctionRoutes(accounts: AccountDeps, segmenter: Segmenter = sharedSegmenter()) {
+export function photoFunctionRoutes(accounts: AccountDeps, board: ProgressBoard, segmenter: Segmenter = sharedSegmenter()) {
   const app = new Hono<MaybeUserEnv>();
-  const deps = (c: { var: MaybeUserEnv['Variables'] }): PhotoDeps => ({ db: c.var.db, storage: accounts.storage, work: c.var.work, config: c.var.config, segmenter, logger: c.var.logger });
+  const deps = (c: Context<MaybeUserEnv>): PhotoDeps => ({
+    db: c.var.db, storage: accounts.storage, work: c.var.work, config: c.var.config, segmenter, logger: c.var.logger,
+    progress: board.reporter(c.req.header(PROGRESS_HEADER)),
+  });
   for (const path of PATHS) {
     app.use(
       path,

@@ -29,7 +29,7 @@ export function BackgroundGenerator() {
     }
     try {
       const custom = prompt.trim();
-      await run(async () => ({ ...(await generateBackground({ imageUrl: image.dataUrl, style, ...(custom && { prompt: custom }) })), name: image.name }));
+      await run(async (progressId) => ({ ...(await generateBackground({ imageUrl: image.dataUrl, style, ...(custom && { prompt: custom }) }, progressId)), name: image.name }));
       toast.success('Background Generated!', { description: 'Your product has a new scene.' });
     } catch (error) {
       console.error('generate-background failed', error);
@@ -58,7 +58,7 @@ export function BackgroundGenerator() {
         <Button size="lg" className="w-full" onClick={() => void generate()} disabled={generating}>
           <Wand2 aria-hidden /> {generating ? 'Generating…' : 'Generate Background'}
         </Button>
-        {state.phase === 'generating' && <Generating progress={state.progress} label="Generating your background" />}
+        {state.phase === 'generating' && <Generating progress={state.progress} step={state.step} label="Generating your background" />}
       </div>
       <div>
         {state.phase === 'done' ? (

@@ -30,7 +30,7 @@ export function DesignGenerator() {
       return;
     }
     try {
-      await run(async () => ({ ...(await generateDesign({ prompt: trimmed, style, category, size: '1024x1024' })), prompt: trimmed }));
+      await run(async (progressId) => ({ ...(await generateDesign({ prompt: trimmed, style, category, size: '1024x1024' }, progressId)), prompt: trimmed }));
       toast.success('Design Generated!', { description: 'Your design is ready to download or put on mockups.' });
     } catch (error) {
       console.error('generate-design failed', error);
@@ -85,7 +85,7 @@ export function DesignGenerator() {
         <Button type="submit" size="lg" className="w-full" disabled={generating || !prompt.trim()}>
           <Wand2 aria-hidden /> {generating ? 'Generating…' : 'Generate Design'}
         </Button>
-        {state.phase === 'generating' && <Generating progress={state.progress} label="Generating your design" />}
+        {state.phase === 'generating' && <Generating progress={state.progress} step={state.step} label="Generating your design" />}
       </form>
       <div>
         {state.phase === 'done' ? (

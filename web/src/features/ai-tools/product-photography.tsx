@@ -30,7 +30,7 @@ export function ProductPhotography() {
     }
     try {
       const text = description.trim();
-      await run(async () => ({ ...(await productPhoto({ imageUrl: image.dataUrl, photographyStyle, lighting, ...(text && { description: text }) })), name: image.name }));
+      await run(async (progressId) => ({ ...(await productPhoto({ imageUrl: image.dataUrl, photographyStyle, lighting, ...(text && { description: text }) }, progressId)), name: image.name }));
       toast.success('Photo Generated!', { description: 'Your product photo is ready.' });
     } catch (error) {
       console.error('product-photo failed', error);
@@ -66,7 +66,7 @@ export function ProductPhotography() {
         <Button size="lg" className="w-full" onClick={() => void generate()} disabled={generating}>
           <Camera aria-hidden /> {generating ? 'Generating…' : 'Generate Photo'}
         </Button>
-        {state.phase === 'generating' && <Generating progress={state.progress} label="Generating your product photo" />}
+        {state.phase === 'generating' && <Generating progress={state.progress} step={state.step} label="Generating your product photo" />}
       </div>
       <div>
         {state.phase === 'done' ? (
