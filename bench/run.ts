@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aiDesignBenchmarks } from './ai-design.bench';
+import { aiEngineBenchmarks } from './ai-engine.bench';
 import { aiPhotoBenchmarks } from './ai-photo.bench';
 import { authBenchmarks } from './auth.bench';
 import { batchBenchmarks } from './batch.bench';
@@ -36,6 +37,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['video', videoBenchmarks],
   ['ai-design', aiDesignBenchmarks],
   ['ai-photo', aiPhotoBenchmarks],
+  ['ai-engine', aiEngineBenchmarks],
   ['own-photo', ownPhotoBenchmarks],
   ['rate-limit', rateLimitBenchmarks],
 ];

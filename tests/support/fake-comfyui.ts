@@ -30,6 +30,8 @@ export interface FakeComfyUi {
   uploads: Map<string, Buffer>;
   /** Prompt ids removed with POST /queue {delete}. */
   deleted: string[];
+  /** The engine's own time per finished prompt: from POST /prompt to its end (ms). */
+  engineMs: number[];
   png: Buffer;
   /** Pauses prompts half-way until the returned release is called, so a test can watch one working. */
   hold(): () => void;
@@ -41,7 +43,7 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
   const history = new Map<string, object>();
   const sockets = new Map<string, WebSocket>();
   const timers = new Set<NodeJS.Timeout>();
-  const fake: FakeComfyUi = { url: '', mode: 'ok', checkpoints: ['sdxl_base.safetensors'], stepMs: 40, prompts: [], uploads: new Map(), deleted: [], png, hold: () => () => {}, close: async () => {} };
+  const fake: FakeComfyUi = { url: '', mode: 'ok', checkpoints: ['sdxl_base.safetensors'], stepMs: 40, prompts: [], uploads: new Map(), deleted: [], engineMs: [], png, hold: () => () => {}, close: async () => {} };
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -62,6 +64,7 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
   function run(promptId: string, clientId: string) {
     if (fake.mode === 'hang') return;
     const { stepMs } = fake;
+    const queuedAt = performance.now();
     const step = (value: number) => tell(clientId, { type: 'progress', data: { value, max: 4, prompt_id: promptId, node: '3' } });
     const end = () => {
       if (fake.mode === 'execution-error') {
@@ -75,6 +78,7 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
         outputs: { '9': { images: [{ filename: `mockup-studio_${promptId.slice(0, 5)}_.png`, subfolder: '', type: 'output' }] } },
         status: { status_str: 'success', completed: true, messages: [] },
       });
+      fake.engineMs.push(performance.now() - queuedAt);
       tell(clientId, { type: 'executing', data: { node: null, prompt_id: promptId } });
     };
     const secondHalf = () => {

@@ -5,7 +5,7 @@ import type { SegmentedImage } from '../ai/cutout/cutout-task';
 import { backgroundEnginePrompt, photoEnginePrompt } from '../ai/photo/engine-prompts';
 import { configuredProviders } from '../ai/providers/config';
 import { firstEngine } from '../ai/providers/first-engine';
-import { PROVIDER_NAMES, ProviderError } from '../ai/providers/types';
+import { PROVIDER_NAMES, ProviderError, type ImageProvider } from '../ai/providers/types';
 import type { Segmenter } from '../ai/segmentation/segmenter';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -81,70 +81,79 @@ export async function removeBackground(deps: PhotoDeps, userId: string | undefin
   return { imageUrl: await keep(deps, userId, png, 'cutout', 'Background removed'), ...offline(REMOVAL_ENGINE), width: png.width, height: png.height };
 }
 
-/** Runs a scene tool: its empty set is painted on the pool while the model cuts the product out, then the picture. */
-async function scenePicture(
-  deps: PhotoDeps,
-  imageUrl: string,
-  paintSet: () => Promise<Float32Array>,
-  picture: (image: SegmentedImage, backdrop: Float32Array) => Promise<{ png: Uint8Array; width: number; height: number }>,
-) {
-  let backdrop: Promise<Float32Array> | undefined;
-  const image = await segmented(deps, imageUrl, SCENE_SOURCE_SIDE, true, () => {
-    backdrop = paintSet();
-    backdrop.catch(() => undefined); // awaited below; a failed cut-out must not leave it unhandled
-  });
-  deps.progress?.({ step: 'Lighting your product in the set' });
-  return picture(image, await backdrop!);
+type Picture = { png: Uint8Array; width: number; height: number };
+
+/** A scene tool: its set painted by our own code, the product placed in it, and what an image engine is asked. */
+interface SceneTool {
+  paintSet: () => Promise<Float32Array>;
+  picture: (image: SegmentedImage, backdrop: Float32Array) => Promise<Picture>;
+  enginePrompt: string;
+  offlineName: string;
 }
 
-type Picture = { png: Uint8Array; width: number; height: number; mask?: Uint8Array };
-
 /**
- * The picture an image engine paints around the product of our own (`picture`, with its mask), the product laid back
- * over it unchanged; or our own picture, with a warning when a configured engine failed. Without an engine that
- * paints around a product, our own picture as it is.
+ * The picture an image engine paints around the product (placed on a plain canvas, with the mask it paints by), the
+ * product laid back over it unchanged; undefined, with a warning when one failed, when no engine made it.
  */
-async function paintedByEngine(deps: PhotoDeps, picture: Picture, prompt: string, offlineName: string) {
-  const painters = configuredProviders(deps.config.aiProviders).filter((provider) => provider.inpaint);
-  const attempt = await firstEngine(painters, { timeoutMs: deps.config.aiProviders.timeoutMs, logger: deps.logger, offline: 'offline scene engine' }, async (provider, signal) => {
+async function paintedByEngine(deps: PhotoDeps, painters: ImageProvider[], image: SegmentedImage, prompt: string) {
+  const canvas = await deps.work.run('productOnCanvas', { image }, limits);
+  return firstEngine(painters, { timeoutMs: deps.config.aiProviders.timeoutMs, logger: deps.logger, offline: 'offline scene engine' }, async (provider, signal) => {
     const step = `${PROVIDER_NAMES[provider.id]} is painting the set`;
     deps.progress?.({ step });
     const onProgress = (fraction: number) => deps.progress?.({ step, fraction });
-    const painted = await provider.inpaint!({ prompt, side: picture.width, image: picture.png, mask: picture.mask!, signal, onProgress });
-    const made = await deps.work.run('keepProduct', { painted: painted.bytes, picture: picture.png, mask: picture.mask! }, limits).catch(() => {
+    const painted = await provider.inpaint!({ prompt, side: canvas.width, image: canvas.png, mask: canvas.mask, signal, onProgress });
+    const made = await deps.work.run('keepProduct', { painted: painted.bytes, picture: canvas.png, mask: canvas.mask }, limits).catch(() => {
       throw new ProviderError(PROVIDER_NAMES[provider.id], 'answered with something that is not a usable image');
     });
     return { made, engineName: `${painted.engine}, around an ISNet cut-out of your product` };
   });
-  if (attempt.made) return { png: attempt.made, credit: attempt.credit };
-  return { png: picture, credit: { ...offline(offlineName), ...(attempt.warning ? { warning: attempt.warning } : {}) } };
 }
 
-/** Whether an engine that paints around a product is configured (the picture's task then makes its mask too). */
-const withMask = (deps: PhotoDeps) => configuredProviders(deps.config.aiProviders).some((provider) => provider.inpaint);
+/**
+ * Runs a scene tool: an engine that paints around a product makes the set when one is configured; otherwise, or when
+ * every engine failed (the answer's warning says why), our own set, painted on the pool while the model cuts the
+ * product out.
+ */
+async function scenePicture(deps: PhotoDeps, imageUrl: string, tool: SceneTool): Promise<{ png: Picture; credit: EngineCredit }> {
+  const painters = configuredProviders(deps.config.aiProviders).filter((provider) => provider.inpaint);
+  let backdrop: Promise<Float32Array> | undefined;
+  const paintSet = () => {
+    backdrop = tool.paintSet();
+    backdrop.catch(() => undefined); // awaited below; a failed cut-out must not leave it unhandled
+  };
+  const image = await segmented(deps, imageUrl, SCENE_SOURCE_SIDE, true, painters.length ? undefined : paintSet);
+  let warning: string | undefined;
+  if (painters.length) {
+    const attempt = await paintedByEngine(deps, painters, image, tool.enginePrompt);
+    if (attempt.made) return { png: attempt.made, credit: attempt.credit };
+    warning = attempt.warning;
+    paintSet();
+  }
+  deps.progress?.({ step: 'Lighting your product in the set' });
+  const png = await tool.picture(image, await backdrop!);
+  return { png, credit: { ...offline(tool.offlineName), ...(warning ? { warning } : {}) } };
+}
 
 export async function generateBackground(deps: PhotoDeps, userId: string | undefined, request: GenerateBackgroundRequest) {
   const set = { style: request.style, prompt: request.prompt ?? '' };
-  const picture: Picture = await scenePicture(
-    deps,
-    request.imageUrl,
-    () => deps.work.run('backgroundBackdrop', set, limits),
-    (image, backdrop) => deps.work.run('backgroundScenePng', { ...set, image, backdrop, withMask: withMask(deps) }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
-  );
-  const { png, credit } = await paintedByEngine(deps, picture, backgroundEnginePrompt(set.style, set.prompt), BACKGROUND_ENGINE);
+  const { png, credit } = await scenePicture(deps, request.imageUrl, {
+    paintSet: () => deps.work.run('backgroundBackdrop', set, limits),
+    picture: (image, backdrop) => deps.work.run('backgroundScenePng', { ...set, image, backdrop }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
+    enginePrompt: backgroundEnginePrompt(set.style, set.prompt),
+    offlineName: BACKGROUND_ENGINE,
+  });
   const title = request.prompt || `${request.style} background`;
   return { imageUrl: await keep(deps, userId, png, 'ai-background', title), ...credit, width: png.width, height: png.height };
 }
 
 export async function productPhoto(deps: PhotoDeps, userId: string | undefined, request: ProductPhotoRequest) {
   const set = { style: request.photographyStyle, lighting: request.lighting, description: request.description ?? '' };
-  const picture: Picture = await scenePicture(
-    deps,
-    request.imageUrl,
-    () => deps.work.run('productPhotoBackdrop', set, limits),
-    (image, backdrop) => deps.work.run('productPhotoPng', { ...set, image, backdrop, withMask: withMask(deps) }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
-  );
-  const { png, credit } = await paintedByEngine(deps, picture, photoEnginePrompt(set.style, set.lighting, set.description), PHOTO_ENGINE);
+  const { png, credit } = await scenePicture(deps, request.imageUrl, {
+    paintSet: () => deps.work.run('productPhotoBackdrop', set, limits),
+    picture: (image, backdrop) => deps.work.run('productPhotoPng', { ...set, image, backdrop }, { ...limits, transfer: [backdrop.buffer as ArrayBuffer] }),
+    enginePrompt: photoEnginePrompt(set.style, set.lighting, set.description),
+    offlineName: PHOTO_ENGINE,
+  });
   const title = request.description || `${request.photographyStyle} product photo, ${request.lighting} light`;
   return { imageUrl: await keep(deps, userId, png, 'product-photo', title), ...credit, width: png.width, height: png.height };
 }

@@ -36,6 +36,7 @@ export const THREAD_TASKS = {
   productPhotoBackdrop: lazy(photoTasks, 'productPhotoBackdrop'),
   productPhotoPng: lazy(photoTasks, 'productPhotoPng'),
   keepProduct: lazy(photoTasks, 'keepProduct'),
+  productOnCanvas: lazy(() => import('../ai/photo/engine-canvas'), 'productOnCanvas'),
   prepareVideoScene: lazy(() => import('../video/scene'), 'prepareVideoScene'),
   drawVideoFrames: lazy(() => import('../video/frames-task'), 'drawVideoFrames'),
   decodeVideoFrames: lazy(() => import('../video/encode-frames'), 'decodeVideoFrames'),
