@@ -3,15 +3,20 @@
  * photography styles): a stage from the scene library, where the product stands, how large it is, and the floor's
  * gloss. Painted by server/src/ai/photo; the template generator paints the same surfaces.
  */
-import type { BackgroundStyle, LightingStyle, PhotographyStyle } from '../ai/options';
-import { concrete, lawn, wall, wood } from './backdrops';
+import type { BackgroundStyle, PhotographyStyle } from '../ai/options';
+import { concrete, wall } from './backdrops';
 import { hexRgb, type RGB } from './colour';
-import type { Grade } from './lighting';
+import type { Grade, SceneLight } from './lighting';
+import { PLACES, type Place } from './places';
+import { foliage } from './rooms';
 import type { StageSpec } from './stage';
-import { agedPaper, bokeh, brick, duotone, marble, sweep } from './surfaces';
+import { agedPaper, bokeh, boards, duotone, marble, sweep } from './surfaces';
 
 export interface SceneRecipe {
   stage: StageSpec;
+  /** What the wall and the floor are (names for tests and logs: 'tiles', 'marble'…). */
+  wallKind: string;
+  floorKind?: string;
   /** Where the product's base stands: 0 top … 1 bottom of the frame. */
   floorY: number;
   /** The product's height (or width, when it is wider) as a share of the frame. */
@@ -25,26 +30,29 @@ export interface SceneRecipe {
   /** E-commerce: the background stays pure white whatever the lights. */
   pureWhite?: boolean;
   /** The light the background tool uses for this scene. */
-  lighting: LightingStyle;
+  lighting: SceneLight;
+  /**
+   * The side the set's own daylight comes from (its window), -1 left or 1 right: the set is mirrored when the
+   * key light comes from the other side, so the window, the light on the wall and the shadow agree.
+   */
+  lightSide?: -1 | 1;
 }
 
-const sweepStage = (top: string, bottom: string, options: Parameters<typeof sweep>[2] = {}): StageSpec => ({
-  wall: sweep(top, bottom, options),
-  horizon: 1,
-  wallBlur: 0,
+const sweepScene = (top: string, bottom: string, options: Parameters<typeof sweep>[2] = {}) => ({
+  stage: { wall: sweep(top, bottom, options), horizon: 1, wallBlur: 0 } satisfies StageSpec,
+  wallKind: 'sweep',
 });
 
-const lifestyle = (): SceneRecipe => ({
-  stage: {
-    wall: bokeh('#d6c6b1', ['#fff0d2', '#ffd69a', '#ffffff'], { glowX: 0.18 }),
-    floor: wood('#a8774c', 6, 3, true),
-    horizon: 0.6,
-    wallBlur: 8,
-  },
-  floorY: 0.84,
-  productScale: 0.5,
-  reflection: 0.04,
-  lighting: 'natural',
+/** A place as a recipe: its set, its light, the product at a natural size. */
+export const placeScene = (place: Place, productScale = 0.5): SceneRecipe => ({
+  stage: { ...place.stage, wall: place.wall.paint, ...(place.stage.horizon < 1 ? { floor: place.floor.paint, sheen: place.floor.sheen ?? 0 } : {}) },
+  wallKind: place.wall.kind,
+  ...(place.stage.horizon < 1 ? { floorKind: place.floor.kind } : {}),
+  floorY: place.floorY,
+  productScale,
+  reflection: place.floor.reflection ?? 0,
+  lighting: place.lighting,
+  ...(place.lightSide ? { lightSide: place.lightSide } : {}),
 });
 
 const darkMarble = (): SceneRecipe => ({
@@ -53,15 +61,21 @@ const darkMarble = (): SceneRecipe => ({
     floor: marble('#232226', '#a39478', 23),
     horizon: 0.64,
     wallBlur: 10,
+    floorDepth: 5,
   },
+  wallKind: 'bokeh',
+  floorKind: 'marble',
   floorY: 0.82,
   productScale: 0.48,
   reflection: 0.3,
   lighting: 'cinematic',
 });
 
-const garden = (): SceneRecipe => ({
-  stage: { wall: lawn(13, 0.7), floor: wood('#b89068', 7, 5, true), horizon: 0.58, wallBlur: 12 },
+/** Outdoors among leaves, on a weathered garden table. */
+const natural = (): SceneRecipe => ({
+  stage: { wall: foliage(107), floor: boards('#b39a7c', { boards: 3, seed: 57 }), horizon: 0.56, wallBlur: 18, floorDepth: 3, floorSpan: 0.28, nearBlur: 0.5 },
+  wallKind: 'forest',
+  floorKind: 'wood',
   floorY: 0.84,
   productScale: 0.5,
   reflection: 0,
@@ -69,34 +83,47 @@ const garden = (): SceneRecipe => ({
 });
 
 export const BACKGROUND_SCENES: Record<BackgroundStyle, () => SceneRecipe> = {
-  studio: () => ({ stage: sweepStage('#d9dadd', '#f3f3f4', { glowX: 0.42, glowY: 0.38, glow: 0.14 }), floorY: 0.8, productScale: 0.52, reflection: 0, lighting: 'studio' }),
-  natural: garden,
-  lifestyle,
-  minimal: () => ({ stage: sweepStage('#e8e1d7', '#f5f1eb', { glow: 0.08 }), floorY: 0.8, productScale: 0.55, reflection: 0, lighting: 'soft' }),
-  gradient: () => ({ stage: { wall: duotone('#7a63f0', '#f6a2bf', { angle: 1.35 }), horizon: 1, wallBlur: 0 }, floorY: 0.78, productScale: 0.54, reflection: 0.2, lighting: 'studio' }),
+  studio: () => ({ ...placeScene(PLACES.studio(), 0.52) }),
+  natural,
+  lifestyle: () => placeScene(PLACES.home()),
+  // Lots of space: a bare warm wall, a pale stone ledge, the product small in the frame.
+  minimal: () => ({
+    stage: { wall: sweep('#e9e2d8', '#ddd5ca', { glowX: 0.35, glow: 0.1 }), floor: concrete('#e6e0d6', 13, 0), horizon: 0.68, wallBlur: 2, floorDepth: 4, floorSpan: 0.2 },
+    wallKind: 'plaster',
+    floorKind: 'stone',
+    floorY: 0.82,
+    productScale: 0.4,
+    reflection: 0,
+    lighting: 'soft',
+  }),
+  gradient: () => ({
+    stage: { wall: duotone('#7a63f0', '#f6a2bf', { angle: 1.35 }), horizon: 1, wallBlur: 0 },
+    wallKind: 'gradient',
+    floorY: 0.78,
+    productScale: 0.54,
+    reflection: 0.2,
+    lighting: 'studio',
+  }),
   textured: () => ({
-    stage: { wall: wall('#cdc4b8', 7), floor: concrete('#aaa69f', 5), horizon: 0.6, wallBlur: 3 },
+    stage: { wall: wall('#cdc4b8', 7, 2, '#b89b7a', 0.15), floor: concrete('#aaa69f', 5, 0), horizon: 0.6, wallBlur: 3, floorDepth: 4, floorSpan: 0.3 },
+    wallKind: 'plaster',
+    floorKind: 'concrete',
     floorY: 0.83,
     productScale: 0.5,
     reflection: 0,
     lighting: 'natural',
   }),
-  urban: () => ({
-    stage: { wall: brick('#8e4f3d', '#b9b1a4'), floor: concrete('#8b8b8e', 9), horizon: 0.6, wallBlur: 9 },
-    floorY: 0.84,
-    productScale: 0.5,
-    reflection: 0,
-    lighting: 'natural',
-  }),
+  urban: () => placeScene(PLACES.street()),
   luxury: darkMarble,
 };
 
 export const PHOTO_SCENES: Record<PhotographyStyle, () => SceneRecipe> = {
-  professional: () => ({ stage: sweepStage('#cdd0d4', '#eceef0', { glowX: 0.45, glowY: 0.4, glow: 0.16 }), floorY: 0.8, productScale: 0.54, reflection: 0, lighting: 'studio' }),
-  lifestyle,
-  ecommerce: () => ({ stage: sweepStage('#ffffff', '#ffffff', { glow: 0 }), floorY: 0.86, productScale: 0.68, reflection: 0, pureWhite: true, lighting: 'soft' }),
+  professional: () => ({ ...sweepScene('#cdd0d4', '#eceef0', { glowX: 0.45, glowY: 0.4, glow: 0.16 }), floorY: 0.8, productScale: 0.54, reflection: 0, lighting: 'studio' }),
+  lifestyle: () => placeScene(PLACES.home()),
+  ecommerce: () => ({ ...sweepScene('#ffffff', '#ffffff', { glow: 0 }), floorY: 0.86, productScale: 0.68, reflection: 0, pureWhite: true, lighting: 'soft' }),
   creative: () => ({
     stage: { wall: duotone('#1fb5a8', '#ff7a59', { angle: 1.05 }), horizon: 1, wallBlur: 0 },
+    wallKind: 'gradient',
     floorY: 0.7,
     productScale: 0.5,
     reflection: 0,
@@ -104,7 +131,7 @@ export const PHOTO_SCENES: Record<PhotographyStyle, () => SceneRecipe> = {
     lighting: 'studio',
   }),
   minimalist: () => ({
-    stage: sweepStage('#e7e1da', '#f2eee9', { glow: 0.06 }),
+    ...sweepScene('#e7e1da', '#f2eee9', { glow: 0.06 }),
     floorY: 0.72,
     productScale: 0.5,
     reflection: 0,
@@ -112,9 +139,11 @@ export const PHOTO_SCENES: Record<PhotographyStyle, () => SceneRecipe> = {
     lighting: 'soft',
   }),
   luxury: darkMarble,
-  outdoor: () => ({ ...garden(), stage: { wall: lawn(17, 0.66), floor: concrete('#c4bcae', 11), horizon: 0.6, wallBlur: 12 } }),
+  outdoor: () => placeScene(PLACES.garden()),
   vintage: () => ({
-    stage: { wall: agedPaper('#e0cfae'), floor: wood('#86592f', 5, 11, true), horizon: 0.62, wallBlur: 2 },
+    stage: { wall: agedPaper('#e0cfae'), floor: boards('#6e4a2c', { boards: 3, seed: 61 }), horizon: 0.6, wallBlur: 2, floorDepth: 3, floorSpan: 0.28, nearBlur: 0.4 },
+    wallKind: 'paper',
+    floorKind: 'wood',
     floorY: 0.84,
     productScale: 0.5,
     reflection: 0,
@@ -122,3 +151,4 @@ export const PHOTO_SCENES: Record<PhotographyStyle, () => SceneRecipe> = {
     lighting: 'natural',
   }),
 };
+

@@ -16,6 +16,18 @@ export interface StageSpec {
   wallBlur: number;
   /** How much of the floor texture is seen from front to back (larger: planks look narrower). */
   floorSpan?: number;
+  /**
+   * How far the floor's far edge is, as a multiple of its front edge's distance: a table top ends a few times farther
+   * than its front (3), a floor or a beach runs to the horizon (16, the default).
+   */
+  floorDepth?: number;
+  /** Depth of field on the near floor too, 0…1: a close table top is soft at the bottom of the frame. */
+  nearBlur?: number;
+  /**
+   * Gloss, 0…1: how much of the wall a varnished table, polished stone or a wet street mirrors, strongest at the
+   * grazing far edge (Fresnel), fading toward the camera.
+   */
+  sheen?: number;
 }
 
 const mirror = (t: number) => {
@@ -49,13 +61,23 @@ export function paintStage(spec: StageSpec, size: number): Float32Array {
   const scale = half / 1024;
   const wall = resizeRgb(blurRgb(spec.wall(half), half, half, Math.round(spec.wallBlur * scale)), half, half, size, size);
   if (!spec.floor) return wall;
-  const texture = spec.floor(size);
-  // Its far part, blurred, likewise at half size.
-  const far = blurRgb(resizeRgb(texture, size, size, half, half), half, half, Math.max(1, Math.round(5 * scale)));
+  // The floor's texture is seen magnified (its front spans about two thirds of it across the whole frame), so three
+  // quarters of the frame's side keeps all the detail the picture shows, at half the painting.
+  const side = Math.max(1, Math.round(size * 0.75));
+  const texture = spec.floor(side);
+  // Its far part, blurred, at half the frame's size.
+  const far = blurRgb(resizeRgb(texture, side, side, half, half), half, half, Math.max(1, Math.round(5 * scale)));
   const out = new Float32Array(size * size * 3);
   const h = spec.horizon;
   const span = spec.floorSpan ?? 0.3;
-  const near = 1 / 1.06;
+  const depth = spec.floorDepth ?? 16;
+  const nearBlur = spec.nearBlur ?? 0;
+  // The floor's distance at t (0 far edge … 1 front): 1/z runs linearly from 1/depth to 1.
+  const invFar = 1 / depth;
+  const spread = depth > 8 ? 0.85 : 0.6;
+  // A floor to the horizon melts into the background's blur; a table's far edge stays an edge.
+  const haze = depth > 8 ? 0.85 : 0.3;
+  const sheen = spec.sheen ?? 0;
   const a = [0, 0, 0];
   const b = [0, 0, 0];
   // The wall's colour just above the horizon, where the far floor fades into the blur.
@@ -72,16 +94,21 @@ export function paintStage(spec: StageSpec, size: number): Float32Array {
       }
       const u = (x + 0.5) / size;
       const t = (v - h) / (1 - h); // 0 at the horizon, 1 at the bottom edge
-      const z = 1 / (t + 0.06); // distance, 1 at the front
-      sampleMirrored(texture, size, 0.5 + (u - 0.5) * z * 0.85, 1 - (z - near) * span, a);
-      sampleMirrored(far, half, 0.5 + (u - 0.5) * z * 0.85, 1 - (z - near) * span, b);
-      const blurK = Math.min(1, Math.pow(1 - t, 2.2) * 1.4); // out of focus toward the back
-      const hazeK = Math.exp(-t / 0.035) * 0.85; // melting into the background's blur
+      const z = 1 / (invFar + t * (1 - invFar)); // distance, 1 at the front
+      sampleMirrored(texture, side, 0.5 + (u - 0.5) * z * spread, 1 - (z - 1) * span, a);
+      sampleMirrored(far, half, 0.5 + (u - 0.5) * z * spread, 1 - (z - 1) * span, b);
+      // Out of focus toward the back (and, for a close table, toward the front).
+      const blurK = Math.min(1, Math.pow(1 - t, 2.2) * 1.4 + nearBlur * Math.max(0, (t - 0.7) / 0.3) ** 2);
+      const hazeK = Math.exp(-t / 0.035) * haze; // melting into the background's blur
       const corner = 1 - 0.18 * Math.exp(-t / 0.05); // less light reaches the back edge
       const hi = (horizonRow * size + x) * 3;
+      // The wall mirrored about the far edge, as a glossy surface shows it.
+      const gloss = sheen * Math.exp(-t / 0.3);
+      const ri = (Math.max(0, Math.min(size - 1, 2 * horizonRow - y)) * size + x) * 3;
       for (let c = 0; c < 3; c++) {
         const floor = a[c]! * (1 - blurK) + b[c]! * blurK;
-        out[i + c] = (floor * (1 - hazeK) + wall[hi + c]! * hazeK) * corner;
+        const glossy = floor * (1 - gloss) + wall[ri + c]! * gloss;
+        out[i + c] = (glossy * (1 - hazeK) + wall[hi + c]! * hazeK) * corner;
       }
     }
   }

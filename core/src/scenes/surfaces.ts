@@ -6,12 +6,13 @@ import type { Backdrop } from './backdrops';
 import { hexRgb, mixRgb, type RGB } from './colour';
 import { fbm, hash2, rng } from './noise';
 
-const smoothstep = (a: number, b: number, x: number) => {
+export const smoothstep = (a: number, b: number, x: number) => {
   const t = Math.min(1, Math.max(0, (x - a) / (b - a)));
   return t * t * (3 - 2 * t);
 };
 
-function paint(size: number, px: (u: number, v: number, x: number, y: number, out: number[]) => void): Float32Array {
+/** Paints `size`² pixel by pixel (u, v in 0…1), with a trace of grain. */
+export function paint(size: number, px: (u: number, v: number, x: number, y: number, out: number[]) => void): Float32Array {
   const out = new Float32Array(size * size * 3);
   const c = [0, 0, 0];
   for (let y = 0; y < size; y++) {
@@ -132,14 +133,16 @@ export function velvet(colour: string, seed = 37): Backdrop {
     });
 }
 
-/** Fine beach sand with rippled light and a few darker grains. */
+/** Fine beach sand: wind ripples that come and go, soft dunes of light and shade, and grain. */
 export function sand(colour = '#d9c3a0', seed = 41): Backdrop {
   const s = hexRgb(colour);
   return (size) =>
     paint(size, (u, v, x, y, out) => {
-      const ripple = 0.94 + 0.06 * Math.sin((v * 40 + fbm(u * 3, v * 3, seed, 3) * 8) * Math.PI);
-      const grain = 0.92 + 0.16 * hash2(x, y, seed);
-      for (let c = 0; c < 3; c++) out[c] = s[c]! * ripple * grain;
+      const ripples = smoothstep(0.35, 0.7, fbm(u * 2, v * 2, seed + 1, 3));
+      const ripple = 1 + 0.05 * ripples * Math.sin((v * 34 + fbm(u * 3, v * 3, seed, 3) * 10) * Math.PI);
+      const dune = 0.9 + 0.16 * fbm(u * 3, v * 3, seed + 2, 4);
+      const grain = 0.9 + 0.2 * hash2(x, y, seed) * hash2(x >> 1, y >> 1, seed + 3);
+      for (let c = 0; c < 3; c++) out[c] = s[c]! * ripple * dune * grain;
     });
 }
 
@@ -151,5 +154,94 @@ export function agedPaper(colour = '#e8dcc2', seed = 43): Backdrop {
       const fibre = 0.97 + 0.03 * fbm(u * 60, v * 6, seed, 2) + (hash2(x, y, seed) - 0.5) * 0.03;
       const fox = 1 - 0.12 * Math.pow(fbm(u * 4, v * 4, seed + 5, 4), 3);
       for (let c = 0; c < 3; c++) out[c] = p[c]! * fibre * fox;
+    });
+}
+
+/**
+ * A table top or deck of boards seen from above, their grain running across the frame (a table seen from its long
+ * side): long streaks, pores, a tone for each board and fine dark joints.
+ */
+export function boards(colour = '#9c6b43', { boards: count = 4, seed = 47 } = {}): Backdrop {
+  const b = hexRgb(colour);
+  return (size) =>
+    paint(size, (u, v, _x, y, out) => {
+      const row = Math.floor(v * count);
+      const fv = v * count - row;
+      const shift = hash2(row, 1, seed) * 10;
+      const streak = fbm((u + shift) * 1.2, fv * 14 + fbm(u * 2 + shift, fv * 3, seed + 1, 2) * 3, seed + 2, 4);
+      const pores = fbm((u + shift) * 60, y * 0.9, seed + 3, 2);
+      const tone = 0.86 + 0.2 * hash2(row, 0, seed);
+      const joint = smoothstep(0, 2.2 / size * count, Math.min(fv, 1 - fv));
+      const m = tone * (0.78 + 0.32 * streak) * (0.93 + 0.1 * pores) * (0.55 + 0.45 * joint);
+      out[0] = b[0] * m;
+      out[1] = b[1] * m * (0.98 + 0.04 * streak);
+      out[2] = b[2] * m;
+    });
+}
+
+/** A lawn seen from above: clumps of blades in several greens, sunlit tips, dark gaps and a few dry patches. */
+export function grass(seed = 53): Backdrop {
+  const green: RGB = [0.3, 0.5, 0.17];
+  const young: RGB = [0.52, 0.66, 0.24];
+  const straw: RGB = [0.62, 0.56, 0.32];
+  return (size) =>
+    paint(size, (u, v, x, y, out) => {
+      const clump = fbm(u * 9, v * 9, seed, 3);
+      const blade = hash2(x >> 1, y >> 2, seed) * 0.6 + hash2(x, y, seed + 1) * 0.4;
+      const tint = smoothstep(0.35, 0.75, fbm(u * 4, v * 4, seed + 3, 3));
+      const dry = smoothstep(0.66, 0.82, fbm(u * 2.5, v * 2.5, seed + 2, 3)) * 0.6;
+      const m = 0.45 + 0.75 * blade * (0.5 + 0.7 * clump);
+      for (let c = 0; c < 3; c++) {
+        const base = green[c]! + (young[c]! - green[c]!) * tint;
+        out[c] = (base + (straw[c]! - base) * dry) * m;
+      }
+    });
+}
+
+/** A forest floor: moss, fallen leaves and bare earth. */
+export function forestFloor(seed = 59): Backdrop {
+  const moss: RGB = [0.26, 0.36, 0.14];
+  const earth: RGB = [0.3, 0.22, 0.14];
+  const leaves: RGB[] = [[0.55, 0.34, 0.14], [0.62, 0.45, 0.2], [0.4, 0.24, 0.12], [0.68, 0.52, 0.28]];
+  return (size) =>
+    paint(size, (u, v, x, y, out) => {
+      const patch = fbm(u * 5, v * 5, seed, 4);
+      const fine = 0.75 + 0.4 * hash2(x, y, seed) * fbm(u * 60, v * 60, seed + 1, 2);
+      const base = mixRgb(earth, moss, smoothstep(0.4, 0.6, patch));
+      // Leaves: one per cell of a coarse grid, an ellipse at a random place and angle.
+      const cells = 38;
+      const cx = Math.floor(u * cells);
+      const cy = Math.floor(v * cells);
+      let leaf: RGB | undefined;
+      for (let dy = -1; dy <= 1 && !leaf; dy++) {
+        for (let dx = -1; dx <= 1 && !leaf; dx++) {
+          const gx = cx + dx;
+          const gy = cy + dy;
+          if (hash2(gx, gy, seed + 2) < 0.45) continue;
+          const lx = (gx + hash2(gx, gy, seed + 3)) / cells - u;
+          const ly = (gy + hash2(gx, gy, seed + 4)) / cells - v;
+          const a = hash2(gx, gy, seed + 5) * Math.PI;
+          const p = (lx * Math.cos(a) + ly * Math.sin(a)) * cells;
+          const q = (-lx * Math.sin(a) + ly * Math.cos(a)) * cells;
+          if (p * p / 0.5 + q * q / 0.12 < 1) leaf = leaves[Math.floor(hash2(gx, gy, seed + 6) * leaves.length)];
+        }
+      }
+      const c0 = leaf ?? base;
+      for (let c = 0; c < 3; c++) out[c] = c0[c]! * fine;
+    });
+}
+
+/** A bed sheet or tablecloth: a fine weave under soft, wandering folds that catch the light on one side. */
+export function sheet(colour = '#eeeae3', seed = 63): Backdrop {
+  const c0 = hexRgb(colour);
+  return (size) =>
+    paint(size, (u, v, x, y, out) => {
+      const warp = fbm(u * 2, v * 2, seed, 3) * 3;
+      const phase = (u * 3.5 + v * 1.2 + warp) * Math.PI;
+      // The slope of each fold, not its height, shades it: lit toward the light, shaded away.
+      const fold = Math.cos(phase) * smoothstep(0.25, 0.7, fbm(u * 3, v * 3, seed + 1, 3));
+      const weave = 0.97 + 0.03 * ((x + y) % 2) + (hash2(x, y, seed) - 0.5) * 0.03;
+      const m = (0.88 + 0.18 * fold) * weave;
+      for (let c = 0; c < 3; c++) out[c] = c0[c]! * m;
     });
 }

@@ -21,10 +21,14 @@ export interface ComposeInput {
   backdrop?: Float32Array;
 }
 
-/** Blends the product's edge with the blurred scene behind it, as light wrapping round a real object does. */
+/**
+ * A bright set's light wrapping round the product's outline: its outermost pixels take a little of the light behind
+ * them. Only light wraps — a dark set does not darken the edge — and only along the silhouette, never inside it (a
+ * printed logo is not an edge): a wider or two-way blend read as a glowing halo.
+ */
 function wrapLight(layer: ProductLayer, sceneBlur: Float32Array, size: number, amount: number): void {
   const { width, height, alpha, rgb } = layer;
-  const inner = blurPlane({ width, height, data: alpha }, Math.max(1, Math.round(size / 400)));
+  const inner = blurPlane({ width, height, data: alpha }, Math.max(1, Math.round(size / 700)));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -33,7 +37,20 @@ function wrapLight(layer: ProductLayer, sceneBlur: Float32Array, size: number, a
       const fx = Math.min(size - 1, Math.max(0, layer.x + x));
       const fy = Math.min(size - 1, Math.max(0, layer.y + y));
       const s = (fy * size + fx) * 3;
-      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = rgb[i * 3 + c]! + (sceneBlur[s + c]! - rgb[i * 3 + c]!) * edge * amount;
+      for (let c = 0; c < 3; c++) rgb[i * 3 + c] = rgb[i * 3 + c]! + Math.max(0, sceneBlur[s + c]! - rgb[i * 3 + c]!) * edge * amount;
+    }
+  }
+}
+
+/** Mirrors an RGB frame left to right in place. */
+function mirror(rgb: Float32Array, size: number): void {
+  for (let y = 0; y < size; y++) {
+    for (let a = y * size, b = a + size - 1; a < b; a++, b--) {
+      for (let c = 0; c < 3; c++) {
+        const t = rgb[a * 3 + c]!;
+        rgb[a * 3 + c] = rgb[b * 3 + c]!;
+        rgb[b * 3 + c] = t;
+      }
     }
   }
 }
@@ -71,7 +88,10 @@ function floorMask(size: number, horizon: number): Float32Array | undefined {
 export function paintBackdrop(recipe: SceneRecipe, lighting: LightingRecipe, size: number): Float32Array {
   if (recipe.pureWhite) return new Float32Array(size * size * 3).fill(1);
   const frame = paintStage(recipe.stage, size);
-  lightBackdrop(frame, size, lighting);
+  // A set with its own window is turned round when the key light comes from the other side.
+  const key = lighting.key.from[0];
+  if (recipe.lightSide && Math.abs(key) > 0.1 && Math.sign(key) !== recipe.lightSide) mirror(frame, size);
+  lightBackdrop(frame, size, lighting, recipe.stage.horizon);
   return frame;
 }
 
@@ -118,7 +138,7 @@ export async function composeScene({ cutout, recipe, lighting, relightStrength, 
   if (recipe.reflection > 0 && !recipe.podium) addReflection(frame, size, layer, recipe.reflection);
 
   relight(layer, lighting, relightStrength);
-  if (!recipe.pureWhite) wrapLight(layer, blurRgb(frame, size, size, Math.round(size / 80)), size, 0.35);
+  if (!recipe.pureWhite) wrapLight(layer, blurRgb(frame, size, size, Math.round(size / 80)), size, 0.25);
   compositeProduct(frame, size, layer);
 
   // E-commerce white stays #FFFFFF: no grain on it.

@@ -4,25 +4,57 @@ import { hash2 } from '../../../../core/src/scenes/noise';
 /** Highlights roll off toward white instead of clipping (relit speculars and glows can pass 1). */
 export const rolloff = (v: number) => (v <= 0.9 ? v : 0.9 + 0.1 * (1 - Math.exp(-(v - 0.9) / 0.1)));
 
-/** Lights the painted backdrop: its exposure under these lights, their colour, and coloured pools where they fall. */
-export function lightBackdrop(rgb: Float32Array, size: number, lighting: LightingRecipe): void {
+/** The window light's edge, as soft as the out-of-focus wall it falls on. */
+const PATCH_SOFT = 0.05;
+const inside = (d: number) => Math.min(1, Math.max(0, d / PATCH_SOFT + 0.5));
+const bar = (d: number) => 1 - 0.6 * Math.max(0, 1 - Math.abs(d) / PATCH_SOFT) ** 2;
+
+/** How much of a window's light falls through its panes at (u, v): a soft, slanted rectangle crossed by two bars. */
+function windowLight(patch: NonNullable<LightingRecipe['windowPatch']>, u: number, v: number): number {
+  const x = u - patch.x - patch.skew * (v - patch.y);
+  const y = v - patch.y;
+  const k = inside(Math.min(x, patch.w - x)) * inside(Math.min(y, patch.h - y));
+  if (k <= 0) return 0;
+  return k * bar(x - patch.w / 2) * bar(y - patch.h * 0.45);
+}
+
+/**
+ * Lights the painted backdrop: its exposure under these lights, their colour, the light falling off away from the
+ * key's side, a window's light on the wall (above `horizon`) and coloured pools where they fall.
+ */
+export function lightBackdrop(rgb: Float32Array, size: number, lighting: LightingRecipe, horizon = 1): void {
   const key = lighting.key;
   // The backdrop takes some of the key light's colour (a golden hour warms the whole set).
   const tint = key.colour.map((c) => 0.65 + 0.35 * c);
   const glows = lighting.glows ?? [];
-  // Brighter on the key light's side, falling off across the frame.
   const side = Math.max(-1, Math.min(1, key.from[0]));
+  // Brighter on the key light's side, falling off across the frame: e^(-2d) about its mean over the frame.
+  const spread = 1.5 * (lighting.falloff ?? 0.12) * Math.abs(side);
+  const column = new Float32Array(size);
+  for (let x = 0; x < size; x++) {
+    const u = (x + 0.5) / size;
+    const d = side < 0 ? u : 1 - u;
+    column[x] = 1 + spread * (Math.exp(-2 * d) - 0.432);
+  }
+  // The window's patch is drawn for a key from the left; a key from the right throws it on the right.
+  const patch = lighting.windowPatch && side > 0 ? { ...lighting.windowPatch, x: 1 - lighting.windowPatch.x - lighting.windowPatch.w, skew: -lighting.windowPatch.skew } : lighting.windowPatch;
+  const patchRows = patch ? [Math.floor((patch.y - 0.06) * size), Math.ceil((patch.y + patch.h + 0.06) * size)] : [0, -1];
+  // A glow's Gaussian is the product of one along x and one along y: tabled once per column and per row.
+  const glowX = glows.map((g) => Float32Array.from({ length: size }, (_, x) => Math.exp(-(((x + 0.5) / size - g.x) ** 2) / (g.radius * g.radius))));
+  const glowY = glows.map((g) => Float32Array.from({ length: size }, (_, y) => Math.exp(-(((y + 0.5) / size - g.y) ** 2) / (g.radius * g.radius))));
+  const light = [0, 0, 0];
   for (let y = 0; y < size; y++) {
     const v = (y + 0.5) / size;
+    const inPatch = patch && v < horizon && y >= patchRows[0]! && y <= patchRows[1]!;
     for (let x = 0; x < size; x++) {
-      const u = (x + 0.5) / size;
-      const falloff = 1 - 0.12 * side * (1 - 2 * u);
-      const i = (y * size + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        let light = lighting.sceneExposure * tint[c]! * falloff;
-        for (const g of glows) light += g.colour[c]! * g.strength * Math.exp(-((u - g.x) ** 2 + (v - g.y) ** 2) / (g.radius * g.radius));
-        rgb[i + c] = rolloff(rgb[i + c]! * light);
+      const sun = inPatch ? windowLight(patch, (x + 0.5) / size, v) * patch.strength : 0;
+      for (let c = 0; c < 3; c++) light[c] = lighting.sceneExposure * tint[c]! * column[x]! + sun * key.colour[c]!;
+      for (let g = 0; g < glows.length; g++) {
+        const k = glows[g]!.strength * glowX[g]![x]! * glowY[g]![y]!;
+        for (let c = 0; c < 3; c++) light[c] = light[c]! + glows[g]!.colour[c]! * k;
       }
+      const i = (y * size + x) * 3;
+      for (let c = 0; c < 3; c++) rgb[i + c] = rolloff(rgb[i + c]! * light[c]!);
     }
   }
 }

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, productShot } from '../../../../tests/support/product-shots';
 import { prepareCutout } from '../cutout/prepare';
-import { productPhotoBackdrop, productPhotoPng, SCENE_SIDE } from './photo-tasks';
+import { BACKGROUND_STYLES } from '../../../../core/src/ai/options';
+import { paintBackdrop } from './compose';
+import { backgroundSet, productPhotoBackdrop, productPhotoPng, SCENE_SIDE } from './photo-tasks';
 
 describe('product photo tasks', () => {
   it('make the same picture from a set painted beforehand as from one painted in the task', async () => {
@@ -21,4 +23,31 @@ describe('product photo tasks', () => {
     expect(await pixels(beforehand.png)).toBe(await pixels(inTask.png));
     expect([beforehand.width, beforehand.height]).toEqual([SCENE_SIDE, SCENE_SIDE]);
   }, 60_000);
+});
+
+describe('background styles', () => {
+  it('the 8 styles paint 8 different sets: every two differ by a clear colour distance over a 4×4 grid', () => {
+    const SIZE = 64;
+    const CELLS = 4;
+    const signature = (rgb: Float32Array) => {
+      const out = new Float32Array(CELLS * CELLS * 3);
+      const cell = SIZE / CELLS;
+      for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) {
+        const k = (Math.floor(y / cell) * CELLS + Math.floor(x / cell)) * 3;
+        for (let c = 0; c < 3; c++) out[k + c] = out[k + c]! + Math.min(1, rgb[(y * SIZE + x) * 3 + c]!) / (cell * cell);
+      }
+      return out;
+    };
+    const sets = BACKGROUND_STYLES.map((style) => {
+      const { recipe, lighting } = backgroundSet(style, '');
+      return { style, signature: signature(paintBackdrop(recipe, lighting, SIZE)) };
+    });
+    for (const [i, a] of sets.entries()) {
+      for (const b of sets.slice(i + 1)) {
+        let sum = 0;
+        for (let k = 0; k < a.signature.length; k++) sum += (a.signature[k]! - b.signature[k]!) ** 2;
+        expect(Math.sqrt(sum / a.signature.length), `${a.style} vs ${b.style}`).toBeGreaterThan(0.08);
+      }
+    }
+  });
 });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { BackgroundStyle, LightingStyle, PhotographyStyle } from '../../../../core/src/ai/options';
-import { LIGHTING } from '../../../../core/src/scenes/lighting';
+import { LIGHTING, SCENE_LIGHTS } from '../../../../core/src/scenes/lighting';
 import { BACKGROUND_SCENES, PHOTO_SCENES } from '../../../../core/src/scenes/photo-scenes';
-import { applySceneWords, lightingIn } from '../../../../core/src/scenes/scene-words';
+import { applySceneWords } from '../../../../core/src/scenes/scene-words';
 import { cutoutOf, type SegmentedImage } from '../cutout/cutout-task';
 import { composeScene, paintBackdrop, type ComposedScene } from './compose';
 
@@ -23,30 +23,21 @@ async function encode(pixels: Uint8Array, channels: 1 | 3) {
   return asBytes(await sharp(pixels, { raw: { width: SCENE_SIDE, height: SCENE_SIDE, channels } }).png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer());
 }
 
-/**
- * The picture as a PNG; with `withMask`, also the mask an image engine paints by: white where it paints (the set),
- * black where the product is kept, soft along the product's edge.
- */
-async function png(scene: ComposedScene, withMask = false) {
-  const picture = { png: await encode(scene.pixels, 3), width: SCENE_SIDE, height: SCENE_SIDE };
-  if (!withMask) return picture;
-  const mask = new Uint8Array(SCENE_SIDE * SCENE_SIDE);
-  for (let i = 0; i < mask.length; i++) mask[i] = Math.round(255 * (1 - scene.productAlpha[i]!));
-  return { ...picture, mask: await encode(mask, 1) };
-}
+/** The picture as a PNG. */
+const png = async (scene: ComposedScene) => ({ png: await encode(scene.pixels, 3), width: SCENE_SIDE, height: SCENE_SIDE });
 
-/** What a background picture is made of: the scene for the style (or the prompt's words) and its lights. */
-function backgroundSet(style: BackgroundStyle, prompt: string) {
+/** What a background picture is made of: the scene for the style, changed by the prompt's words, and its lights. */
+export function backgroundSet(style: BackgroundStyle, prompt: string) {
   const recipe = BACKGROUND_SCENES[style]();
   applySceneWords(recipe, prompt);
-  const lighting = LIGHTING[lightingIn(prompt.toLowerCase()) ?? recipe.lighting];
+  const lighting = SCENE_LIGHTS[recipe.lighting];
   // In a dark or coloured set the product must take the set's light, or it looks pasted in.
   const relightStrength = Math.max(BACKGROUND_RELIGHT, lighting.relight * 0.7);
   return { recipe, lighting, relightStrength, seed: seedOf(`${style}|${prompt}`) };
 }
 
 /** What a product photograph is made of: the style's set, described, under the asked light. */
-function photoSet(style: PhotographyStyle, lighting: LightingStyle, description: string) {
+export function photoSet(style: PhotographyStyle, lighting: LightingStyle, description: string) {
   const recipe = PHOTO_SCENES[style]();
   applySceneWords(recipe, description, { colours: false });
   const light = LIGHTING[lighting];
@@ -56,15 +47,12 @@ function photoSet(style: PhotographyStyle, lighting: LightingStyle, description:
 export interface BackgroundRequest {
   style: BackgroundStyle;
   prompt: string;
-  /** Also answer the mask an image engine paints by (services/ai-photo.ts). */
-  withMask?: boolean;
 }
 
 export interface PhotoRequest {
   style: PhotographyStyle;
   lighting: LightingStyle;
   description: string;
-  withMask?: boolean;
 }
 
 /**
@@ -83,13 +71,13 @@ export const productPhotoBackdrop = ({ style, lighting, description }: PhotoRequ
 /** A worker-thread task: the AI Background Generator's picture — the product on a scene for the style or prompt. */
 export async function backgroundScenePng({ image, backdrop, ...request }: BackgroundRequest & { image: SegmentedImage; backdrop?: Float32Array }) {
   const set = backgroundSet(request.style, request.prompt);
-  return png(await composeScene({ ...set, cutout: cutoutOf(image), size: SCENE_SIDE, backdrop }), request.withMask);
+  return png(await composeScene({ ...set, cutout: cutoutOf(image), size: SCENE_SIDE, backdrop }));
 }
 
 /** A worker-thread task: the AI Product Photography picture — the product in the style's set, lit as asked. */
 export async function productPhotoPng({ image, backdrop, ...request }: PhotoRequest & { image: SegmentedImage; backdrop?: Float32Array }) {
   const set = photoSet(request.style, request.lighting, request.description);
-  return png(await composeScene({ ...set, cutout: cutoutOf(image), size: SCENE_SIDE, backdrop }), request.withMask);
+  return png(await composeScene({ ...set, cutout: cutoutOf(image), size: SCENE_SIDE, backdrop }));
 }
 
 /**

@@ -4,10 +4,10 @@ import { rolloff } from './grade';
 import type { ProductLayer } from './place';
 
 /**
- * Relighting a cut-out with no 3D model: the surface is estimated from the silhouette — a distance transform
- * inflated into a rounded relief, plus fine relief from the product's own luminance — and shaded by the scene's
- * lights (wrapped diffuse, a specular highlight, an edge rim). The product's own light is partly flattened first,
- * so the new light reads as the light.
+ * Relighting a cut-out with no 3D model: the surface is estimated from the silhouette alone — a distance transform
+ * inflated into a rounded relief — and shaded by the scene's lights (wrapped diffuse, a specular highlight, an edge
+ * rim), as a ratio over the product's own pixels. Nothing is read from the product's own brightness: a printed logo
+ * is flat ink, and reading it as relief (or as shade to lift) drew a glowing ring round every letter.
  */
 
 /** Chamfer (3-4) distance from each inside pixel to the outside, in px. */
@@ -40,7 +40,7 @@ const unit = (v: readonly [number, number, number]) => {
 };
 
 /** The estimated surface normals (x right, y up, z toward the camera), three floats per pixel. */
-export function estimateNormals(layer: ProductLayer, luminance: Float32Array): Float32Array {
+export function estimateNormals(layer: ProductLayer): Float32Array {
   const { width, height, alpha } = layer;
   const plane = (data: Float32Array) => ({ width, height, data });
   const distance = distanceInside(alpha, width, height);
@@ -49,13 +49,12 @@ export function estimateNormals(layer: ProductLayer, luminance: Float32Array): F
   // Rounded edges that flatten toward the middle: a bottle reads as a cylinder, a box as a slab with soft edges.
   const radius = Math.max(4, maxD * 0.7);
   const relief = new Float32Array(width * height);
-  const detail = blurPlane(plane(luminance), 2);
-  const broad = blurPlane(plane(luminance), Math.max(3, Math.round(radius * 0.15)));
   for (let i = 0; i < relief.length; i++) {
     const t = Math.min(1, distance[i]! / radius);
-    relief[i] = radius * Math.sqrt(1 - (1 - t) * (1 - t)) + (detail[i]! - broad[i]!) * radius * 0.25;
+    relief[i] = radius * Math.sqrt(1 - (1 - t) * (1 - t));
   }
-  const smooth = blurPlane(plane(relief), Math.max(1, Math.round(radius * 0.06)));
+  // Smoothed well: a distance transform alone creases along a shape's diagonals, which the light would show.
+  const smooth = blurPlane(plane(relief), Math.max(1, Math.round(radius * 0.16)));
   const normals = new Float32Array(width * height * 3);
   const h = (x: number, y: number) => smooth[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
   for (let y = 0; y < height; y++) {
@@ -72,26 +71,11 @@ export function estimateNormals(layer: ProductLayer, luminance: Float32Array): F
   return normals;
 }
 
-/** Luminance (0…1) of the layer's RGB. */
-export function layerLuminance(layer: ProductLayer): Float32Array {
-  const out = new Float32Array(layer.width * layer.height);
-  for (let i = 0; i < out.length; i++) out[i] = 0.299 * layer.rgb[i * 3]! + 0.587 * layer.rgb[i * 3 + 1]! + 0.114 * layer.rgb[i * 3 + 2]!;
-  return out;
-}
-
 /** Re-shades the product layer in place under `lighting`, mixed in by `strength` (0 keeps its own light). */
 export function relight(layer: ProductLayer, lighting: LightingRecipe, strength: number): void {
   const { width, height, alpha, rgb } = layer;
   const n = width * height;
-  const plane = (data: Float32Array) => ({ width, height, data });
-  const lum = layerLuminance(layer);
-  const normals = estimateNormals(layer, lum);
-  // The product's own broad light, measured inside it only: divided out partly below.
-  const weighted = new Float32Array(n);
-  for (let i = 0; i < n; i++) weighted[i] = lum[i]! * alpha[i]!;
-  const radius = Math.max(4, Math.round(Math.min(width, height) * 0.12));
-  const ownLight = blurPlane(plane(weighted), radius);
-  const coverage = blurPlane(plane(alpha.slice()), radius);
+  const normals = estimateNormals(layer);
 
   const soft = lighting.softness;
   const wrap = 0.2 + 0.6 * soft;
@@ -105,7 +89,6 @@ export function relight(layer: ProductLayer, lighting: LightingRecipe, strength:
   const shade = new Float32Array(n * 3);
   let sum = 0;
   let weight = 0;
-  let ownSum = 0;
   for (let i = 0; i < n; i++) {
     const nx = normals[i * 3]!;
     const ny = normals[i * 3 + 1]!;
@@ -118,18 +101,14 @@ export function relight(layer: ProductLayer, lighting: LightingRecipe, strength:
     const y = 0.299 * shade[i * 3]! + 0.587 * shade[i * 3 + 1]! + 0.114 * shade[i * 3 + 2]!;
     sum += y * alpha[i]!;
     weight += alpha[i]!;
-    ownSum += lum[i]! * alpha[i]!;
   }
   // Normalised so the product keeps its brightness on average: the light moves, it does not just dim or flare.
   const norm = weight > 0 ? weight / sum : 1;
-  const ownMean = weight > 0 ? ownSum / weight : 0.5;
   for (let i = 0; i < n; i++) {
     if (alpha[i]! <= 0) continue;
     const nx = normals[i * 3]!;
     const ny = normals[i * 3 + 1]!;
     const nz = normals[i * 3 + 2]!;
-    const own = coverage[i]! > 1e-3 ? ownLight[i]! / coverage[i]! : ownMean;
-    const flatten = Math.min(1.6, Math.max(0.65, Math.pow((ownMean + 0.02) / (own + 0.02), 0.4)));
     const spec = Math.pow(Math.max(0, nx * half[0] + ny * half[1] + nz * half[2]), shininess) * specular;
     let rimK = 0;
     if (rim) {
@@ -138,7 +117,7 @@ export function relight(layer: ProductLayer, lighting: LightingRecipe, strength:
     }
     for (let c = 0; c < 3; c++) {
       const original = rgb[i * 3 + c]!;
-      const lit = original * flatten * shade[i * 3 + c]! * norm + spec * key.colour[c]! + (rim ? rimK * rim.colour[c]! : 0);
+      const lit = original * shade[i * 3 + c]! * norm + spec * key.colour[c]! + (rim ? rimK * rim.colour[c]! : 0);
       rgb[i * 3 + c] = rolloff(original + (lit - original) * strength);
     }
   }
