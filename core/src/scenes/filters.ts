@@ -98,6 +98,25 @@ export function blurRgb(rgb: Float32Array, width: number, height: number, radius
 export const blurPlane = (plane: Plane, radius: number): Float32Array =>
   radius < 1 ? plane.data : boxMean({ ...plane, data: boxMean(plane, radius) }, radius);
 
+/** An interleaved RGB float image made `factor` times smaller, each pixel the mean of the block it covers. */
+export function shrinkRgb(src: Float32Array, width: number, height: number, factor: number): Float32Array {
+  const w = Math.floor(width / factor);
+  const h = Math.floor(height / factor);
+  const out = new Float32Array(w * h * 3);
+  const norm = 1 / (factor * factor);
+  for (let y = 0; y < h * factor; y++) {
+    const row = Math.floor(y / factor) * w;
+    for (let x = 0; x < w * factor; x++) {
+      const o = (row + Math.floor(x / factor)) * 3;
+      const i = (y * width + x) * 3;
+      out[o] = out[o]! + src[i]! * norm;
+      out[o + 1] = out[o + 1]! + src[i + 1]! * norm;
+      out[o + 2] = out[o + 2]! + src[i + 2]! * norm;
+    }
+  }
+  return out;
+}
+
 /** Bilinear resize of an interleaved RGB float image (pixel centres aligned), for smooth layers painted small. */
 export function resizeRgb(src: Float32Array, sw: number, sh: number, dw: number, dh: number): Float32Array {
   const out = new Float32Array(dw * dh * 3);

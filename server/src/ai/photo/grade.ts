@@ -67,16 +67,29 @@ function tone(v: number, lift: number, gain: number, contrast: number): number {
 
 const clampByte = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 255);
 
+/** Steps per unit of the tone tables: far finer than an 8-bit output needs. */
+const TONE_STEPS = 2048;
+/** The tone tables reach this far above 1 (relit highlights roll off below it). */
+const TONE_MAX = 1.5;
+
+/** `tone` per channel, tabled: the grade computes it for every pixel's three channels. */
+function toneTables(lift: readonly number[], gain: readonly number[], contrast: number): Float32Array[] {
+  return [0, 1, 2].map((c) => Float32Array.from({ length: TONE_STEPS * TONE_MAX + 1 }, (_, k) => tone(k / TONE_STEPS, lift[c]!, gain[c]!, contrast)));
+}
+
+const toned = (table: Float32Array, v: number) => table[Math.round(Math.min(TONE_MAX, Math.max(0, v)) * TONE_STEPS)]!;
+
 /** The finishing grade over the whole frame, written as 8-bit RGB: tone, colour, sepia, vignette and grain. */
 export function gradeFrame(rgb: Float32Array, size: number, grade: Grade, vignette: number, seed: number): Uint8Array {
   const out = new Uint8Array(size * size * 3);
   const { contrast, saturation, lift, gain, sepia = 0 } = grade;
+  const [toneR, toneG, toneB] = toneTables(lift, gain, contrast);
   // A trace of sensor grain everywhere, so no area looks digitally flat; more where the look asks for film.
   const grain = grade.grain ?? 0.006;
+  const offsets = Float32Array.from({ length: size }, (_, k) => ((k + 0.5) / size - 0.5) ** 2);
   for (let y = 0; y < size; y++) {
-    const dy = (y + 0.5) / size - 0.5;
+    const dy2 = offsets[y]!;
     for (let x = 0; x < size; x++) {
-      const dx = (x + 0.5) / size - 0.5;
       const i = (y * size + x) * 3;
       let r = rgb[i]!;
       let g = rgb[i + 1]!;
@@ -90,11 +103,11 @@ export function gradeFrame(rgb: Float32Array, size: number, grade: Grade, vignet
         g += (l * 0.95 + 0.01 - g) * sepia;
         b += (l * 0.76 - b) * sepia;
       }
-      const vig = vignette > 0 ? 1 - vignette * Math.min(1, (dx * dx + dy * dy) * 2.4) ** 1.4 : 1;
+      const vig = vignette > 0 ? 1 - vignette * Math.min(1, (offsets[x]! + dy2) * 2.4) ** 1.4 : 1;
       const noise = (hash2(x, y, seed) - 0.5) * grain;
-      out[i] = clampByte(tone(r, lift[0], gain[0], contrast) * vig + noise);
-      out[i + 1] = clampByte(tone(g, lift[1], gain[1], contrast) * vig + noise);
-      out[i + 2] = clampByte(tone(b, lift[2], gain[2], contrast) * vig + noise);
+      out[i] = clampByte(toned(toneR!, r) * vig + noise);
+      out[i + 1] = clampByte(toned(toneG!, g) * vig + noise);
+      out[i + 2] = clampByte(toned(toneB!, b) * vig + noise);
     }
   }
   return out;
