@@ -18,8 +18,8 @@ export interface DesignContext {
   headline: string[];
   /** A short line of small print (cased). */
   tagline: string;
-  /** 'EST. 1987' and the like. */
-  year: number;
+  /** The year the prompt names, for 'EST. 1987' and the like; none is made up when it names none. */
+  year?: number;
   /** The main motif (a fallback icon when the prompt names none). */
   motif: Motif;
   /** Every subject the prompt names (one to three), the main one first. */
@@ -62,7 +62,7 @@ export function createContext(prompt: string, style: DesignStyle, category: Desi
     words,
     headline: words.headline.map((word) => casing(style, word)),
     tagline: casing(style, taglineWords),
-    year: promptYear ? Number(promptYear) : 1958 + random.fork('year').int(0, 64),
+    year: promptYear ? Number(promptYear) : undefined,
     motif,
     subjects: words.motifs.length ? words.motifs : [motif],
     arrangement: createRandom(seed).int(0, 11),

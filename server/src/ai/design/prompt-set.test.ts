@@ -35,6 +35,19 @@ describe('the offline engine on its fixed prompt set', () => {
     }
   });
 
+  it('sets no number the prompt did not give: no made-up EST. year or issue number', () => {
+    for (const { prompt } of PROMPT_SET.filter((c) => !c.numbers)) {
+      for (const style of DESIGN_STYLES) {
+        for (const category of ['t-shirt', 'poster', 'sticker'] as const) {
+          const lettering = boxesOf(prompt, style, 7, category).filter((b) => b.kind === 'text');
+          expect(lettering.filter((b) => /\d{2,}|^number$|EST\./.test(b.label)).map((b) => b.label), `${prompt}, ${style} ${category}`).toEqual([]);
+        }
+      }
+    }
+    const withYear = boxesOf('Est 1987 bike shop', 'vintage', 7).filter((b) => b.kind === 'text');
+    expect(withYear.map((b) => b.label)).toContain('EST. 1987');
+  });
+
   it.each(['t-shirt', 'poster', 'sticker'] as const)('never sets lettering on the art or on other lettering, in any %s style', (category) => {
     for (const { prompt } of PROMPT_SET) {
       for (const style of DESIGN_STYLES) {

@@ -23,7 +23,7 @@ function ringBadge(ctx: DesignContext): string {
   // The headline may take at most ~150° of the ring, the small print ~100°.
   const titleSize = Math.min(74, fitSize(kit.display, title, textR * 2.6, 74, 40));
   const top = arcText(kit.display, title, { cx, cy, radius: textR, size: titleSize, side: 'top', tracking: 40 });
-  const bottomText = `${ctx.tagline} · ${ctx.year}`;
+  const bottomText = ctx.year ? `${ctx.tagline} · ${ctx.year}` : ctx.tagline;
   const bottomSize = Math.min(46, fitSize(kit.small, bottomText, textR * 1.7, 46, kit.smallTracking));
   const bottom = arcText(kit.small, bottomText, { cx, cy, radius: textR, size: bottomSize, side: 'bottom', tracking: kit.smallTracking });
   const ringColour = style === 'minimalist' ? 'none' : p.ink;

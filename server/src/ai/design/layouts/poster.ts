@@ -73,15 +73,19 @@ export function poster(ctx: DesignContext): string {
   if (style === 'retro' || style === 'illustration') parts.push(el('path', { d, fill: p.ink, transform: 'translate(7 9)' }));
   parts.push(el('path', { d, fill: style === 'retro' ? p.primary : style === 'vintage' ? p.primary : p.ink }));
 
-  // Footer: the tagline on the left, the year on the right, a rule above.
+  // Footer: the tagline on the left, the prompt's year (if it names one) on the right, a rule above.
   const footSize = style === 'minimalist' ? 22 : 28;
   const capSmall = capHeight(kit.small) * footSize;
   parts.push(el('rect', { x: margin, y: footerY - capSmall - 22, width: 1000 - margin * 2, height: 3, fill: mix(p.ink, p.paper, 0.3) }));
   const left = textLine(kit.small, ctx.tagline, { x: margin, y: footerY - capSmall / 2, size: Math.min(footSize, fitSize(kit.small, ctx.tagline, 560, footSize, kit.smallTracking)), tracking: kit.smallTracking, anchor: 'start' });
-  const right = textLine(kit.small, `No. ${String(ctx.year % 100).padStart(2, '0')} — ${ctx.year}`, { x: 1000 - margin, y: footerY - capSmall / 2, size: footSize, tracking: kit.smallTracking, anchor: 'end' });
   noteText(ctx.boxes, left.d, ctx.tagline);
-  noteText(ctx.boxes, right.d, 'number');
-  parts.push(el('path', { d: left.d + right.d, fill: p.ink }));
+  parts.push(el('path', { d: left.d, fill: p.ink }));
+  // The prompt's own year only: no design claims a date nobody gave.
+  if (ctx.year) {
+    const right = textLine(kit.small, `No. ${String(ctx.year % 100).padStart(2, '0')} — ${ctx.year}`, { x: 1000 - margin, y: footerY - capSmall / 2, size: footSize, tracking: kit.smallTracking, anchor: 'end' });
+    noteText(ctx.boxes, right.d, 'number');
+    parts.push(el('path', { d: right.d, fill: p.ink }));
+  }
   if (style === 'minimalist') parts.push(smallPrint(kit.small, '—', { cx: 500, y: textTop - 20, size: 30, tracking: 0, colour: p.accent }));
   return group({}, ...parts);
 }

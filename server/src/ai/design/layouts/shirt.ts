@@ -12,7 +12,7 @@ import { balanceLines, fitStack, smallPrint } from '../type-blocks';
 const outlined = (d: string, fill: string, stroke: string, width: number) =>
   el('path', { d, fill, stroke, 'stroke-width': width, 'stroke-linejoin': 'round', 'paint-order': 'stroke' });
 
-/** Vintage: headline arched over a landscape (or motif) medallion, a ribbon and 'EST.' below. */
+/** Vintage: headline arched over a landscape (or motif) medallion, a ribbon and 'EST.' (the prompt's year) below. */
 function vintage(ctx: DesignContext): string {
   const { palette: p, kit } = ctx;
   const cx = 500;
@@ -41,8 +41,11 @@ function vintage(ctx: DesignContext): string {
     el('circle', { cx, cy, r, fill: 'none', stroke: p.ink, 'stroke-width': 6 }),
     ribbon(cx - ribbonW / 2, ribbonY, ribbonW, 74, { face: p.secondary, fold: shade(p.secondary, -0.25) }, 10),
     smallPrint(kit.small, ribbonText, { cx, y: ribbonY + 27, size: ribbonSize, tracking: kit.smallTracking, colour: p.light, maxWidth: ribbonW - 40, note: ctx.boxes }),
-    el('path', { d: starPath(cx - 150, cy + r + 100, 16) + starPath(cx + 150, cy + r + 100, 16), fill: p.primary }),
-    smallPrint(kit.small, `EST. ${ctx.year}`, { cx, y: cy + r + 100, size: 40, tracking: 260, colour: p.ink, note: ctx.boxes }),
+    // 'EST.' only with the prompt's own year; otherwise three stars, so no design claims a date nobody gave.
+    ctx.year
+      ? el('path', { d: starPath(cx - 150, cy + r + 100, 16) + starPath(cx + 150, cy + r + 100, 16), fill: p.primary })
+      : el('path', { d: starPath(cx - 60, cy + r + 100, 14) + starPath(cx, cy + r + 100, 18) + starPath(cx + 60, cy + r + 100, 14), fill: p.primary }),
+    ctx.year ? smallPrint(kit.small, `EST. ${ctx.year}`, { cx, y: cy + r + 100, size: 40, tracking: 260, colour: p.ink, note: ctx.boxes }) : '',
   );
 }
 
