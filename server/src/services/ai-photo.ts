@@ -93,7 +93,7 @@ interface SceneTool {
 
 /**
  * The picture an image engine paints around the product (placed on a plain canvas, with the mask it paints by), the
- * product laid back over it unchanged; undefined, with a warning when one failed, when no engine made it.
+ * product laid back over it unchanged; when no engine made it, no picture, and a warning if one failed.
  */
 async function paintedByEngine(deps: PhotoDeps, painters: ImageProvider[], image: SegmentedImage, prompt: string) {
   const canvas = await deps.work.run('productOnCanvas', { image }, limits);
