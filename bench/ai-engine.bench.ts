@@ -1,20 +1,10 @@
 // What the app adds to a self-hosted engine's own time: generate-design and generate-background against a loopback
 // ComfyUI (tests/support/fake-comfyui.ts), end to end over HTTP minus the engine's time from queue to end.
-import sharp from 'sharp';
+import { cutOutProductDataUrl } from '../tests/support/product-shots';
 import { startFakeComfyUi, type FakeComfyUi } from '../tests/support/fake-comfyui';
 import type { ServerProcess } from '../tests/support/server-process';
 import { benchServer } from './lib/server-load';
 import { median, round, type BenchResult } from './lib/results';
-
-/** A product that brings its own cut-out (transparent around it), so no model runs: only the app's own work is timed. */
-async function cutOutProduct() {
-  const product = await sharp({ create: { width: 420, height: 520, channels: 4, background: '#c0392b' } }).png().toBuffer();
-  const png = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: product, left: 302, top: 252 }])
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 /** One request and the fetch of its image; the app's part: the whole minus the engine's own time for it. */
 async function appShare(server: ServerProcess, comfy: FakeComfyUi, tool: string, body: object): Promise<number> {
@@ -30,7 +20,7 @@ export async function aiEngineBenchmarks(): Promise<BenchResult[]> {
   const comfy = await startFakeComfyUi();
   const server = await benchServer({ COMFYUI_URL: comfy.url, COMFYUI_CHECKPOINT: 'sdxl_base.safetensors' });
   try {
-    const product = await cutOutProduct();
+    const product = await cutOutProductDataUrl(); // brings its own cut-out: no model runs, only the app's own work is timed
     const design = (i: number) => appShare(server, comfy, 'generate-design', { prompt: `Wild fox ${i}`, style: 'vintage', category: 'poster', size: '1024x1024' });
     const background = (i: number) => appShare(server, comfy, 'generate-background', { imageUrl: product, style: i % 2 ? 'lifestyle' : 'studio' });
     // Warm-up: threads start, the WebSocket client and the checkpoint check are made once.

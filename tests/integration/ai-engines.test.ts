@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../support/accounts-flow';
 import { startTestApp, type TestApp } from '../support/app-server';
 import { freshDatabase } from '../support/databases';
+import { cutOutProductDataUrl } from '../support/product-shots';
 import { startFakeComfyUi, type FakeComfyUi } from '../support/fake-comfyui';
 import { startFakeSdWebUi, type FakeSdWebUi } from '../support/fake-sd-webui';
 
@@ -67,16 +68,6 @@ describe('self-hosted engines behind the AI tools', () => {
   });
 });
 
-/** A red product on a transparent background: it brings its own cut-out, so no model runs. */
-async function productDataUrl() {
-  const red = await sharp({ create: { width: 400, height: 500, channels: 4, background: '#d62828' } }).png().toBuffer();
-  const png = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: red, left: 312, top: 262 }])
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
 async function pixelsOf(base: string, url: string) {
   const bytes = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
   const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -99,7 +90,7 @@ describe('engines painting the set around a kept product', () => {
   });
 
   const call = async (tool: string, body: object) =>
-    json(fetch(`${app.url}/api/functions/${tool}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageUrl: await productDataUrl(), ...body }) }));
+    json(fetch(`${app.url}/api/functions/${tool}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imageUrl: await cutOutProductDataUrl(), ...body }) }));
 
   it('sends our picture and the product mask, and keeps the product pixel for pixel over the painted set', async () => {
     comfy.mode = 'ok';
@@ -137,7 +128,7 @@ describe('engines painting the set around a kept product', () => {
       const answer = fetch(`${app.url}/api/functions/generate-background`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-progress-id': progressId },
-        body: JSON.stringify({ imageUrl: await productDataUrl(), style: 'studio' }),
+        body: JSON.stringify({ imageUrl: await cutOutProductDataUrl(), style: 'studio' }),
       });
       let finished = false;
       void answer.finally(() => (finished = true));

@@ -61,3 +61,13 @@ export async function silhouette(product: ProductShape): Promise<Uint8Array> {
 
 /** A data URL, as the AI tools' forms send a file. */
 export const dataUrl = (bytes: Uint8Array, mime = 'image/png') => `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+
+/** A red product on a transparent background, as a data URL: it brings its own cut-out, so no model runs. */
+export async function cutOutProductDataUrl(): Promise<string> {
+  const red = await sharp({ create: { width: 400, height: 500, channels: 4, background: '#d62828' } }).png().toBuffer();
+  const png = await sharp({ create: { width: SHOT_SIZE, height: SHOT_SIZE, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: red, left: 312, top: 262 }])
+    .png()
+    .toBuffer();
+  return dataUrl(png);
+}
