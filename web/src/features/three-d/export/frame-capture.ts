@@ -19,17 +19,20 @@ export class FrameCapture {
   readonly pixels: Uint8ClampedArray<ArrayBuffer>;
 
   private readonly floorPass: FloorPass | null;
+  private readonly video: boolean;
 
   /**
    * `samples`: multisampling of the scene pass; 4× for a PNG (one frame), none for video frames
    * (record-turntable.ts says why). `floorScale`: below 1, the floor's shadow is drawn at that fraction of the
-   * size in a pass of its own (floor-pass.ts).
+   * size in a pass of its own (floor-pass.ts). `video`: a video frame, which may light more of the product per
+   * vertex (export-detail.ts).
    */
   constructor(
     private readonly renderer: WebGLRenderer,
     readonly size: number,
-    { samples = 4, floorScale = 1 }: { samples?: number; floorScale?: number } = {},
+    { samples = 4, floorScale = 1, video = false }: { samples?: number; floorScale?: number; video?: boolean } = {},
   ) {
+    this.video = video;
     this.target = canvasLikeTarget(size, size, samples);
     this.floorPass = floorScale < 1 ? new FloorPass(size, floorScale) : null;
     this.raw = new Uint8Array(size * size * 4);
@@ -51,7 +54,7 @@ export class FrameCapture {
     const view = (camera as PerspectiveCamera).clone();
     view.aspect = 1;
     view.updateProjectionMatrix();
-    const takeOffDetail = wearExportDetail(scene, size);
+    const takeOffDetail = wearExportDetail(scene, size, this.video);
     let putFloorBack = () => {};
     try {
       scene.background = null;

@@ -24,9 +24,9 @@ export interface TurntableOptions {
 /**
  * Video frames are drawn without multisampling: on software GL any MSAA (2× costs as much as 4×) more than
  * doubles each frame, and a 5 s turn is 150 frames; H.264 at 720 px softens the edges anyway. The floor's soft
- * shadow is drawn at half the size (floor-pass.ts).
+ * shadow is drawn at half the size (floor-pass.ts), and the book and box are lit per vertex (product-view.tsx).
  */
-const VIDEO_FRAMES = { samples: 0, floorScale: 0.5 };
+const VIDEO_FRAMES = { samples: 0, floorScale: 0.5, video: true };
 
 /** Places the scene for a moment of the turn: the product spins, or the camera circles it (angle in radians). */
 export function poseTurntable(style: MotionStyle, angle: number, spin: Group, camera: PerspectiveCamera, base: PerspectiveCamera) {

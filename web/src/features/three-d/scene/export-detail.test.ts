@@ -101,11 +101,13 @@ describe('the detail of an export', () => {
     expect(mesh.material).toBe(knit);
   });
 
-  it('keeps per-fragment light on unmarked meshes (the book, the box) and on metals', () => {
+  it('keeps per-fragment light on unmarked meshes and on metals', () => {
     const { scene, mesh } = sceneWith('book');
     const cover = new MeshStandardMaterial({ roughness: 0.36 });
     mesh.material = cover;
     wearExportDetail(scene, 720);
+    expect(mesh.material).toBe(cover);
+    wearExportDetail(scene, 720, true);
     expect(mesh.material).toBe(cover);
 
     const metal = new MeshStandardMaterial({ metalness: 1 });
@@ -113,6 +115,20 @@ describe('the detail of an export', () => {
     mesh.userData.vertexLitBelowFullDetail = true;
     wearExportDetail(scene, 720);
     expect(mesh.material).toBe(metal);
+  });
+
+  it('lights the book and the box per vertex in video frames only, at any size, and puts their material back', () => {
+    const { scene, mesh } = sceneWith('book');
+    const cover = new MeshStandardMaterial({ roughness: 0.36 });
+    mesh.material = cover;
+    mesh.userData.vertexLitInVideo = true;
+    wearExportDetail(scene, 720)();
+    expect(mesh.material).toBe(cover);
+    const takeOff = wearExportDetail(scene, 1600, true);
+    expect(mesh.material).toBeInstanceOf(VertexLitMaterial);
+    expect((mesh.material as VertexLitMaterial).roughness).toBe(0.36);
+    takeOff();
+    expect(mesh.material).toBe(cover);
   });
 
   it('draws the inside of the tee’s body from its draft mesh below full detail, and takes it away after', () => {

@@ -64,8 +64,11 @@ function insideOf(part: Mesh, geometry: BufferGeometry, material: MeshStandardMa
  * draft-look.ts) then draws its outside from the export mesh and its inside, seen only through the neck, sleeves
  * and hem, from the draft mesh: software GL spends most of a frame rasterising triangles, and a two-sided mesh
  * rasterises each one whichever way it faces. That saves ~10 ms of a 720² frame's GPU time.
+ *
+ * For a video frame (`forVideo`), the meshes marked `userData.vertexLitInVideo` (the book, the box) are lit per
+ * vertex too, at any size.
  */
-export function wearExportDetail(scene: Scene, size: number): () => void {
+export function wearExportDetail(scene: Scene, size: number, forVideo = false): () => void {
   const belowFull = exportDetail(size) < 1;
   const swapped: { mesh: Mesh; geometry: BufferGeometry; material: Mesh['material'] }[] = [];
   const added: { part: Mesh; inside: Mesh }[] = [];
@@ -75,8 +78,8 @@ export function wearExportDetail(scene: Scene, size: number): () => void {
     const geometryForSize = mesh.userData.geometryForSize as GeometryForSize | undefined;
     const geometry = geometryForSize?.(size) ?? mesh.geometry;
     const material = mesh.material as MeshStandardMaterial;
-    const lightPerVertex =
-      belowFull && mesh.userData.vertexLitBelowFullDetail === true && material.isMeshStandardMaterial === true && material.metalness === 0;
+    const marked = (belowFull && mesh.userData.vertexLitBelowFullDetail === true) || (forVideo && mesh.userData.vertexLitInVideo === true);
+    const lightPerVertex = marked && material.isMeshStandardMaterial === true && material.metalness === 0;
     if (geometry === mesh.geometry && !lightPerVertex) return;
     swapped.push({ mesh, geometry: mesh.geometry, material: mesh.material });
     mesh.geometry = geometry;

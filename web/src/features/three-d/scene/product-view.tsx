@@ -29,18 +29,23 @@ interface Props {
 }
 
 /**
- * How each kind of product surface reflects light. `vertexLit`: exports below full detail may light it per vertex
- * (export-detail.ts), as its meshes are dense and its finish rough. The book's and box's broad faces are not: their
- * highlights would smear across a face.
+ * How each kind of product surface reflects light, and where it may be lit per vertex (vertex-lighting.ts), which
+ * on software GL makes a frame several times cheaper. The tee's meshes are dense and its finish rough: every
+ * export below full detail (export-detail.ts). The book's and box's faces are broad: a PNG keeps per-pixel light,
+ * as the hinge's thin highlight would widen into a band; a video frame (H.264 at 720 px) does not show that, and
+ * a 3 s turn of the book renders in a third of the time.
  */
-const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number; vertexLit: boolean }> = {
-  't-shirt': { roughness: 0.93, printRoughness: 0.78, vertexLit: true },
-  book: { roughness: 0.36, printRoughness: 0.34, vertexLit: false },
-  box: { roughness: 0.48, printRoughness: 0.42, vertexLit: false },
+const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number; vertexLit: 'below-full-detail' | 'video-frames' }> = {
+  't-shirt': { roughness: 0.93, printRoughness: 0.78, vertexLit: 'below-full-detail' },
+  book: { roughness: 0.36, printRoughness: 0.34, vertexLit: 'video-frames' },
+  box: { roughness: 0.48, printRoughness: 0.42, vertexLit: 'video-frames' },
 };
 
-/** The print's marks where it may be lit per vertex; one object, as a new one on each render would draw a frame. */
-const VERTEX_LIT = { vertexLitBelowFullDetail: true };
+/** The marks export-detail.ts reads for a finish's per-vertex light. */
+const vertexLitMarks = (type: ThreeDType) => ({
+  vertexLitBelowFullDetail: FINISH[type].vertexLit === 'below-full-detail',
+  vertexLitInVideo: FINISH[type].vertexLit === 'video-frames',
+});
 
 /** A texture drawn once per visit and shared by every mesh that uses it. */
 function shared(make: () => Texture): () => Texture {
@@ -105,8 +110,8 @@ function Part({ type, index, colour }: { type: ThreeDType; index: number; colour
     () => ({
       draftGeometry,
       geometryForSize: exportGeometries.forSize,
-      vertexLitBelowFullDetail: FINISH[type].vertexLit,
-      insideFromDraft: FINISH[type].vertexLit && part.role === 'body',
+      ...vertexLitMarks(type),
+      insideFromDraft: FINISH[type].vertexLit === 'below-full-detail' && part.role === 'body',
     }),
     [draftGeometry, exportGeometries, type, part.role],
   );
@@ -127,8 +132,10 @@ function DesignPrint({ type, design, scale, wrap }: { type: ThreeDType; design: 
     [area, design.aspect, scale, type],
   );
   useDisposal(geometry);
+  // One object per product: a new one on each render would count as a change and draw a frame.
+  const marks = useMemo(() => vertexLitMarks(type), [type]);
   return (
-    <mesh geometry={geometry} name="design" renderOrder={1} userData={FINISH[type].vertexLit ? VERTEX_LIT : undefined}>
+    <mesh geometry={geometry} name="design" renderOrder={1} userData={marks}>
       <meshStandardMaterial
         map={design.texture}
         transparent
