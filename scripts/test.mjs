@@ -9,7 +9,10 @@ const steps = [
   ['lint', 'npx eslint . --max-warnings=0'],
   ['unit tests', 'npx vitest run --project unit --project web'],
   ['build', 'npx vite build --logLevel warn'],
-  ['integration tests', 'npx vitest run --project integration'],
+  // Two files at a time: most of these tests wait on child processes, databases and sockets. The fuzzing runs alone
+  // after them, as its time limits on the clock are only fair when nothing else in the suite competes.
+  ['integration tests', 'npx vitest run --project integration --maxWorkers=2 --exclude tests/integration/fuzz.test.ts'],
+  ['fuzzing', 'npx vitest run --project integration tests/integration/fuzz.test.ts'],
   ['end-to-end tests', 'npx playwright test'],
 ];
 
