@@ -7,7 +7,8 @@ const steps = [
   ['system packages', 'node scripts/ensure-system-deps.mjs'],
   ['type-check', 'npx tsc -b'],
   ['lint', 'npx eslint . --max-warnings=0'],
-  ['unit tests', 'npx vitest run --project unit --project web'],
+  // Vitest's default is one worker fewer than the cores: one, here.
+  ['unit tests', 'npx vitest run --project unit --project web --maxWorkers=2'],
   ['build', 'npx vite build --logLevel warn'],
   // Two files at a time: most of these tests wait on child processes, databases and sockets. The fuzzing runs alone
   // after them, as its time limits on the clock are only fair when nothing else in the suite competes.
