@@ -1,0 +1,85 @@
+/**
+ * A picture drawn into a smart object's print area through its surface mesh: the renderer's own mesh rasteriser
+ * (core/src/render/mesh.ts) gives each canvas pixel its design coordinate, which is sampled bilinearly. The user's
+ * design is placed as the editor places it (core/src/render/placement.ts); the smart object's own contents fill the
+ * area exactly, as Photoshop shows them.
+ */
+import { NO_UV, rasteriseMesh, uvScale } from '../render/mesh';
+import { uvToDesign, type UvToDesign } from '../render/placement';
+import type { Placement, RgbaImage, SurfaceMesh } from '../render/types';
+
+export interface AreaPicture {
+  image: RgbaImage;
+  /** The editor's placement; without it the picture fills the area edge to edge (the smart object's contents). */
+  placement?: Placement;
+}
+
+export interface DrawnArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+}
+
+/** Straight-alpha bilinear sample of `image` at pixel-centre coordinates x, y (transparent outside). */
+function sample(image: RgbaImage, x: number, y: number, out: Uint8ClampedArray, o: number): void {
+  const x0 = Math.floor(x), y0 = Math.floor(y), fx = x - x0, fy = y - y0;
+  let r = 0, g = 0, b = 0, a = 0;
+  for (let k = 0; k < 4; k++) {
+    const sx = x0 + (k & 1), sy = y0 + (k >> 1);
+    if (sx < 0 || sy < 0 || sx >= image.width || sy >= image.height) continue;
+    const w = ((k & 1) ? fx : 1 - fx) * ((k >> 1) ? fy : 1 - fy);
+    const s = 4 * (sy * image.width + sx);
+    const wa = w * image.data[s + 3]!;
+    r += image.data[s]! * wa;
+    g += image.data[s + 1]! * wa;
+    b += image.data[s + 2]! * wa;
+    a += wa;
+  }
+  if (a <= 0) return;
+  out[o] = r / a;
+  out[o + 1] = g / a;
+  out[o + 2] = b / a;
+  out[o + 3] = a;
+}
+
+/** The mesh's bounding box on a width × height canvas, or undefined when it misses the canvas. */
+function boundsOf(mesh: SurfaceMesh, width: number, height: number) {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (let p = 0; p < mesh.points.length; p += 2) {
+    const x = mesh.points[p]!, y = mesh.points[p + 1]!;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  const left = Math.max(0, Math.floor(x0)), top = Math.max(0, Math.floor(y0));
+  const right = Math.min(width, Math.ceil(x1)), bottom = Math.min(height, Math.ceil(y1));
+  return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : undefined;
+}
+
+/**
+ * Draws `picture` into the area whose mesh is in canvas pixels, on a width × height canvas; `aspect` is the area's
+ * width / height (the print's proportions). Undefined when the area lies off the canvas.
+ */
+export function drawArea(mesh: SurfaceMesh, aspect: number, width: number, height: number, picture: AreaPicture): DrawnArea | undefined {
+  const box = boundsOf(mesh, width, height);
+  if (!box) return undefined;
+  const side = Math.max(width, height);
+  const uv = rasteriseMesh(mesh, side, side);
+  const { image, placement } = picture;
+  const m: UvToDesign = placement
+    ? uvToDesign(placement, aspect, image.width, image.height)
+    : { a: image.width, b: 0, c: -0.5, d: 0, e: image.height, f: -0.5 };
+  const rgba = new Uint8ClampedArray(box.width * box.height * 4);
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0; x < box.width; x++) {
+      const p = 2 * ((box.top + y) * side + box.left + x);
+      if (uv[p] === NO_UV) continue;
+      const u = uv[p]! * uvScale, v = uv[p + 1]! * uvScale;
+      sample(image, m.a * u + m.b * v + m.c, m.d * u + m.e * v + m.f, rgba, 4 * (y * box.width + x));
+    }
+  }
+  return { ...box, rgba };
+}
