@@ -80,9 +80,10 @@ const sat = (c: Rgb) => Math.max(c[0], c[1], c[2]) - Math.min(c[0], c[1], c[2]);
 function setSat(c: Rgb, s: number): Rgb {
   const order = [0, 1, 2].sort((i, j) => c[i]! - c[j]!) as [number, number, number];
   const [lo, mid, hi] = order;
+  const min = c[lo]!, max = c[hi]!;
   const out: Rgb = [0, 0, 0];
-  if (c[hi] > c[lo]) {
-    out[mid] = ((c[mid] - c[lo]) * s) / (c[hi] - c[lo]);
+  if (max > min) {
+    out[mid] = ((c[mid]! - min) * s) / (max - min);
     out[hi] = s;
   }
   return out;

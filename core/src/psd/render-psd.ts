@@ -64,10 +64,13 @@ function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderI
   }
 }
 
+/** The compositor's nodes for `steps` of the plan (the import flattens static parts of the stack with this too). */
+export const nodesOf = (plan: PsdPlan, files: PsdFiles, steps: readonly PsdStep[], input: PsdRenderInput): StackNode[] =>
+  steps.map((step) => nodeOf(plan, files, step, input)).filter((n): n is StackNode => n !== undefined);
+
 /** The composited stack at `width` px wide (the canvas's aspect ratio), straight-alpha RGBA. */
 export function renderPsd(plan: PsdPlan, files: PsdFiles, input: PsdRenderInput, width: number): Canvas {
-  const nodes = plan.stack.map((step) => nodeOf(plan, files, step, input)).filter((n): n is StackNode => n !== undefined);
-  const canvas = compositeStack(newCanvas(plan.width, plan.height), nodes);
+  const canvas = compositeStack(newCanvas(plan.width, plan.height), nodesOf(plan, files, plan.stack, input));
   const height = Math.max(1, Math.round((width * plan.height) / plan.width));
   return resizeCanvas(canvas, width, height);
 }

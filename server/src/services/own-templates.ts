@@ -51,6 +51,7 @@ const assetUrl = (row: OwnTemplateRow, name: OwnTemplateFileName) => {
 export function ownTemplateInfo(row: OwnTemplateRow, askerId: string | undefined): OwnTemplateInfo {
   return {
     id: row.id,
+    kind: row.kind === 'psd' ? 'psd' : 'photo',
     name: row.name,
     type: row.type,
     printAspect: row.printAspect,

@@ -1,0 +1,49 @@
+/**
+ * Renders an imported PSD template to PNG on a work-pool thread: its cached files decoded once per `key` (kept for
+ * the next render of the same template), the design decoded, then core's renderPsd.
+ */
+import sharp from 'sharp';
+import type { PsdPlan } from '../../../core/src/psd/psd-template';
+import { renderPsd, type PsdFiles } from '../../../core/src/psd/render-psd';
+import type { Placement, RgbaImage } from '../../../core/src/render/types';
+import { encodePng } from './build-psd-template';
+
+export interface PsdRenderTask {
+  /** `<id>@<version>`: names the decoded files kept on this thread. */
+  key: string;
+  plan: PsdPlan;
+  files: Record<string, Uint8Array>;
+  width: number;
+  /** The user's design (PNG, JPEG or WebP bytes, already checked) for every area, with its placement; without one
+   *  each area shows the smart object's own contents. */
+  design?: { bytes: Uint8Array; placement: Placement };
+  colour?: string;
+}
+
+/** Decoded files of the last few templates rendered on this thread. */
+const decoded = new Map<string, PsdFiles>();
+const DECODED_TEMPLATES = 4;
+
+async function decode(bytes: Uint8Array): Promise<RgbaImage> {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+async function filesOf(task: PsdRenderTask): Promise<PsdFiles> {
+  const hit = decoded.get(task.key);
+  if (hit) return hit;
+  const files = new Map<string, RgbaImage>();
+  for (const [name, bytes] of Object.entries(task.files)) if (name.endsWith('.png')) files.set(name, await decode(bytes));
+  decoded.set(task.key, files);
+  if (decoded.size > DECODED_TEMPLATES) decoded.delete(decoded.keys().next().value!);
+  return files;
+}
+
+export async function renderPsdPng(task: PsdRenderTask): Promise<Uint8Array> {
+  const files = await filesOf(task);
+  const { plan } = task;
+  const design = task.design && { image: await decode(task.design.bytes), placement: task.design.placement };
+  const pictures = plan.areas.map((area) => design ?? (area.contents ? { image: files.get(area.contents)! } : undefined));
+  const canvas = renderPsd(plan, files, { pictures, colour: task.colour }, task.width);
+  return encodePng(canvas);
+}

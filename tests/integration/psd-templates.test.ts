@@ -1,0 +1,136 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { psdImportResultSchema } from '../../core/src/psd/psd-template';
+import { ownTemplates } from '../../server/src/db/schema';
+import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
+import { createVerifiedUser } from '../support/accounts-flow';
+import { freshDatabase } from '../support/databases';
+import { startMailServer, type MailServer } from '../support/mail-server';
+import { FILL, GREY, MOCKUP, mockupBytes, pngOf, PROBES, withCanvasHeader, zipBombBytes } from '../support/psd-files';
+
+/** Templates imported from Photoshop files (issue #31) on the real app, work pool and PGlite: import, preview, render, access, refusals. */
+
+const psdForm = (bytes: Uint8Array, name = 'Poster mockup.psd') => {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), name);
+  return form;
+};
+
+async function pixels(response: Response) {
+  const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => [...data.subarray(4 * (y * info.width + x), 4 * (y * info.width + x) + 3)];
+  return { width: info.width, height: info.height, at };
+}
+
+/** Every file under the app's storage, so a refused import can be shown to leave none. */
+async function storedFiles(dataDir: string): Promise<string[]> {
+  const root = path.join(dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+}
+
+const near = (got: number[], want: number[], tolerance = 3) => got.forEach((v, i) => expect(Math.abs(v - want[i]!), `${got} vs ${want}`).toBeLessThanOrEqual(tolerance));
+
+describe('PSD templates on PGlite', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let mail: MailServer;
+  let app: AccountsApp;
+  let owner: Browser;
+  let other: Browser;
+  let id: string;
+
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    mail = await startMailServer();
+    app = await startAccountsApp(database, { smtpUrl: mail.url, rateLimit: false });
+    owner = new Browser(app.url);
+    other = new Browser(app.url);
+    await createVerifiedUser(owner, mail, 'psd-maker@example.com');
+    await createVerifiedUser(other, mail, 'psd-someone-else@example.com');
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await mail?.close();
+    await database?.close();
+  });
+
+  it('imports a PSD: its smart object is an area of the smart object’s own size, kept as a PSD template', async () => {
+    const response = await owner.fetch('/api/own-templates/psd', { method: 'POST', body: psdForm(await mockupBytes()) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const result = psdImportResultSchema.parse(await response.json());
+    expect(result.areas).toEqual([{ name: 'Your design', width: 100, height: 80 }]);
+    expect(result.unsupported).toEqual([]);
+    id = result.id;
+    const [row] = await database.db.select().from(ownTemplates).where(eq(ownTemplates.id, id));
+    expect(row).toMatchObject({ kind: 'psd', name: 'Poster mockup', printAspect: 100 / 80, size: MOCKUP.width });
+    const info = await owner.fetch(`/api/own-templates/${id}`);
+    expect(await info.json()).toMatchObject({ id, kind: 'psd', mine: true });
+  }, 120_000);
+
+  it('previews the whole stack with the smart object’s own contents, N px wide', async () => {
+    const response = await owner.fetch(`/api/own-templates/${id}/preview?width=${MOCKUP.width}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const image = await pixels(response);
+    expect([image.width, image.height]).toEqual([MOCKUP.width, MOCKUP.height]);
+    // The embedded contents are blue (Photoshop's own pixels of the layer, yellow, are not what we draw).
+    near(image.at(...PROBES.design), [0, 0, 255]);
+    near(image.at(...PROBES.shaded), [0, 0, 128]);
+    near(image.at(...PROBES.background), [GREY, GREY, GREY]);
+    // The fill colour multiplied over the background.
+    near(image.at(...PROBES.colour), [0, Math.round((FILL.g * GREY) / 255), Math.round((FILL.b * GREY) / 255)]);
+    const half = await pixels(await owner.fetch(`/api/own-templates/${id}/preview?width=150`));
+    expect([half.width, half.height]).toEqual([150, 100]);
+    near(half.at(Math.round(PROBES.design[0] / 2), Math.round(PROBES.design[1] / 2)), [0, 0, 255], 8);
+  }, 60_000);
+
+  it('renders a design into the smart object’s quad, in the product colour asked for', async () => {
+    const design = `data:image/png;base64,${(await pngOf(100, 80, [255, 0, 0])).toString('base64')}`;
+    const body = { templateId: id, design, placement: { x: 50, y: 50, size: 1.25, rotation: 0 }, color: '#ff0000', width: MOCKUP.width };
+    const response = await owner.json('/api/render', 'POST', body);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const image = await pixels(response);
+    near(image.at(...PROBES.design), [255, 0, 0]);
+    near(image.at(...PROBES.shaded), [128, 0, 0]);
+    near(image.at(...PROBES.background), [GREY, GREY, GREY]);
+    near(image.at(...PROBES.colour), [GREY, 0, 0]);
+    // Just outside the quad's left edge (x = 50…60 along it) the background shows.
+    near(image.at(45, 120), [GREY, GREY, GREY]);
+  }, 60_000);
+
+  it('is private: another account and anonymous callers get 404', async () => {
+    expect((await other.fetch(`/api/own-templates/${id}/preview?width=100`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/own-templates/${id}/preview?width=100`)).status).toBe(404);
+    const design = `data:image/png;base64,${(await pngOf(10, 10, [255, 0, 0])).toString('base64')}`;
+    const render = await other.json('/api/render', 'POST', { templateId: id, design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, color: '#ff0000', width: 100 });
+    expect(render.status).toBe(404);
+  });
+
+  it('needs a signed-in caller and a sane preview width', async () => {
+    const anonymous = await fetch(`${app.url}/api/own-templates/psd`, { method: 'POST', body: psdForm(await mockupBytes()), headers: { origin: app.url } });
+    expect(anonymous.status).toBe(401);
+    expect((await owner.fetch(`/api/own-templates/${id}/preview?width=5000`)).status).toBe(400);
+  });
+
+  describe('refuses bad files with a 4xx that names the problem, leaving nothing behind', () => {
+    const cases: [string, () => Promise<Uint8Array>, number, RegExp][] = [
+      ['not a PSD', async () => pngOf(10, 10, [1, 2, 3]).then((b) => new Uint8Array(b)), 415, /not a Photoshop file/],
+      ['truncated', async () => (await mockupBytes()).subarray(0, 2000), 400, /could not be read/],
+      ['CMYK', async () => withCanvasHeader(await mockupBytes(), { mode: 4 }), 422, /CMYK/],
+      ['a 30,001 px canvas', async () => withCanvasHeader(await mockupBytes(), { width: 30_001 }), 413, /30,000 px/],
+      ['a zip bomb in layer data', zipBombBytes, 422, /unpacks to more than its size/],
+    ];
+    it.each(cases)('%s', async (_name, make, status, message) => {
+      const rowsBefore = await database.db.select().from(ownTemplates);
+      const filesBefore = await storedFiles(app.dataDir);
+      const response = await owner.fetch('/api/own-templates/psd', { method: 'POST', body: psdForm(await make()) });
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: string }).error).toMatch(message);
+      expect(await database.db.select().from(ownTemplates)).toEqual(rowsBefore);
+      expect(await storedFiles(app.dataDir)).toEqual(filesBefore);
+    }, 60_000);
+  });
+});
