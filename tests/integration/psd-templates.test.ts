@@ -68,6 +68,8 @@ describe('PSD templates on PGlite', () => {
     expect(row).toMatchObject({ kind: 'psd', name: 'Poster mockup', printAspect: 100 / 80, size: MOCKUP.width });
     const info = await owner.fetch(`/api/own-templates/${id}`);
     expect(await info.json()).toMatchObject({ id, kind: 'psd', mine: true });
+    const plan = await owner.fetch(`/api/own-templates/${id}/plan`);
+    expect(await plan.json()).toEqual({ width: MOCKUP.width, height: MOCKUP.height, areas: result.areas, colour: '#0080ff', unsupported: [] });
   }, 120_000);
 
   it('previews the whole stack with the smart object’s own contents, N px wide', async () => {
@@ -103,6 +105,7 @@ describe('PSD templates on PGlite', () => {
 
   it('is private: another account and anonymous callers get 404', async () => {
     expect((await other.fetch(`/api/own-templates/${id}/preview?width=100`)).status).toBe(404);
+    expect((await other.fetch(`/api/own-templates/${id}/plan`)).status).toBe(404);
     expect((await fetch(`${app.url}/api/own-templates/${id}/preview?width=100`)).status).toBe(404);
     const design = `data:image/png;base64,${(await pngOf(10, 10, [255, 0, 0])).toString('base64')}`;
     const render = await other.json('/api/render', 'POST', { templateId: id, design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, color: '#ff0000', width: 100 });

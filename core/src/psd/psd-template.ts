@@ -81,3 +81,13 @@ export const psdPlanSchema = z.object({
   unsupported: z.array(z.object({ layer: z.string(), feature: z.string() })),
 });
 export type PsdPlan = z.infer<typeof psdPlanSchema>;
+
+/** GET /api/own-templates/:id/plan: what the web shows of an imported PSD beside its renders. */
+export const psdTemplateSummarySchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  areas: psdImportResultSchema.shape.areas,
+  colour: z.string().optional(),
+  unsupported: psdImportResultSchema.shape.unsupported,
+});
+export type PsdTemplateSummary = z.infer<typeof psdTemplateSummarySchema>;

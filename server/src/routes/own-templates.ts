@@ -23,7 +23,7 @@ import {
   readOwnTemplateFile,
   updateOwnTemplate,
 } from '../services/own-templates';
-import { importPsdTemplate, renderPsdTemplatePng } from '../services/psd-templates';
+import { importPsdTemplate, psdTemplateSummary, renderPsdTemplatePng } from '../services/psd-templates';
 
 /** A photo; or a photo, its mask and the fields: room for two 10 MB files and the envelope. */
 const uploadLimit = (files: number) =>
@@ -80,7 +80,8 @@ const CONTENT_TYPE: Record<OwnTemplateFileName, string> = { scene: 'image/webp',
  * Own templates (issue #17), at /api/own-templates:
  * POST /cutout (photo) → the grey mask PNG; POST / (photo, mask, fields) → 201 OwnTemplateInfo; GET / → {templates};
  * GET /:id → OwnTemplateInfo; GET /:id/{scene,maps,mesh,thumb}[.<version>.<ext>] → the file; PATCH /:id {name?, shared?};
- * DELETE /:id → 204; POST /psd (a Photoshop file in "file") → 201 PsdImportResult; GET /:id/preview?width=N → PNG. Reading needs the owner or a shared template; changing needs the owner. Anything else is the
+ * DELETE /:id → 204; POST /psd (a Photoshop file in "file") → 201 PsdImportResult; GET /:id/preview?width=N → PNG;
+ * GET /:id/plan → PsdTemplateSummary. Reading needs the owner or a shared template; changing needs the owner. Anything else is the
  * same 404 as an unknown id. Mounted before the API's 1 MB body limit (the uploads set their own).
  */
 export function ownTemplateRoutes({ auth, storage, trustedOrigins }: AccountDeps, segmenter: Segmenter = sharedSegmenter()) {
@@ -132,6 +133,7 @@ export function ownTemplateRoutes({ auth, storage, trustedOrigins }: AccountDeps
       const png = await renderPsdTemplatePng(deps(c), row, { width });
       return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' });
     })
+    .get('/:id/plan', async (c) => c.json(await psdTemplateSummary(storage, await visible(c)), 200, { 'cache-control': 'no-store' }))
     .get('/:id', async (c) => c.json(ownTemplateInfo(await visible(c), c.var.userId), 200, { 'cache-control': 'no-store' }))
     .get('/:id/:asset', async (c) => {
       const match = ASSET.exec(c.req.param('asset'));

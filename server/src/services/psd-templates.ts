@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { AsyncByteLru } from '../../../core/src/cache/byte-lru';
 import { MAX_PSD_BYTES, readPsdHeader } from '../../../core/src/psd/psd-header';
-import { psdPlanSchema, type PsdImportResult, type PsdPlan } from '../../../core/src/psd/psd-template';
+import { psdPlanSchema, type PsdImportResult, type PsdPlan, type PsdTemplateSummary } from '../../../core/src/psd/psd-template';
 import type { Placement } from '../../../core/src/render/types';
 import { safeText } from '../../../core/src/schemas/text';
 import type { Db } from '../db/client';
@@ -111,6 +111,19 @@ async function psdFiles(storage: FileStorage, row: OwnTemplateRow): Promise<PsdT
     }
     return { plan, files };
   });
+}
+
+/** The sizes, areas, file colour and unsupported features of an imported template (no pixels). */
+export async function psdTemplateSummary(storage: FileStorage, row: OwnTemplateRow): Promise<PsdTemplateSummary> {
+  if (row.kind !== 'psd') throw notFound('This template was not imported from a Photoshop file.');
+  const { plan } = await psdFiles(storage, row);
+  return {
+    width: plan.sourceWidth,
+    height: plan.sourceHeight,
+    areas: plan.areas.map(({ name, width, height }) => ({ name, width, height })),
+    ...(plan.colour && { colour: plan.colour }),
+    unsupported: plan.unsupported,
+  };
 }
 
 export interface PsdRenderRequest {

@@ -249,6 +249,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
         .tuple(withId('/api/own-templates', ownTemplateIds, '/preview'), fc.oneof(fc.constant(''), fc.constantFrom('?width=64', '?width=0', '?width=1e9', '?width=abc')))
         .map(([path, query]): FuzzRequest => ({ method: 'GET', path: `${path}${query}`, headers: {} })),
   },
+  { name: 'GET /api/own-templates/:id/plan', signedIn: true, request: ({ ownTemplateIds }) => get(withId('/api/own-templates', ownTemplateIds, '/plan')) },
   { name: 'GET /api/own-templates/:id', request: ({ ownTemplateIds }) => get(withId('/api/own-templates', ownTemplateIds)) },
   {
     name: 'GET /api/own-templates/:id/:asset',
