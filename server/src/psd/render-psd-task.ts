@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { PsdPlan } from '../../../core/src/psd/psd-template';
 import { renderPsd, type PsdFiles } from '../../../core/src/psd/render-psd';
 import type { Placement, RgbaImage } from '../../../core/src/render/types';
+import { drawWatermark } from '../../../core/src/render/watermark';
 import { encodePng } from './build-psd-template';
 
 export interface PsdRenderTask {
@@ -18,6 +19,8 @@ export interface PsdRenderTask {
    *  each area shows the smart object's own contents. */
   design?: { bytes: Uint8Array; placement: Placement };
   colour?: string;
+  /** The Free plan's watermark (PLANS=on), as on library templates' renders. */
+  watermark?: boolean;
 }
 
 /** Decoded files of the last few templates rendered on this thread. */
@@ -45,5 +48,6 @@ export async function renderPsdPng(task: PsdRenderTask): Promise<Uint8Array> {
   const design = task.design && { image: await decode(task.design.bytes), placement: task.design.placement };
   const pictures = plan.areas.map((area) => design ?? (area.contents ? { image: files.get(area.contents)! } : undefined));
   const canvas = renderPsd(plan, files, { pictures, colour: task.colour }, task.width);
+  if (task.watermark) drawWatermark(canvas.data, canvas.width);
   return encodePng(canvas);
 }

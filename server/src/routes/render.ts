@@ -31,12 +31,12 @@ export const renderRoutes = ({ auth, storage }: AccountDeps) =>
       requireWidth(account, request.width);
       const watermark = account?.entitlements.watermark ?? false;
       const { templateId, placement, color, width } = request;
-      // A template imported from a Photoshop file renders through its own layer stack (no watermark yet).
+      // A template imported from a Photoshop file renders through its own layer stack.
       const psd = c.var.userId ? await ownedPsdTemplate(c.var.db, templateId, c.var.userId) : undefined;
       if (psd) {
         const png = await withQuota(c.var.db, account, 'downloads', async () => {
           const bytes = await designRasterBytes(c.var.work, request.design);
-          return renderPsdTemplatePng({ storage, work: c.var.work }, psd, { width, design: { bytes, placement }, colour: color });
+          return renderPsdTemplatePng({ storage, work: c.var.work }, psd, { width, design: { bytes, placement }, colour: color, watermark });
         });
         return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
       }

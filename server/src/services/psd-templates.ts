@@ -131,6 +131,7 @@ export interface PsdRenderRequest {
   /** The user's design (bytes already checked as PNG, JPEG or WebP) and its placement; none: the embedded contents. */
   design?: { bytes: Uint8Array; placement: Placement };
   colour?: string;
+  watermark?: boolean;
 }
 
 /** The stack rendered to PNG at `width` px wide, on a work-pool thread. */
