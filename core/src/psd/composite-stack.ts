@@ -8,7 +8,7 @@
  * alpha and mask as their shape (its opacity fades the whole clipping group, as in Photoshop).
  */
 import { blendPixel } from './blend-modes';
-import { maskAt, type GroupNode, type RasterNode, type StackNode } from './layer-stack';
+import { maskAt, type AdjustNode, type GroupNode, type RasterNode, type StackNode } from './layer-stack';
 
 export interface Canvas {
   width: number;
@@ -45,7 +45,36 @@ function drawNodes(canvas: Canvas, nodes: readonly StackNode[], clip: Clip): voi
 
 function drawNode(canvas: Canvas, node: StackNode, clip: Clip, fade: number): void {
   if (node.kind === 'raster') drawRaster(canvas, node, clip, fade);
+  else if (node.kind === 'adjust') drawAdjustment(canvas, node, clip, fade);
   else drawGroup(canvas, node, clip, fade);
+}
+
+/** Maps every covered pixel below through the table and blends the result back by opacity, mask and clip. */
+function drawAdjustment(canvas: Canvas, layer: AdjustNode, clip: Clip, fade: number): void {
+  const strength = layer.opacity * fade;
+  if (strength <= 0) return;
+  const { data } = canvas;
+  const { table, mask, blendMode } = layer;
+  const mapped = new Uint8Array(4);
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      const p = y * canvas.width + x, o = 4 * p;
+      if (data[o + 3] === 0) continue;
+      let alpha = strength;
+      if (mask) alpha *= maskAt(mask, x, y);
+      if (clip) alpha *= clip[p]! / 255;
+      if (alpha <= 0) continue;
+      mapped[0] = table[data[o]!]!;
+      mapped[1] = table[256 + data[o + 1]!]!;
+      mapped[2] = table[512 + data[o + 2]!]!;
+      mapped[3] = 255;
+      // An adjustment changes colours, never coverage: mix as over an opaque pixel, then put the alpha back.
+      const coverage = data[o + 3]!;
+      data[o + 3] = 255;
+      blendPixel(blendMode, data, o, mapped, 0, alpha);
+      data[o + 3] = coverage;
+    }
+  }
 }
 
 function drawRaster(canvas: Canvas, layer: RasterNode, clip: Clip, fade: number): void {
@@ -117,6 +146,11 @@ function fadeIn(canvas: Canvas, mixed: Canvas, strength: number, group: { mask?:
 /** The base's shape per canvas pixel: its pixels' alpha times its mask (not its opacity or fill). */
 function shapeOf(canvas: Canvas, base: StackNode): Uint8Array {
   const shape = new Uint8Array(canvas.width * canvas.height);
+  if (base.kind === 'adjust') {
+    // An adjustment covers the whole canvas, less its mask.
+    for (let p = 0; p < shape.length; p++) shape[p] = base.mask ? Math.round(255 * maskAt(base.mask, p % canvas.width, Math.floor(p / canvas.width))) : 255;
+    return shape;
+  }
   if (base.kind === 'raster') {
     const x0 = Math.max(0, base.left), y0 = Math.max(0, base.top);
     const x1 = Math.min(canvas.width, base.left + base.width), y1 = Math.min(canvas.height, base.top + base.height);

@@ -46,7 +46,14 @@ export interface GroupNode extends NodeBase {
   children: StackNode[];
 }
 
-export type StackNode = RasterNode | GroupNode;
+/** An adjustment layer: what lies below it, mapped through `table` (3 × 256 bytes: red, green, blue), blended back. */
+export interface AdjustNode extends NodeBase {
+  kind: 'adjust';
+  blendMode: BlendMode;
+  table: Uint8Array;
+}
+
+export type StackNode = RasterNode | GroupNode | AdjustNode;
 
 /** The mask's value (0–1) at canvas pixel x, y. */
 export function maskAt(mask: StackMask, x: number, y: number): number {

@@ -36,6 +36,8 @@ const common = {
 const imageStep = z.object({ kind: z.literal('image'), ...common, blendMode, fill: unit, file: z.string(), left: int, top: int, width: int.positive(), height: int.positive() });
 /** The product-colour layer: its coverage (a grey PNG over its rectangle) filled with the chosen colour. */
 const colourStep = z.object({ kind: z.literal('colour'), ...common, blendMode, fill: unit, file: z.string(), left: int, top: int, width: int.positive(), height: int.positive() });
+/** An adjustment layer (levels, curves, legacy brightness/contrast) as its 3 × 256 lookup table (core/src/psd/adjustments.ts). */
+const adjustStep = z.object({ kind: z.literal('adjust'), ...common, blendMode, table: z.array(int.min(0).max(255)).length(768) });
 /** A smart object: print area `area`, drawn through its mesh. */
 const areaStep = z.object({ kind: z.literal('area'), ...common, blendMode, fill: unit, area: int.min(0) });
 
@@ -43,6 +45,7 @@ export type PsdStep =
   | z.infer<typeof imageStep>
   | z.infer<typeof colourStep>
   | z.infer<typeof areaStep>
+  | z.infer<typeof adjustStep>
   | (z.infer<z.ZodObject<typeof common>> & { kind: 'group'; blendMode: z.infer<typeof blendMode> | 'pass through'; children: PsdStep[] });
 
 export const psdStepSchema: z.ZodType<PsdStep> = z.lazy(() =>
@@ -50,6 +53,7 @@ export const psdStepSchema: z.ZodType<PsdStep> = z.lazy(() =>
     imageStep,
     colourStep,
     areaStep,
+    adjustStep,
     z.object({ kind: z.literal('group'), ...common, blendMode: z.union([blendMode, z.literal('pass through')]), children: z.array(psdStepSchema) }),
   ]),
 );

@@ -53,6 +53,8 @@ function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderI
       for (let i = 0; i < coverage.width * coverage.height; i++) rgba.set([r, g, b, coverage.data[4 * i]!], 4 * i);
       return { ...base, kind: 'raster', blendMode: step.blendMode, fill: step.fill, left: step.left, top: step.top, width: coverage.width, height: coverage.height, rgba };
     }
+    case 'adjust':
+      return { ...base, kind: 'adjust', blendMode: step.blendMode, table: Uint8Array.from(step.table) };
     case 'area': {
       const area = plan.areas[step.area];
       const picture = input.pictures[step.area];

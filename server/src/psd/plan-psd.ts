@@ -3,7 +3,8 @@
  * scale, smart objects as print areas, the first solid-colour fill (or layer named "Color …") as the product-colour
  * layer, and everything we cannot draw listed by layer name. Static parts are then flattened (flatten-static.ts).
  */
-import type { Color, Layer, LinkedFile, Psd } from 'ag-psd';
+import type { AdjustmentLayer, Color, Layer, LinkedFile, Psd } from 'ag-psd';
+import { channelTables, curveTable, legacyBrightnessContrastTable, levelsTable } from '../../../core/src/psd/adjustments';
 import { isBlendMode, type BlendMode } from '../../../core/src/psd/blend-modes';
 import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
 import { resizeCanvas } from '../../../core/src/psd/resize-canvas';
@@ -41,6 +42,21 @@ function averageHex(image: RgbaImage): string {
     n += a;
   }
   return n > 0 ? hex(r / n, g / n, b / n) : '#ffffff';
+}
+
+/** The lookup table of an adjustment we draw (levels, curves, legacy brightness/contrast), else undefined. */
+function adjustmentTable(adjustment: AdjustmentLayer): Uint8Array | undefined {
+  switch (adjustment.type) {
+    case 'levels':
+      return channelTables(adjustment, levelsTable);
+    case 'curves':
+      return channelTables(adjustment, curveTable);
+    case 'brightness/contrast':
+      // Photoshop's current brightness/contrast is not published; only the legacy formula is drawn.
+      return adjustment.useLegacy ? legacyBrightnessContrastTable(adjustment.brightness ?? 0, adjustment.contrast ?? 0) : undefined;
+    default:
+      return undefined;
+  }
 }
 
 const unitsValue = (v: { value: number } | undefined, fallback: number) => (v && Number.isFinite(v.value) ? v.value : fallback);
@@ -108,8 +124,13 @@ class Planner {
     if (layer.hidden) return undefined;
     const common = { name: layer.name ?? '', opacity: layer.opacity ?? 1, clipping: layer.clipping ?? false };
     if (layer.adjustment) {
-      this.note(layer, `${layer.adjustment.type} adjustment layer (not applied)`);
-      return undefined;
+      const table = adjustmentTable(layer.adjustment);
+      if (!table) {
+        this.note(layer, `${layer.adjustment.type} adjustment layer (not applied)`);
+        return undefined;
+      }
+      const mask = this.maskStep(layer);
+      return { kind: 'adjust', ...common, blendMode: this.blendMode(layer), table: [...table], ...(mask && { mask }) };
     }
     if (layer.effects && Object.values(layer.effects).some((e) => e && typeof e === 'object' && (Array.isArray(e) ? e.some((x) => x?.enabled !== false) : (e as { enabled?: boolean }).enabled !== false))) {
       this.note(layer, 'layer effects (not applied)');
