@@ -61,6 +61,26 @@ describe('buildPsdTemplate', () => {
 });
 
 describe('renderPsdPng', () => {
+  it('applies a vector mask: the layer shows inside its path only', async () => {
+    const psd = await mockupPsd();
+    const square = [[10, 10], [40, 10], [40, 40], [10, 40]].map(([x, y]) => ({ linked: true, points: [x!, y!, x!, y!, x!, y!] }));
+    psd.children!.push({
+      name: 'Badge',
+      left: 0,
+      top: 0,
+      imageData: solid(300, 200, [255, 0, 0, 255]),
+      vectorMask: { paths: [{ open: false, operation: 'combine', knots: square, fillRule: 'non-zero' }] },
+    });
+    const built = await buildPsdTemplate({ bytes: writePsd(psd) });
+    expect(built.plan.unsupported).toEqual([]);
+    const png = await renderPsdPng({ key: 'vector-mask', plan: built.plan, files: built.files, width: 300 });
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray(4 * (y * 300 + x), 4 * (y * 300 + x) + 3)];
+    expect(at(20, 20)).toEqual([255, 0, 0]);
+    expect(at(60, 180)).toEqual([200, 200, 200]);
+    expect(at(45, 20)).toEqual([100, 100, 100]);
+  });
+
   it('draws the Free plan’s watermark when asked', async () => {
     const built = await buildPsdTemplate({ bytes: await mockupBytes() });
     const render = async (watermark: boolean) => {

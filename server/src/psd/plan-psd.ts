@@ -10,7 +10,7 @@ import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type Unsup
 import { resizeCanvas } from '../../../core/src/psd/resize-canvas';
 import { cornersOf, smartObjectMesh, type EnvelopeWarp } from '../../../core/src/psd/smart-object-mesh';
 import type { RgbaImage } from '../../../core/src/render/types';
-import { maskedPixels, stackMaskOf } from './layer-pixels';
+import { combinedMask, maskedPixels } from './layer-pixels';
 
 export interface PlannedPsd {
   plan: PsdPlan;
@@ -98,7 +98,7 @@ class Planner {
   }
 
   private maskStep(layer: Layer) {
-    const mask = stackMaskOf(layer.mask);
+    const mask = combinedMask(layer, { left: 0, top: 0, width: this.psd.width, height: this.psd.height });
     if (!mask) return undefined;
     const kept = this.keep('mask', this.grey(mask.width, mask.height, (i) => mask.data[i]!), mask.left, mask.top);
     return { ...kept, outside: mask.outside };
@@ -135,7 +135,6 @@ class Planner {
     if (layer.effects && Object.values(layer.effects).some((e) => e && typeof e === 'object' && (Array.isArray(e) ? e.some((x) => x?.enabled !== false) : (e as { enabled?: boolean }).enabled !== false))) {
       this.note(layer, 'layer effects (not applied)');
     }
-    if (layer.vectorMask) this.note(layer, 'vector mask (not applied)');
     if (layer.children) {
       const children = this.steps(layer.children);
       if (children.length === 0) return undefined;
