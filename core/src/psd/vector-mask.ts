@@ -1,6 +1,6 @@
 /**
  * Rasterises a Photoshop vector mask: closed cubic Bézier paths in canvas pixels, each filled (non-zero or even-odd)
- * with 4 × 4 samples a pixel and combined with the paths before it (union, subtract, intersect, exclude), over a
+ * with 16 sample rows a pixel (each row's coverage exact across) and combined with the paths before it (union, subtract, intersect, exclude), over a
  * start of all or no pixels; optionally inverted. The result is a one-byte-a-pixel mask over the rectangle asked for.
  */
 import { maskAt, type StackMask } from './layer-stack';
@@ -19,7 +19,8 @@ export interface VectorMaskShape {
   fillStartsWithAllPixels?: boolean | undefined;
 }
 
-const SUB = 4;
+/** Sample rows a pixel: each covers its spans exactly across, so edges step in 1/16ths at most. */
+const SUB = 16;
 const STEPS_PER_SEGMENT = 16;
 
 /** The closed polygon of a path: each segment anchor → out → next's in → next anchor, as straight steps. */
@@ -38,7 +39,7 @@ function polygonOf(path: VectorPath): number[] {
   return out;
 }
 
-/** Coverage 0–1 of one filled polygon over the rectangle, sampled SUB × SUB a pixel. */
+/** Coverage 0–1 of one filled polygon over the rectangle: SUB rows a pixel, exact coverage along each row. */
 function coverage(poly: number[], rule: VectorPath['fillRule'], left: number, top: number, width: number, height: number): Float32Array {
   const cover = new Float32Array(width * height);
   const n = poly.length / 2;
@@ -58,13 +59,26 @@ function coverage(poly: number[], rule: VectorPath['fillRule'], left: number, to
       winding += crossings[c]!.dir;
       const inside = rule === 'non-zero' ? winding !== 0 : (c + 1) % 2 === 1;
       if (!inside) continue;
-      // Horizontal samples inside [x0, x1): SUB per pixel at (x + (i + 0.5) / SUB).
-      const from = Math.max(0, Math.ceil((crossings[c]!.x - left) * SUB - 0.5));
-      const to = Math.min(width * SUB, Math.ceil((crossings[c + 1]!.x - left) * SUB - 0.5));
-      for (let sx = from; sx < to; sx++) cover[row + Math.floor(sx / SUB)]! += 1 / (SUB * SUB);
+      addSpan(cover, row, width, crossings[c]!.x - left, crossings[c + 1]!.x - left);
     }
   }
   return cover;
+}
+
+/** Adds one sample row's span [a, b) (pixels from the rectangle's left) to a row of coverage, ends fractional. */
+function addSpan(cover: Float32Array, row: number, width: number, a: number, b: number): void {
+  a = Math.max(0, a);
+  b = Math.min(width, b);
+  if (!(b > a)) return;
+  const w = 1 / SUB;
+  const ia = Math.floor(a), ib = Math.floor(b);
+  if (ia === ib) {
+    cover[row + ia]! += (b - a) * w;
+    return;
+  }
+  cover[row + ia]! += (ia + 1 - a) * w;
+  for (let x = ia + 1; x < ib; x++) cover[row + x]! += w;
+  if (ib < width) cover[row + ib]! += (b - ib) * w;
 }
 
 export function rasteriseVectorMask(shape: VectorMaskShape, left: number, top: number, width: number, height: number): StackMask {

@@ -5,14 +5,13 @@
  * stores them, so a refused or failed import leaves nothing behind.
  */
 import { createHash } from 'node:crypto';
-import { readPsd, type LinkedFile } from 'ag-psd';
+import type { LinkedFile } from 'ag-psd';
 import sharp from 'sharp';
-import { looksLikePsd, readPsdHeader } from '../../../core/src/psd/psd-header';
+import { looksLikePsd } from '../../../core/src/psd/psd-header';
 import { PSD_WORK_MAX_SIDE, type PsdPlan, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
 import { renderPsd } from '../../../core/src/psd/render-psd';
 import { sniffDesignFormat, MAX_IMAGE_PIXELS } from '../../../core/src/upload/upload-rules';
 import type { RgbaImage } from '../../../core/src/render/types';
-import { bytesOf } from './layer-pixels';
 import { flattenStatic } from './flatten-static';
 import { planPsd } from './plan-psd';
 import { readPsdFile } from './read-psd-file';
@@ -31,13 +30,16 @@ const THUMB_WIDTH = 400;
 export const encodePng = async (image: RgbaImage) =>
   new Uint8Array(await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer());
 
-/** A smart object's embedded file as pixels at most the working size: PNG, JPEG or WebP by sharp, a PSD by its composite. */
+/** A smart object's embedded file as pixels at most the working size: PNG, JPEG or WebP by sharp, a PSD by its layers. */
 async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> {
   const bytes = file.data!;
   if (looksLikePsd(bytes)) {
-    if (!readPsdHeader(bytes.subarray(0, 26)).ok) return undefined;
-    const inner = readPsd(bytes, { useImageData: true, skipLayerImageData: true, skipThumbnail: true, skipLinkedFilesData: true });
-    return inner.imageData ? bytesOf(inner.imageData) : undefined;
+    // Drawn from its own layers by the same checks and compositor (its composite image may have lost its
+    // transparency); smart objects inside it stay empty, so nesting costs one level only.
+    const { psd } = readPsdFile(bytes);
+    const { plan, images } = planPsd(psd);
+    const { width, height, data } = renderPsd(plan, images, { pictures: [] }, plan.width);
+    return { width, height, data };
   }
   const format = sniffDesignFormat(bytes.subarray(0, 1024));
   if (!format || format === 'svg') return undefined;

@@ -28,10 +28,15 @@ function pathBox(points: number[], bounds: Rect): Rect {
   return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : { left: bounds.left, top: bounds.top, width: 1, height: 1 };
 }
 
-/** A layer's pixel mask and vector mask as one mask (either may be missing or switched off). */
-export function combinedMask(layer: Layer, bounds: Rect): StackMask | undefined {
+/**
+ * A layer's pixel mask and vector mask as one mask (either may be missing or switched off). `shapeDrawn`: the
+ * layer's pixels already are its path drawn (shape and fill layers saved with pixels), so the path is not applied.
+ */
+export function combinedMask(layer: Layer, bounds: Rect, shapeDrawn = !!layer.vectorFill): StackMask | undefined {
   const pixel = stackMaskOf(layer.mask);
   const shape = layer.vectorMask;
+  // Photoshop's own composites agree only without applying a drawn shape's path a second time.
+  if (shapeDrawn) return pixel;
   if (!shape || shape.disable || shape.paths.length === 0) return pixel;
   const box = pathBox(shape.paths.flatMap((path) => path.knots.flatMap((knot) => knot.points)), bounds);
   const vector = rasteriseVectorMask(shape, box.left, box.top, box.width, box.height);

@@ -9,6 +9,7 @@ import { isBlendMode, type BlendMode } from '../../../core/src/psd/blend-modes';
 import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
 import { resizeCanvas } from '../../../core/src/psd/resize-canvas';
 import { cornersOf, smartObjectMesh, type EnvelopeWarp } from '../../../core/src/psd/smart-object-mesh';
+import { parseHexColour } from '../../../core/src/render/colour';
 import type { RgbaImage } from '../../../core/src/render/types';
 import { combinedMask, maskedPixels } from './layer-pixels';
 
@@ -21,6 +22,8 @@ export interface PlannedPsd {
 }
 
 const COLOUR_NAME = /^colou?r\b/i;
+/** A fill layer without pixels is drawn over at most this many source pixels. */
+const FILL_MAX_PIXELS = 50_000_000;
 
 const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
 
@@ -104,6 +107,23 @@ class Planner {
     return { ...kept, outside: mask.outside };
   }
 
+  /**
+   * A solid-colour fill or shape layer saved without pixels (as smart objects' own documents often are): its colour
+   * through its masks, over the vector mask's box or else the whole canvas.
+   */
+  private filledShape(layer: Layer, colour: string): (RgbaImage & { left: number; top: number }) | undefined {
+    const mask = combinedMask(layer, { left: 0, top: 0, width: this.psd.width, height: this.psd.height }, false);
+    const box = mask ?? { left: 0, top: 0, width: this.psd.width, height: this.psd.height };
+    if (box.width * box.height > FILL_MAX_PIXELS) {
+      this.note(layer, 'fill layer without pixels larger than 50 megapixels (not drawn)');
+      return undefined;
+    }
+    const [r, g, b] = parseHexColour(colour);
+    const data = new Uint8ClampedArray(box.width * box.height * 4);
+    for (let i = 0; i < box.width * box.height; i++) data.set([r, g, b, mask ? mask.data[i]! : 255], 4 * i);
+    return { width: box.width, height: box.height, data, left: box.left, top: box.top };
+  }
+
   private blendMode(layer: Layer): BlendMode {
     const mode = layer.blendMode ?? 'normal';
     if (isBlendMode(mode)) return mode;
@@ -135,6 +155,7 @@ class Planner {
     if (layer.effects && Object.values(layer.effects).some((e) => e && typeof e === 'object' && (Array.isArray(e) ? e.some((x) => x?.enabled !== false) : (e as { enabled?: boolean }).enabled !== false))) {
       this.note(layer, 'layer effects (not applied)');
     }
+    if (layer.knockout) this.note(layer, 'knockout (not applied)');
     if (layer.children) {
       const children = this.steps(layer.children);
       if (children.length === 0) return undefined;
@@ -144,10 +165,10 @@ class Planner {
     }
     const fill = layer.fillOpacity ?? 1;
     if (layer.placedLayer) return this.area(layer, { ...common, fill });
-    const pixels = maskedPixels(layer);
+    const solid = layer.vectorFill?.type === 'color' ? hexOf(layer.vectorFill.color) : undefined;
+    const pixels = maskedPixels(layer) ?? (solid ? this.filledShape(layer, solid) : undefined);
     if (!pixels) return undefined;
     const blendMode = this.blendMode(layer);
-    const solid = layer.vectorFill?.type === 'color' ? hexOf(layer.vectorFill.color) : undefined;
     if (!this.hasColourLayer && (solid || COLOUR_NAME.test(layer.name ?? ''))) {
       this.hasColourLayer = true;
       this.colour = solid ?? averageHex(pixels);
