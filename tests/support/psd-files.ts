@@ -96,3 +96,78 @@ export async function zipBombBytes(): Promise<Uint8Array> {
     helpers.writeDataZipWithoutPrediction = original;
   }
 }
+
+const SECOND_ID = '30953ddb-9391-11ec-b4f1-c15674f50bc5';
+
+/** A noisy gradient, so layers compress and blend like photographs rather than flat colour. */
+function photoLike(width: number, height: number, tint: [number, number, number], alpha = 255) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  let seed = 7;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const n = (seed >> 16) % 24;
+      const g = (x / width) * 0.5 + (y / height) * 0.5;
+      data.set([tint[0] * g + n, tint[1] * g + n, tint[2] * g + n, alpha], 4 * (y * width + x));
+    }
+  }
+  return { width, height, data };
+}
+
+/**
+ * The issue's speed case: a 3000 × 2000 mockup with two smart objects (one in perspective, one with a custom warp)
+ * and eight other layers — background, colour fill, a group of two, multiply shadow, screen highlight, levels.
+ */
+export async function benchPsdBytes(): Promise<Uint8Array> {
+  const width = 3000, height = 2000;
+  const contents = await pngOf(1200, 900, [30, 60, 200]);
+  const even = Array.from({ length: 16 }, (_, k) => ({ x: ((k % 4) * 800) / 3, y: (Math.floor(k / 4) * 600) / 3 }));
+  even[1]!.y = -60;
+  even[2]!.y = -60;
+  const psd: Psd = {
+    width,
+    height,
+    children: [
+      { name: 'Background', left: 0, top: 0, imageData: photoLike(width, height, [230, 220, 210]) },
+      { name: 'Color Fill 1', left: 1600, top: 200, blendMode: 'multiply', imageData: solid(1200, 1600, [40, 90, 160, 255]), vectorFill: { type: 'color', color: { r: 40, g: 90, b: 160 } } },
+      {
+        name: 'Props',
+        blendMode: 'normal',
+        children: [
+          { name: 'Plant', left: 100, top: 1200, imageData: photoLike(600, 700, [40, 160, 60], 230) },
+          { name: 'Cup', left: 2500, top: 1500, imageData: photoLike(400, 450, [240, 240, 240]) },
+        ],
+      },
+      {
+        name: 'Design front',
+        left: 300,
+        top: 200,
+        imageData: solid(1100, 900, [255, 255, 0, 255]),
+        placedLayer: { id: SMART_ID, placed: SMART_ID, type: 'raster', transform: [300, 250, 1350, 200, 1400, 1050, 280, 1100], width: 1200, height: 900 },
+      },
+      {
+        name: 'Design sleeve',
+        left: 1700,
+        top: 400,
+        imageData: solid(800, 600, [255, 255, 0, 255]),
+        placedLayer: {
+          id: SECOND_ID,
+          placed: SECOND_ID,
+          type: 'raster',
+          transform: [1700, 400, 2500, 400, 2500, 1000, 1700, 1000],
+          width: 800,
+          height: 600,
+          warp: { style: 'custom', bounds: { top: { units: 'Pixels', value: 0 }, left: { units: 'Pixels', value: 0 }, bottom: { units: 'Pixels', value: 600 }, right: { units: 'Pixels', value: 800 } }, uOrder: 4, vOrder: 4, customEnvelopeWarp: { meshPoints: even } },
+        },
+      },
+      { name: 'Shadows', left: 0, top: 0, blendMode: 'multiply', imageData: photoLike(width, height, [255, 250, 245]) },
+      { name: 'Highlights', left: 200, top: 100, blendMode: 'screen', imageData: photoLike(2600, 1200, [60, 60, 60], 180) },
+      { name: 'Levels 1', adjustment: { type: 'levels', rgb: { shadowInput: 8, highlightInput: 245, shadowOutput: 0, highlightOutput: 255, midtoneInput: 1.1 } } },
+    ],
+    linkedFiles: [
+      { id: SMART_ID, name: 'front.png', data: new Uint8Array(contents) },
+      { id: SECOND_ID, name: 'sleeve.png', data: new Uint8Array(await pngOf(800, 600, [200, 40, 40])) },
+    ],
+  };
+  return writePsd(psd);
+}

@@ -136,3 +136,20 @@ export function blendPixel(mode: BlendMode, dst: Uint8Array | Uint8ClampedArray,
   dst[d + 2] = Math.round(255 * (mb * take + bb * keep));
   dst[d + 3] = Math.round(255 * ao);
 }
+
+const separableTables = new Map<BlendMode, Uint8Array>();
+
+/**
+ * B(b, s) of a separable mode for every pair of bytes, index b << 8 | s, rounded to a byte: the compositor's fast
+ * path over opaque backdrops reads it instead of working each channel out (at most ½ of a level from the exact).
+ */
+export function separableTable(mode: BlendMode): Uint8Array | undefined {
+  const hit = separableTables.get(mode);
+  if (hit) return hit;
+  const blend = SEPARABLE[mode];
+  if (!blend) return undefined;
+  const table = new Uint8Array(65536);
+  for (let b = 0; b < 256; b++) for (let v = 0; v < 256; v++) table[(b << 8) | v] = Math.round(255 * blend(b / 255, v / 255));
+  separableTables.set(mode, table);
+  return table;
+}

@@ -7,7 +7,7 @@
  * Fill differently for eight modes such as colour burn and linear dodge); clipped layers take the base layer's pixel
  * alpha and mask as their shape (its opacity fades the whole clipping group, as in Photoshop).
  */
-import { blendPixel } from './blend-modes';
+import { blendPixel, separableTable } from './blend-modes';
 import { maskAt, type AdjustNode, type GroupNode, type RasterNode, type StackNode } from './layer-stack';
 
 export interface Canvas {
@@ -68,6 +68,10 @@ function drawAdjustment(canvas: Canvas, layer: AdjustNode, clip: Clip, fade: num
       mapped[1] = table[256 + data[o + 1]!]!;
       mapped[2] = table[512 + data[o + 2]!]!;
       mapped[3] = 255;
+      if (blendMode === 'normal') {
+        for (let c = 0; c < 3; c++) data[o + c] = Math.round(data[o + c]! + (mapped[c]! - data[o + c]!) * alpha);
+        continue;
+      }
       // An adjustment changes colours, never coverage: mix as over an opaque pixel, then put the alpha back.
       const coverage = data[o + 3]!;
       data[o + 3] = 255;
@@ -83,14 +87,33 @@ function drawRaster(canvas: Canvas, layer: RasterNode, clip: Clip, fade: number)
   const x0 = Math.max(0, layer.left), y0 = Math.max(0, layer.top);
   const x1 = Math.min(canvas.width, layer.left + layer.width), y1 = Math.min(canvas.height, layer.top + layer.height);
   const { mask, rgba, blendMode } = layer;
+  const { data } = canvas;
+  const table = separableTable(blendMode);
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const s = 4 * ((y - layer.top) * layer.width + (x - layer.left));
-      const p = y * canvas.width + x;
+      const p = y * canvas.width + x, d = 4 * p;
       let alpha = (rgba[s + 3]! / 255) * strength;
       if (mask) alpha *= maskAt(mask, x, y);
       if (clip) alpha *= clip[p]! / 255;
-      blendPixel(blendMode, canvas.data, 4 * p, rgba, s, alpha);
+      if (alpha <= 0) continue;
+      if (data[d + 3] === 0) {
+        // Over nothing every mode shows the source as it is.
+        data[d] = rgba[s]!;
+        data[d + 1] = rgba[s + 1]!;
+        data[d + 2] = rgba[s + 2]!;
+        data[d + 3] = Math.round(alpha * 255);
+        continue;
+      }
+      if (table && data[d + 3] === 255) {
+        // The common case (a layer over an opaque photo) by table: mixed = B(b, s), then b + (mixed − b)·alpha.
+        for (let c = 0; c < 3; c++) {
+          const b = data[d + c]!;
+          data[d + c] = Math.round(b + (table[(b << 8) | rgba[s + c]!]! - b) * alpha);
+        }
+        continue;
+      }
+      blendPixel(blendMode, data, d, rgba, s, alpha);
     }
   }
 }

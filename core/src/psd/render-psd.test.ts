@@ -64,3 +64,16 @@ describe('renderPsd', () => {
     expect(at(small.data, 2, 7, 20)).toEqual([200, 200, 200, 255]);
   });
 });
+
+describe('renderPsd below the working size', () => {
+  it('composites at the asked size from scaled layers, with the design still inside the quad', () => {
+    const picture = { image: flat(8, 8, [255, 0, 0, 255]), placement: { x: 50, y: 50, size: 1.25, rotation: 0 } };
+    const half = renderPsd(plan, files, { pictures: [picture] }, 20);
+    expect([half.width, half.height]).toEqual([20, 10]);
+    // (15, 12) at full size is (7, 6) at half: red under no shadow.
+    expect(at(half.data, 7, 6, 20)).toEqual([255, 0, 0, 255]);
+    expect(at(half.data, 17, 7, 20)).toEqual([0, 200, 0, 255]);
+    // Asked again, the scaled layers are reused and the answer is the same.
+    expect(renderPsd(plan, files, { pictures: [picture] }, 20).data).toEqual(half.data);
+  });
+});

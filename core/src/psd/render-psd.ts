@@ -10,6 +10,7 @@ import { drawArea, type AreaPicture } from './draw-area';
 import type { RasterNode, StackMask, StackNode } from './layer-stack';
 import type { PsdPlan, PsdStep } from './psd-template';
 import { resizeCanvas } from './resize-canvas';
+import { scalePlan } from './scale-plan';
 
 /** The plan's files decoded: RGBA images for cached layers, and for colour layers and masks (grey in red). */
 export type PsdFiles = ReadonlyMap<string, RgbaImage>;
@@ -72,7 +73,9 @@ export const nodesOf = (plan: PsdPlan, files: PsdFiles, steps: readonly PsdStep[
 
 /** The composited stack at `width` px wide (the canvas's aspect ratio), straight-alpha RGBA. */
 export function renderPsd(plan: PsdPlan, files: PsdFiles, input: PsdRenderInput, width: number): Canvas {
-  const canvas = compositeStack(newCanvas(plan.width, plan.height), nodesOf(plan, files, plan.stack, input));
+  // Narrower than the working canvas: composite at the asked size from layers scaled once (scale-plan.ts).
+  const small = scalePlan(plan, files, width);
+  const canvas = compositeStack(newCanvas(small.plan.width, small.plan.height), nodesOf(small.plan, small.files, small.plan.stack, input));
   const height = Math.max(1, Math.round((width * plan.height) / plan.width));
   return resizeCanvas(canvas, width, height);
 }
