@@ -118,6 +118,16 @@ describe('PSD templates on PGlite', () => {
     expect((await owner.fetch(`/api/own-templates/${id}/preview?width=5000`)).status).toBe(400);
   });
 
+  it('is deleted with its files', async () => {
+    const made = psdImportResultSchema.parse(await (await owner.fetch('/api/own-templates/psd', { method: 'POST', body: psdForm(await mockupBytes()) })).json());
+    const [row] = await database.db.select().from(ownTemplates).where(eq(ownTemplates.id, made.id));
+    const folder = path.join(app.dataDir, 'files', row!.fileKey);
+    expect((await readdir(folder)).sort()).toEqual(expect.arrayContaining(['psd.json', 'thumb.webp', 'contents-0.png']));
+    expect((await owner.fetch(`/api/own-templates/${made.id}`, { method: 'DELETE' })).status).toBe(204);
+    await expect(readdir(folder)).rejects.toThrow();
+    expect((await owner.fetch(`/api/own-templates/${made.id}/preview`)).status).toBe(404);
+  }, 60_000);
+
   describe('refuses bad files with a 4xx that names the problem, leaving nothing behind', () => {
     const cases: [string, () => Promise<Uint8Array>, number, RegExp][] = [
       ['not a PSD', async () => pngOf(10, 10, [1, 2, 3]).then((b) => new Uint8Array(b)), 415, /not a Photoshop file/],

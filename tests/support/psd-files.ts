@@ -65,7 +65,7 @@ export async function mockupPsd(options: MockupOptions = {}): Promise<Psd> {
   };
 }
 
-export const writePsd = (psd: Psd, options: { compress?: boolean } = {}) => writePsdUint8Array(psd, { generateThumbnail: false, ...options });
+export const writePsd = (psd: Psd, options: { compress?: boolean; psb?: boolean } = {}) => writePsdUint8Array(psd, { generateThumbnail: false, ...options });
 
 export const mockupBytes = async (options: MockupOptions = {}) => writePsd(await mockupPsd(options));
 

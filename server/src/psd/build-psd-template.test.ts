@@ -15,6 +15,11 @@ describe('buildPsdTemplate', () => {
     expect(Object.keys(built.files).sort()).toContain('thumb.webp');
   });
 
+  it('reads a PSB (large document format) as a PSD', async () => {
+    const built = await buildPsdTemplate({ bytes: writePsd(await mockupPsd(), { psb: true }) });
+    expect(built.plan.areas.map((a) => a.name)).toEqual(['Your design']);
+  });
+
   it('flattens the static layers below the first dynamic one, and isolated static groups, into single images', async () => {
     const psd = await mockupPsd();
     const [background, colour, area, shadow] = psd.children!;

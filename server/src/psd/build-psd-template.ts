@@ -15,6 +15,7 @@ import type { RgbaImage } from '../../../core/src/render/types';
 import { flattenStatic } from './flatten-static';
 import { planPsd } from './plan-psd';
 import { readPsdFile } from './read-psd-file';
+import { AppError } from '../http/app-error';
 
 export interface BuiltPsdTemplate {
   plan: PsdPlan;
@@ -53,8 +54,14 @@ async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> 
 
 export async function buildPsdTemplate({ bytes }: { bytes: Uint8Array }): Promise<BuiltPsdTemplate> {
   const { psd } = readPsdFile(bytes);
-  const planned = planPsd(psd);
-  const plan = flattenStatic(planned.plan, planned.images);
+  let planned: ReturnType<typeof planPsd>, plan: PsdPlan;
+  try {
+    planned = planPsd(psd);
+    plan = flattenStatic(planned.plan, planned.images);
+  } catch (error) {
+    // A file ag-psd read but whose layers make no sense (hostile or damaged): the sender's problem, said so.
+    throw new AppError(422, `The Photoshop file's layers could not be drawn (${(error as Error).message.slice(0, 100)}). Save it again from Photoshop and upload it.`);
+  }
   const unsupported: UnsupportedFeature[] = [...plan.unsupported];
   const pictures: ({ image: RgbaImage } | undefined)[] = [];
   for (const [index, file] of planned.contents) {
