@@ -128,6 +128,19 @@ describe('PSD templates on PGlite', () => {
     expect((await owner.fetch(`/api/own-templates/${made.id}/preview`)).status).toBe(404);
   }, 60_000);
 
+  it('answers damaged files (bytes overwritten here and there) with 201 or a 4xx, never a server error', async () => {
+    const good = await mockupBytes();
+    let seed = 31;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+    for (let run = 0; run < 12; run++) {
+      const bad = Uint8Array.from(good);
+      for (let k = 0; k < 8; k++) bad[26 + (next() % (bad.length - 26))] = next() & 255;
+      const response = await owner.fetch('/api/own-templates/psd', { method: 'POST', body: psdForm(bad) });
+      expect(response.status, `run ${run}: ${await response.clone().text()}`).toBeLessThan(500);
+      if (response.status === 201) await owner.fetch(`/api/own-templates/${((await response.json()) as { id: string }).id}`, { method: 'DELETE' });
+    }
+  }, 120_000);
+
   describe('refuses bad files with a 4xx that names the problem, leaving nothing behind', () => {
     const cases: [string, () => Promise<Uint8Array>, number, RegExp][] = [
       ['not a PSD', async () => pngOf(10, 10, [1, 2, 3]).then((b) => new Uint8Array(b)), 415, /not a Photoshop file/],
