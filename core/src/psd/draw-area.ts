@@ -7,6 +7,7 @@
 import { NO_UV, rasteriseMesh, uvScale } from '../render/mesh';
 import { uvToDesign, type UvToDesign } from '../render/placement';
 import type { Placement, RgbaImage, SurfaceMesh } from '../render/types';
+import { coverage } from './vector-mask';
 
 export interface AreaPicture {
   image: RgbaImage;
@@ -72,14 +73,49 @@ export function drawArea(mesh: SurfaceMesh, aspect: number, width: number, heigh
   const m: UvToDesign = placement
     ? uvToDesign(placement, aspect, image.width, image.height)
     : { a: image.width, b: 0, c: -0.5, d: 0, e: image.height, f: -0.5 };
+  const cover = outlineCoverage(mesh, box);
   const rgba = new Uint8ClampedArray(box.width * box.height * 4);
   for (let y = 0; y < box.height; y++) {
     for (let x = 0; x < box.width; x++) {
-      const p = 2 * ((box.top + y) * side + box.left + x);
-      if (uv[p] === NO_UV) continue;
+      const q = y * box.width + x;
+      if (cover[q] === 0) continue;
+      const p = uvAt(uv, side, box.left + x, box.top + y);
+      if (p < 0) continue;
       const u = uv[p]! * uvScale, v = uv[p + 1]! * uvScale;
-      sample(image, m.a * u + m.b * v + m.c, m.d * u + m.e * v + m.f, rgba, 4 * (y * box.width + x));
+      let dx = m.a * u + m.b * v + m.c, dy = m.d * u + m.e * v + m.f;
+      if (!placement) {
+        // Contents fill the area to its edges: the outline's coverage, not the picture's border, fades the edge.
+        dx = Math.min(image.width - 1, Math.max(0, dx));
+        dy = Math.min(image.height - 1, Math.max(0, dy));
+      }
+      sample(image, dx, dy, rgba, 4 * q);
+      rgba[4 * q + 3] = Math.round((rgba[4 * q + 3]! * cover[q]!) / 255);
     }
   }
   return { ...box, rgba };
+}
+
+/** The uv buffer offset at pixel x, y, or of a neighbour that has one (an edge pixel whose centre the mesh misses). */
+function uvAt(uv: Uint16Array, side: number, x: number, y: number): number {
+  for (const [dx, dy] of NEIGHBOURS) {
+    const nx = x + dx, ny = y + dy;
+    if (nx < 0 || ny < 0 || nx >= side || ny >= side) continue;
+    const p = 2 * (ny * side + nx);
+    if (uv[p] !== NO_UV) return p;
+  }
+  return -1;
+}
+const NEIGHBOURS = [[0, 0], [-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, -1], [-1, 1], [1, 1]] as const;
+
+/** How much of each pixel of the box the mesh's outline covers (0–255): the area's anti-aliased edge. */
+function outlineCoverage(mesh: SurfaceMesh, box: { left: number; top: number; width: number; height: number }): Uint8Array {
+  const { cols, rows, points } = mesh;
+  const at = (i: number, j: number) => [points[2 * (j * (cols + 1) + i)]!, points[2 * (j * (cols + 1) + i) + 1]!] as const;
+  const ring: number[] = [];
+  for (let i = 0; i < cols; i++) ring.push(...at(i, 0));
+  for (let j = 0; j < rows; j++) ring.push(...at(cols, j));
+  for (let i = cols; i > 0; i--) ring.push(...at(i, rows));
+  for (let j = rows; j > 0; j--) ring.push(...at(0, j));
+  const cover = coverage(ring, 'non-zero', box.left, box.top, box.width, box.height);
+  return Uint8Array.from(cover, (c) => Math.round(255 * Math.min(1, c)));
 }

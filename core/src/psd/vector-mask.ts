@@ -39,8 +39,8 @@ function polygonOf(path: VectorPath): number[] {
   return out;
 }
 
-/** Coverage 0–1 of one filled polygon over the rectangle: SUB rows a pixel, exact coverage along each row. */
-function coverage(poly: number[], rule: VectorPath['fillRule'], left: number, top: number, width: number, height: number): Float32Array {
+/** Coverage 0–1 of one filled polygon ([x0, y0, x1, y1, …]) over the rectangle: SUB rows a pixel, exact along each. */
+export function coverage(poly: number[], rule: VectorPath['fillRule'], left: number, top: number, width: number, height: number): Float32Array {
   const cover = new Float32Array(width * height);
   const n = poly.length / 2;
   const crossings: { x: number; dir: number }[] = [];
