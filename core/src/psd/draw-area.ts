@@ -97,8 +97,10 @@ export function drawArea(mesh: SurfaceMesh, aspect: number, width: number, heigh
 
 /** The uv buffer offset at pixel x, y, or of a neighbour that has one (an edge pixel whose centre the mesh misses). */
 function uvAt(uv: Uint16Array, side: number, x: number, y: number): number {
-  for (const [dx, dy] of NEIGHBOURS) {
-    const nx = x + dx, ny = y + dy;
+  const own = 2 * (y * side + x);
+  if (uv[own] !== NO_UV) return own;
+  for (let k = 1; k < NEIGHBOURS.length; k++) {
+    const nx = x + NEIGHBOURS[k]![0], ny = y + NEIGHBOURS[k]![1];
     if (nx < 0 || ny < 0 || nx >= side || ny >= side) continue;
     const p = 2 * (ny * side + nx);
     if (uv[p] !== NO_UV) return p;
