@@ -112,6 +112,17 @@ describe('PSD templates on PGlite', () => {
     expect(render.status).toBe(404);
   });
 
+  it('once shared by link, another account may preview it and render a design into it; unshared, 404 again', async () => {
+    const share = (shared: boolean) => owner.json(`/api/own-templates/${id}`, 'PATCH', { shared });
+    const design = `data:image/png;base64,${(await pngOf(10, 10, [255, 0, 0])).toString('base64')}`;
+    const render = () => other.json('/api/render', 'POST', { templateId: id, design, placement: { x: 50, y: 50, size: 1.25, rotation: 0 }, color: '#ff0000', width: 100 });
+    expect((await share(true)).status).toBe(200);
+    expect((await other.fetch(`/api/own-templates/${id}/preview?width=100`)).status).toBe(200);
+    expect((await render()).status).toBe(200);
+    expect((await share(false)).status).toBe(200);
+    expect((await render()).status).toBe(404);
+  });
+
   it('needs a signed-in caller and a sane preview width', async () => {
     const anonymous = await fetch(`${app.url}/api/own-templates/psd`, { method: 'POST', body: psdForm(await mockupBytes()), headers: { origin: app.url } });
     expect(anonymous.status).toBe(401);

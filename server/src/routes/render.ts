@@ -4,7 +4,7 @@ import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../auth/guard
 import { bodyLimit } from '../http/body-limit';
 import { validateJson } from '../http/validate';
 import { templateForRender } from '../services/own-templates';
-import { ownedPsdTemplate, renderPsdTemplatePng } from '../services/psd-templates';
+import { renderablePsdTemplate, renderPsdTemplatePng } from '../services/psd-templates';
 import { planForRequest, requireWidth, withQuota } from '../services/plans';
 import { designRasterBytes, renderMockupOnPool } from '../services/render';
 
@@ -31,8 +31,8 @@ export const renderRoutes = ({ auth, storage }: AccountDeps) =>
       requireWidth(account, request.width);
       const watermark = account?.entitlements.watermark ?? false;
       const { templateId, placement, color, width } = request;
-      // A template imported from a Photoshop file renders through its own layer stack.
-      const psd = c.var.userId ? await ownedPsdTemplate(c.var.db, templateId, c.var.userId) : undefined;
+      // A template imported from a Photoshop file (the caller's, or shared with them) renders through its layer stack.
+      const psd = c.var.userId ? await renderablePsdTemplate(c.var.db, templateId, c.var.userId) : undefined;
       if (psd) {
         const png = await withQuota(c.var.db, account, 'downloads', async () => {
           const bytes = await designRasterBytes(c.var.work, request.design);

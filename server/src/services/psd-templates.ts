@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { ownTemplates } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import type { WorkPool } from '../work/pool';
-import { findOwnedTemplate, OWN_TEMPLATES_PER_ACCOUNT, type OwnTemplateRow } from './own-templates';
+import { findVisibleOwnTemplate, OWN_TEMPLATES_PER_ACCOUNT, type OwnTemplateRow } from './own-templates';
 import type { FileStorage } from './storage';
 
 export interface PsdTemplateDeps {
@@ -76,9 +76,12 @@ export async function importPsdTemplate(deps: PsdTemplateDeps, userId: string, i
   return { id, areas: built.plan.areas.map(({ name, width, height }) => ({ name, width, height })), unsupported: built.plan.unsupported };
 }
 
-/** The owner's template when it was imported from a Photoshop file, else undefined. */
-export async function ownedPsdTemplate(db: Db, id: string, userId: string): Promise<OwnTemplateRow | undefined> {
-  const row = await findOwnedTemplate(db, id, userId);
+/**
+ * A template imported from a Photoshop file that `userId` may render: their own, or one shared with them by link
+ * (the browser cannot draw a PSD stack yet, so readers render it on the server too); else undefined.
+ */
+export async function renderablePsdTemplate(db: Db, id: string, userId: string): Promise<OwnTemplateRow | undefined> {
+  const row = await findVisibleOwnTemplate(db, id, userId);
   return row?.kind === 'psd' ? row : undefined;
 }
 
