@@ -39,7 +39,15 @@ const colourStep = z.object({ kind: z.literal('colour'), ...common, blendMode, f
 /** An adjustment layer (levels, curves, legacy brightness/contrast) as its 3 × 256 lookup table (core/src/psd/adjustments.ts). */
 const adjustStep = z.object({ kind: z.literal('adjust'), ...common, blendMode, table: z.array(int.min(0).max(255)).length(768) });
 /** A smart object: print area `area`, drawn through its mesh. */
-const areaStep = z.object({ kind: z.literal('area'), ...common, blendMode, fill: unit, area: int.min(0) });
+const areaStep = z.object({
+  kind: z.literal('area'),
+  ...common,
+  blendMode,
+  fill: unit,
+  area: int.min(0),
+  /** The Gaussian Blur smart filter's radius (σ) in working pixels, applied to whatever is drawn in the area. */
+  blur: z.number().min(0).max(1000).optional(),
+});
 
 export type PsdStep =
   | z.infer<typeof imageStep>

@@ -5,6 +5,7 @@
  */
 import { parseHexColour } from '../render/colour';
 import type { RgbaImage } from '../render/types';
+import { gaussianBlur } from './blur';
 import { compositeStack, newCanvas, type Canvas } from './composite-stack';
 import { drawArea, type AreaPicture } from './draw-area';
 import type { RasterNode, StackMask, StackNode } from './layer-stack';
@@ -59,7 +60,8 @@ function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderI
     case 'area': {
       const area = plan.areas[step.area];
       const picture = input.pictures[step.area];
-      const drawn = area && picture ? drawArea(area.mesh, area.width / area.height, plan.width, plan.height, picture) : undefined;
+      let drawn = area && picture ? drawArea(area.mesh, area.width / area.height, plan.width, plan.height, picture) : undefined;
+      if (drawn && step.blur) drawn = gaussianBlur(drawn, step.blur, plan.width, plan.height);
       // An empty area still clips what is clipped to it (to nothing), as an empty smart object would.
       const empty: RasterNode = { ...base, kind: 'raster', blendMode: step.blendMode, fill: step.fill, left: 0, top: 0, width: 1, height: 1, rgba: new Uint8ClampedArray(4) };
       return drawn ? { ...empty, ...drawn } : empty;

@@ -41,6 +41,8 @@ export function scalePlan(plan: PsdPlan, files: PsdFiles, width: number): { plan
         return { ...withMask, left: at(withMask.left), top: at(withMask.top), ...size(scaled(withMask.file)) };
       case 'group':
         return { ...withMask, children: withMask.children.map(step) };
+      case 'area':
+        return withMask.blur ? { ...withMask, blur: withMask.blur * k } : withMask;
       default:
         return withMask;
     }

@@ -178,6 +178,23 @@ class Planner {
     return { kind: 'image', ...common, blendMode, fill, ...this.keep('layer', pixels, pixels.left, pixels.top) };
   }
 
+  /**
+   * The smart filters of a placed layer: Gaussian blurs at full strength in normal mode add up (σ² adds), in source
+   * pixels; any other filter, or a blur faded or blended, is listed as not applied.
+   */
+  private smartFilters(layer: Layer): number {
+    const filters = layer.placedLayer?.filter;
+    if (!filters?.enabled) return 0;
+    let variance = 0;
+    for (const filter of filters.list) {
+      if (!filter.enabled) continue;
+      const plain = filter.opacity >= 1 && filter.blendMode === 'normal';
+      if (filter.type === 'gaussian blur' && plain && Number.isFinite(filter.filter.radius.value)) variance += filter.filter.radius.value ** 2;
+      else this.note(layer, `smart filter "${filter.name}" (not applied)`);
+    }
+    return Math.sqrt(variance);
+  }
+
   private area(layer: Layer, common: { name: string; opacity: number; clipping: boolean; fill: number }): PsdStep | undefined {
     const placed = layer.placedLayer!;
     const corners = cornersOf(placed.nonAffineTransform ?? placed.transform);
@@ -200,7 +217,7 @@ class Planner {
     } else if (style !== 'none') {
       this.note(layer, `warp style "${style}" (drawn without the warp)`);
     }
-    if (placed.filter) this.note(layer, 'smart filters (not applied)');
+    const blur = this.smartFilters(layer);
     const scaled = corners.map(([x, y]) => [x * this.k, y * this.k]) as unknown as typeof corners;
     let mesh = smartObjectMesh({ width, height, corners: scaled, ...(warp && { warp }) });
     if (!mesh) {
@@ -213,7 +230,7 @@ class Planner {
     if (linked?.data) this.contents.set(index, linked);
     else this.note(layer, 'smart object linked to a file outside the PSD (the preview shows it empty)');
     const mask = this.maskStep(layer);
-    return { kind: 'area', ...common, blendMode: this.blendMode(layer), area: index, ...(mask && { mask }) };
+    return { kind: 'area', ...common, blendMode: this.blendMode(layer), area: index, ...(mask && { mask }), ...(blur > 0 && { blur: blur * this.k }) };
   }
 }
 
