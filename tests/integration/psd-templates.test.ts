@@ -103,6 +103,22 @@ describe('PSD templates on PGlite', () => {
     near(image.at(45, 120), [GREY, GREY, GREY]);
   }, 60_000);
 
+  it('renders through the public API with the owner’s key', async () => {
+    const created = await owner.json('/api/developer/keys', 'POST', { name: 'PSD shop' });
+    expect(created.status).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+    const design = `data:image/png;base64,${(await pngOf(100, 80, [255, 0, 0])).toString('base64')}`;
+    const response = await fetch(`${app.url}/api/v1/renders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ templateId: id, design, placement: { x: 50, y: 50, size: 1.25, rotation: 0 }, color: '#ff0000', width: MOCKUP.width, format: 'png' }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const image = await pixels(response);
+    near(image.at(...PROBES.design), [255, 0, 0]);
+    near(image.at(...PROBES.colour), [GREY, 0, 0]);
+  }, 60_000);
+
   it('is private: another account and anonymous callers get 404', async () => {
     expect((await other.fetch(`/api/own-templates/${id}/preview?width=100`)).status).toBe(404);
     expect((await other.fetch(`/api/own-templates/${id}/plan`)).status).toBe(404);

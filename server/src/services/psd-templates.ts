@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { ownTemplates } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import type { WorkPool } from '../work/pool';
-import { findVisibleOwnTemplate, OWN_TEMPLATES_PER_ACCOUNT, type OwnTemplateRow } from './own-templates';
+import { findOwnedTemplate, findVisibleOwnTemplate, OWN_TEMPLATES_PER_ACCOUNT, type OwnTemplateRow } from './own-templates';
 import type { FileStorage } from './storage';
 
 export interface PsdTemplateDeps {
@@ -74,6 +74,12 @@ export async function importPsdTemplate(deps: PsdTemplateDeps, userId: string, i
     throw error;
   }
   return { id, areas: built.plan.areas.map(({ name, width, height }) => ({ name, width, height })), unsupported: built.plan.unsupported };
+}
+
+/** The account's own template when it was imported from a Photoshop file (the public API renders only those). */
+export async function ownedPsdTemplate(db: Db, id: string, userId: string): Promise<OwnTemplateRow | undefined> {
+  const row = await findOwnedTemplate(db, id, userId);
+  return row?.kind === 'psd' ? row : undefined;
 }
 
 /**
