@@ -4,12 +4,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { psdImportResultSchema } from '../../core/src/psd/psd-template';
+import type { BatchProgress } from '../../core/src/render/batch-request';
 import { ownTemplates } from '../../server/src/db/schema';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
 import { createVerifiedUser } from '../support/accounts-flow';
+import { finished } from '../support/batches';
 import { freshDatabase } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { FILL, GREY, MOCKUP, mockupBytes, pngOf, PROBES, withCanvasHeader, zipBombBytes } from '../support/psd-files';
+import { unzip } from '../support/zip';
 
 /** Templates imported from Photoshop files (issue #31) on the real app, work pool and PGlite: import, preview, render, access, refusals. */
 
@@ -45,7 +48,7 @@ describe('PSD templates on PGlite', () => {
   beforeAll(async () => {
     database = await freshDatabase('pglite');
     mail = await startMailServer();
-    app = await startAccountsApp(database, { smtpUrl: mail.url, rateLimit: false });
+    app = await startAccountsApp(database, { smtpUrl: mail.url, rateLimit: false, jobWorkers: true });
     owner = new Browser(app.url);
     other = new Browser(app.url);
     await createVerifiedUser(owner, mail, 'psd-maker@example.com');
@@ -118,6 +121,30 @@ describe('PSD templates on PGlite', () => {
     near(image.at(...PROBES.design), [255, 0, 0]);
     near(image.at(...PROBES.colour), [GREY, 0, 0]);
   }, 60_000);
+
+  it('renders in the owner’s batches, one PNG a colour', async () => {
+    const design = `data:image/png;base64,${(await pngOf(100, 80, [255, 0, 0])).toString('base64')}`;
+    const batch = { design, placement: { x: 50, y: 50, size: 1.25, rotation: 0 }, colors: ['#ff0000', '#00ff00'], templateIds: [id], width: MOCKUP.width };
+    const started = await owner.json('/api/render/batch', 'POST', batch);
+    expect(started.status, await started.clone().text()).toBe(202);
+    const { batchId } = (await started.json()) as { batchId: string };
+    let progress: BatchProgress | undefined;
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+      progress = (await (await owner.fetch(`/api/render/batch/${batchId}`)).json()) as BatchProgress;
+      if (finished(progress)) break;
+    }
+    expect(progress).toMatchObject({ status: 'done', done: 2, failed: 0 });
+    let zip = await owner.fetch(`/api/render/batch/${batchId}/zip`);
+    if (zip.status >= 300 && zip.status < 400) zip = await owner.fetch(zip.headers.get('location')!);
+    expect(zip.status).toBe(200);
+    const entries = await unzip(new Uint8Array(await zip.arrayBuffer()));
+    expect(entries.size).toBe(2);
+    for (const png of entries.values()) {
+      const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const o = 3 * (PROBES.design[1] * info.width + PROBES.design[0]);
+      near([data[o]!, data[o + 1]!, data[o + 2]!], [255, 0, 0]);
+    }
+  }, 90_000);
 
   it('is private: another account and anonymous callers get 404', async () => {
     expect((await other.fetch(`/api/own-templates/${id}/preview?width=100`)).status).toBe(404);

@@ -189,8 +189,8 @@ export async function templateForRender(
   if (templateAsset(templateId)) return undefined;
   const row = userId ? await findOwnedTemplate(deps.db, templateId, userId) : undefined;
   if (!row) throw unknown();
-  // Imported PSDs draw through their own layer stack (services/psd-templates.ts): POST /api/render and /api/v1/renders.
-  if (row.kind === 'psd') throw new AppError(422, `Template '${templateId}' was imported from a Photoshop file: render it one at a time (batches do not draw PSD templates yet).`);
+  // Imported PSDs draw through their own layer stack (services/psd-templates.ts); every render path asks it first.
+  if (row.kind === 'psd') throw new AppError(422, `Template '${templateId}' was imported from a Photoshop file and cannot be drawn here.`);
   return templateFiles(deps.storage, row);
 }
 
