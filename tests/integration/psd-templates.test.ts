@@ -71,6 +71,14 @@ describe('PSD templates on PGlite', () => {
     expect(row).toMatchObject({ kind: 'psd', name: 'Poster mockup', printAspect: 100 / 80, size: MOCKUP.width });
     const info = await owner.fetch(`/api/own-templates/${id}`);
     expect(await info.json()).toMatchObject({ id, kind: 'psd', mine: true });
+    const psdJson = await owner.fetch(`/api/own-templates/${id}/psd/psd.json`);
+    expect(psdJson.status).toBe(200);
+    const stored = (await psdJson.json()) as { stack: { kind: string; file?: string }[] };
+    const layerFile = stored.stack.find((step) => step.file)!.file!;
+    const layer = await owner.fetch(`/api/own-templates/${id}/psd/${layerFile}`);
+    expect([layer.status, layer.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await owner.fetch(`/api/own-templates/${id}/psd/thumb.webp`)).status).toBe(404);
+    expect((await other.fetch(`/api/own-templates/${id}/psd/psd.json`)).status).toBe(404);
     const plan = await owner.fetch(`/api/own-templates/${id}/plan`);
     expect(await plan.json()).toEqual({ width: MOCKUP.width, height: MOCKUP.height, areas: result.areas, colour: '#0080ff', unsupported: [] });
   }, 120_000);

@@ -72,6 +72,9 @@ function previewWidth(text: string | undefined): number {
   return width;
 }
 
+/** The files of a PSD template the browser may read: its plan and its cached layers (server/src/psd). */
+const PSD_FILE = /^(psd\.json|(layer|mask|colour|flat|contents)-\d{1,4}\.png)$/;
+
 /** `scene.<version>.webp` (cached for good), or `scene` alone (revalidated): the file and whether the version matched. */
 const ASSET = /^(scene|maps|mesh|thumb)(?:\.([0-9a-f]{10})\.(webp|png|json))?$/;
 const CONTENT_TYPE: Record<OwnTemplateFileName, string> = { scene: 'image/webp', maps: 'image/png', mesh: 'application/json', thumb: 'image/webp' };
@@ -81,7 +84,7 @@ const CONTENT_TYPE: Record<OwnTemplateFileName, string> = { scene: 'image/webp',
  * POST /cutout (photo) → the grey mask PNG; POST / (photo, mask, fields) → 201 OwnTemplateInfo; GET / → {templates};
  * GET /:id → OwnTemplateInfo; GET /:id/{scene,maps,mesh,thumb}[.<version>.<ext>] → the file; PATCH /:id {name?, shared?};
  * DELETE /:id → 204; POST /psd (a Photoshop file in "file") → 201 PsdImportResult; GET /:id/preview?width=N → PNG;
- * GET /:id/plan → PsdTemplateSummary. Reading needs the owner or a shared template; changing needs the owner. Anything else is the
+ * GET /:id/plan → PsdTemplateSummary; GET /:id/psd/{psd.json, <layer>.png} → the plan and its cached layers. Reading needs the owner or a shared template; changing needs the owner. Anything else is the
  * same 404 as an unknown id. Mounted before the API's 1 MB body limit (the uploads set their own).
  */
 export function ownTemplateRoutes({ auth, storage, trustedOrigins }: AccountDeps, segmenter: Segmenter = sharedSegmenter()) {
@@ -132,6 +135,19 @@ export function ownTemplateRoutes({ auth, storage, trustedOrigins }: AccountDeps
       const row = await visible(c);
       const png = await renderPsdTemplatePng(deps(c), row, { width });
       return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' });
+    })
+    .get('/:id/psd/:file', async (c) => {
+      // A PSD template's plan and cached layers, for the browser to draw the stack itself (core/src/psd).
+      const file = c.req.param('file');
+      if (!PSD_FILE.test(file)) throw notFound(MISSING_OWN_TEMPLATE);
+      const row = await visible(c);
+      const bytes = row.kind === 'psd' ? await storage.get(`${row.fileKey}/${file}`) : undefined;
+      if (!bytes) throw notFound(MISSING_OWN_TEMPLATE);
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': file.endsWith('.json') ? 'application/json' : 'image/png',
+        'cache-control': 'private, no-cache',
+        'x-content-type-options': 'nosniff',
+      });
     })
     .get('/:id/plan', async (c) => c.json(await psdTemplateSummary(storage, await visible(c)), 200, { 'cache-control': 'no-store' }))
     .get('/:id', async (c) => c.json(ownTemplateInfo(await visible(c), c.var.userId), 200, { 'cache-control': 'no-store' }))

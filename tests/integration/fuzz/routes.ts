@@ -249,6 +249,13 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
         .tuple(withId('/api/own-templates', ownTemplateIds, '/preview'), fc.oneof(fc.constant(''), fc.constantFrom('?width=64', '?width=0', '?width=1e9', '?width=abc')))
         .map(([path, query]): FuzzRequest => ({ method: 'GET', path: `${path}${query}`, headers: {} })),
   },
+  {
+    name: 'GET /api/own-templates/:id/psd/:file',
+    request: ({ ownTemplateIds }) =>
+      fc
+        .tuple(withId('/api/own-templates', ownTemplateIds, '/psd'), fc.oneof(fc.constantFrom('psd.json', 'layer-0.png', 'flat-12.png', '..%2Fpsd.json'), pathSegment([])))
+        .map(([path, file]): FuzzRequest => ({ method: 'GET', path: `${path}/${file}`, headers: {} })),
+  },
   { name: 'GET /api/own-templates/:id/plan', signedIn: true, request: ({ ownTemplateIds }) => get(withId('/api/own-templates', ownTemplateIds, '/plan')) },
   { name: 'GET /api/own-templates/:id', request: ({ ownTemplateIds }) => get(withId('/api/own-templates', ownTemplateIds)) },
   {
