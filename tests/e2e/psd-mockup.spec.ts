@@ -42,6 +42,14 @@ test('import a PSD → its areas → the editor → a design and a colour → th
   await page.getByLabel('Size').fill('1.25');
   await page.getByLabel('Product colour').fill('#00ff00');
 
+  // The editor draws the stack in the browser with core's compositor, the one the server renders with.
+  const canvas = page.getByRole('img', { name: 'Poster mockup with your design' });
+  const pixel = ([x, y]: readonly [number, number]) =>
+    canvas.evaluate((c: HTMLCanvasElement, [px, py]) => [...c.getContext('2d')!.getImageData(px!, py!, 1, 1).data].slice(0, 3), [x, y]);
+  await expect.poll(() => pixel(PROBES.colour)).toEqual([0, GREY, 0]);
+  expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBe(MOCKUP.width);
+  const inBrowser = { design: await pixel(PROBES.design), shaded: await pixel(PROBES.shaded), background: await pixel(PROBES.background) };
+
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download PNG' }).click()]);
   expect(download.suggestedFilename()).toBe('Poster-mockup-00ff00.png');
   const { data, info } = await sharp(fs.readFileSync(await download.path())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -56,6 +64,10 @@ test('import a PSD → its areas → the editor → a design and a colour → th
   near(at(PROBES.shaded), [128, 0, 0]);
   near(at(PROBES.background), [GREY, GREY, GREY]);
   near(at(PROBES.colour), [0, GREY, 0]);
+  // The browser's picture and the server's download agree where it matters.
+  near(inBrowser.design, at(PROBES.design));
+  near(inBrowser.shaded, at(PROBES.shaded));
+  near(inBrowser.background, at(PROBES.background));
 });
 
 test('another user gets not-found', async ({ browser }) => {

@@ -103,3 +103,15 @@ export const psdTemplateSummarySchema = z.object({
   unsupported: psdImportResultSchema.shape.unsupported,
 });
 export type PsdTemplateSummary = z.infer<typeof psdTemplateSummarySchema>;
+
+/** Every file a plan names (cached layers, masks, smart objects' contents): what a renderer must load. */
+export function planFiles(plan: PsdPlan): string[] {
+  const names = new Set<string>(plan.areas.flatMap((area) => (area.contents ? [area.contents] : [])));
+  const visit = (step: PsdStep) => {
+    if (step.kind === 'image' || step.kind === 'colour') names.add(step.file);
+    if (step.mask) names.add(step.mask.file);
+    if (step.kind === 'group') step.children.forEach(visit);
+  };
+  plan.stack.forEach(visit);
+  return [...names];
+}

@@ -6,7 +6,7 @@
  * design), each already cached with its mask in its alpha.
  */
 import { compositeStack, newCanvas, type Canvas } from '../../../core/src/psd/composite-stack';
-import type { PsdPlan, PsdStep } from '../../../core/src/psd/psd-template';
+import { planFiles, type PsdPlan, type PsdStep } from '../../../core/src/psd/psd-template';
 import { nodesOf } from '../../../core/src/psd/render-psd';
 import type { RgbaImage } from '../../../core/src/render/types';
 
@@ -33,7 +33,6 @@ function cropped(canvas: Canvas): (RgbaImage & { left: number; top: number }) | 
 
 export function flattenStatic(plan: PsdPlan, images: Map<string, RgbaImage>): PsdPlan {
   let counter = 0;
-  const names = new Set<string>();
   /** Composites steps alone on a transparent canvas and keeps the result as one image file. */
   const flatten = (steps: readonly PsdStep[]) => {
     const canvas = compositeStack(newCanvas(plan.width, plan.height), nodesOf(plan, images, steps, { pictures: [] }));
@@ -63,12 +62,8 @@ export function flattenStatic(plan: PsdPlan, images: Map<string, RgbaImage>): Ps
     stack = [...below, ...stack.slice(end)];
   }
   // Only files the final stack names are kept.
-  const visit = (step: PsdStep) => {
-    if (step.kind === 'image' || step.kind === 'colour') names.add(step.file);
-    if (step.mask) names.add(step.mask.file);
-    if (step.kind === 'group') step.children.forEach(visit);
-  };
-  stack.forEach(visit);
+  const flattened = { ...plan, stack };
+  const names = new Set(planFiles(flattened));
   for (const name of [...images.keys()]) if (!names.has(name)) images.delete(name);
-  return { ...plan, stack };
+  return flattened;
 }

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { AsyncByteLru } from '../../../core/src/cache/byte-lru';
 import { MAX_PSD_BYTES, readPsdHeader } from '../../../core/src/psd/psd-header';
-import { psdPlanSchema, type PsdImportResult, type PsdPlan, type PsdTemplateSummary } from '../../../core/src/psd/psd-template';
+import { planFiles, psdPlanSchema, type PsdImportResult, type PsdPlan, type PsdTemplateSummary } from '../../../core/src/psd/psd-template';
 import type { Placement } from '../../../core/src/render/types';
 import { safeText } from '../../../core/src/schemas/text';
 import type { Db } from '../db/client';
@@ -104,16 +104,8 @@ async function psdFiles(storage: FileStorage, row: OwnTemplateRow): Promise<PsdT
     const text = await storage.get(`${row.fileKey}/${PSD_PLAN_FILE}`);
     if (!text) throw notFound(`The files of template '${row.id}' are missing.`);
     const plan = psdPlanSchema.parse(JSON.parse(text.toString('utf8')));
-    const names = new Set<string>(plan.areas.flatMap((a) => (a.contents ? [a.contents] : [])));
-    const visit = (steps: PsdPlan['stack']) =>
-      steps.forEach((step) => {
-        if (step.kind === 'image' || step.kind === 'colour') names.add(step.file);
-        if (step.mask) names.add(step.mask.file);
-        if (step.kind === 'group') visit(step.children);
-      });
-    visit(plan.stack);
     const files: Record<string, Uint8Array> = {};
-    for (const name of names) {
+    for (const name of planFiles(plan)) {
       const bytes = await storage.get(`${row.fileKey}/${name}`);
       if (!bytes) throw notFound(`The files of template '${row.id}' are missing.`);
       files[name] = new Uint8Array(bytes);

@@ -2,10 +2,13 @@ import { ArrowLeft, Download, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OwnTemplateInfo } from '../../../../core/src/own-photo/own-template';
 import { psdTemplateSummarySchema, type PsdTemplateSummary } from '../../../../core/src/psd/psd-template';
-import { DEFAULT_PLACEMENT, type Placement } from '../../../../core/src/render/types';
+import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from '../../../../core/src/render/types';
 import { Button } from '../../components/ui/button';
 import type { Design } from '../upload/prepare-design';
+import { decodeImage } from '../editor/browser-assets';
 import { blobToDataUrl } from './psd-api';
+import { loadPsdTemplate, type LoadedPsdTemplate } from './psd-browser';
+import { PsdCanvasPreview } from './psd-canvas-preview';
 
 /** Server renders while the user adjusts: this long after the last change (a render of the stack takes ~0.1–1 s). */
 const RENDER_DELAY_MS = 250;
@@ -31,8 +34,8 @@ async function render(id: string, design: string, placement: Placement, color: s
 
 /**
  * The editor of a template imported from a PSD: the design placed with the editor's sliders and the product colour,
- * each change rendered by the server through the file's own layer stack (the library editor's live in-browser
- * preview does not draw PSD stacks yet).
+ * the stack drawn in the browser by core (or, if its layers cannot be loaded, by the server on each change); the
+ * download is the server's render.
  */
 export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: OwnTemplateInfo; design: Design; onBack: () => void; backLabel: string }) {
   const [summary, setSummary] = useState<PsdTemplateSummary>();
@@ -40,6 +43,19 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
   const [placement, setPlacement] = useState<Placement>({ ...DEFAULT_PLACEMENT });
   const [colour, setColour] = useState<string>();
   const [preview, setPreview] = useState<{ url?: string; busy: boolean; error?: string }>({ busy: true });
+  // The stack drawn here in the browser once its layers are loaded; the server's renders if they cannot be.
+  const [local, setLocal] = useState<{ template: LoadedPsdTemplate; design: RgbaImage } | 'failed'>();
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([loadPsdTemplate(info.id), decodeImage(design.image)]).then(
+      ([template, image]) => !cancelled && setLocal({ template, design: image }),
+      () => !cancelled && setLocal('failed'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [info.id, design.image]);
 
   useEffect(() => {
     void fetch(`/api/own-templates/${encodeURIComponent(info.id)}/plan`)
@@ -54,7 +70,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
   }, [info.id, design.image]);
 
   useEffect(() => {
-    if (!designUrl || !colour) return;
+    if (!designUrl || !colour || local !== 'failed') return;
     let cancelled = false;
     const timer = setTimeout(() => {
       setPreview((p) => ({ ...p, busy: true }));
@@ -71,7 +87,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [info.id, designUrl, placement, colour]);
+  }, [info.id, designUrl, placement, colour, local]);
 
   // Each rendered picture's object URL is let go once the next one shows.
   useEffect(() => {
@@ -94,8 +110,14 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="relative rounded-xl border border-slate-200 bg-white p-2">
-        {preview.url ? <img src={preview.url} alt={`${info.name} with your design`} className="w-full" data-testid="psd-preview" /> : <div className="aspect-[3/2]" />}
-        {preview.busy && (
+        {local && local !== 'failed' && colour ? (
+          <PsdCanvasPreview template={local.template} design={local.design} placement={placement} colour={colour} label={`${info.name} with your design`} />
+        ) : preview.url ? (
+          <img src={preview.url} alt={`${info.name} with your design`} className="w-full" data-testid="psd-preview" />
+        ) : (
+          <div className="aspect-[3/2]" />
+        )}
+        {local === 'failed' && preview.busy && (
           <p role="status" className="absolute right-3 top-3 flex items-center gap-1 rounded bg-white/80 px-2 py-1 text-sm text-slate-700">
             <Loader2 className="size-4 animate-spin" aria-hidden /> Rendering…
           </p>
