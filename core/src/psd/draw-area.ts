@@ -65,15 +65,12 @@ function boundsOf(mesh: SurfaceMesh, width: number, height: number) {
  * width / height (the print's proportions). Undefined when the area lies off the canvas.
  */
 export function drawArea(mesh: SurfaceMesh, aspect: number, width: number, height: number, picture: AreaPicture): DrawnArea | undefined {
-  const box = boundsOf(mesh, width, height);
+  const { box, side, uv, cover } = geometryOf(mesh, width, height);
   if (!box) return undefined;
-  const side = Math.max(width, height);
-  const uv = rasteriseMesh(mesh, side, side);
   const { image, placement } = picture;
   const m: UvToDesign = placement
     ? uvToDesign(placement, aspect, image.width, image.height)
     : { a: image.width, b: 0, c: -0.5, d: 0, e: image.height, f: -0.5 };
-  const cover = outlineCoverage(mesh, box);
   const rgba = new Uint8ClampedArray(box.width * box.height * 4);
   for (let y = 0; y < box.height; y++) {
     for (let x = 0; x < box.width; x++) {
@@ -93,6 +90,30 @@ export function drawArea(mesh: SurfaceMesh, aspect: number, width: number, heigh
     }
   }
   return { ...box, rgba };
+}
+
+interface AreaGeometry {
+  width: number;
+  height: number;
+  box: ReturnType<typeof boundsOf>;
+  side: number;
+  uv: Uint16Array;
+  cover: Uint8Array;
+}
+
+/** Each mesh's raster and edge coverage, kept while the mesh is: they depend on the area, never on the design. */
+const geometries = new WeakMap<SurfaceMesh, AreaGeometry>();
+
+function geometryOf(mesh: SurfaceMesh, width: number, height: number): AreaGeometry {
+  const hit = geometries.get(mesh);
+  if (hit && hit.width === width && hit.height === height) return hit;
+  const box = boundsOf(mesh, width, height);
+  const side = Math.max(width, height);
+  const geometry: AreaGeometry = box
+    ? { width, height, box, side, uv: rasteriseMesh(mesh, side, side), cover: outlineCoverage(mesh, box) }
+    : { width, height, box, side, uv: new Uint16Array(0), cover: new Uint8Array(0) };
+  geometries.set(mesh, geometry);
+  return geometry;
 }
 
 /** The uv buffer offset at pixel x, y, or of a neighbour that has one (an edge pixel whose centre the mesh misses). */

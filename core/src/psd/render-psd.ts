@@ -77,7 +77,28 @@ export const nodesOf = (plan: PsdPlan, files: PsdFiles, steps: readonly PsdStep[
 export function renderPsd(plan: PsdPlan, files: PsdFiles, input: PsdRenderInput, width: number): Canvas {
   // Narrower than the working canvas: composite at the asked size from layers scaled once (scale-plan.ts).
   const small = scalePlan(plan, files, width);
-  const canvas = compositeStack(newCanvas(small.plan.width, small.plan.height), nodesOf(small.plan, small.files, small.plan.stack, input));
+  const nodes = nodesOf(small.plan, small.files, small.plan.stack, input);
+  const canvas = newCanvas(small.plan.width, small.plan.height);
+  // A plain opaque-blended first layer over the empty canvas is copied rather than composited pixel by pixel.
+  const first = nodes[0];
+  if (first?.kind === 'raster' && isPlainCopy(first, nodes[1])) {
+    copyInto(canvas, first);
+    nodes.shift();
+  }
+  compositeStack(canvas, nodes);
   const height = Math.max(1, Math.round((width * plan.height) / plan.width));
   return resizeCanvas(canvas, width, height);
+}
+
+/** Whether a first layer may be copied: normal, full strength, unmasked, not clipped and no base of a clip. */
+const isPlainCopy = (node: RasterNode, next: StackNode | undefined) =>
+  !node.hidden && !node.clipping && !node.mask && node.blendMode === 'normal' && node.opacity >= 1 && node.fill >= 1 && !next?.clipping;
+
+function copyInto(canvas: Canvas, layer: RasterNode): void {
+  const x0 = Math.max(0, layer.left), x1 = Math.min(canvas.width, layer.left + layer.width);
+  if (x1 <= x0) return;
+  for (let y = Math.max(0, layer.top); y < Math.min(canvas.height, layer.top + layer.height); y++) {
+    const from = 4 * ((y - layer.top) * layer.width + (x0 - layer.left));
+    canvas.data.set(layer.rgba.subarray(from, from + 4 * (x1 - x0)), 4 * (y * canvas.width + x0));
+  }
 }

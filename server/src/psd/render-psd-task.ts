@@ -23,8 +23,9 @@ export interface PsdRenderTask {
   watermark?: boolean;
 }
 
-/** Decoded files of the last few templates rendered on this thread. */
-const decoded = new Map<string, PsdFiles>();
+/** The plan and decoded files of the last few templates rendered on this thread (one plan object per template, so
+ *  core's caches keyed on it — scaled layers, area rasters — last across renders). */
+const decoded = new Map<string, { plan: PsdPlan; files: PsdFiles }>();
 const DECODED_TEMPLATES = 4;
 
 async function decode(bytes: Uint8Array): Promise<RgbaImage> {
@@ -32,19 +33,19 @@ async function decode(bytes: Uint8Array): Promise<RgbaImage> {
   return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength) };
 }
 
-async function filesOf(task: PsdRenderTask): Promise<PsdFiles> {
+async function templateOf(task: PsdRenderTask): Promise<{ plan: PsdPlan; files: PsdFiles }> {
   const hit = decoded.get(task.key);
   if (hit) return hit;
   const files = new Map<string, RgbaImage>();
   for (const [name, bytes] of Object.entries(task.files)) if (name.endsWith('.png')) files.set(name, await decode(bytes));
-  decoded.set(task.key, files);
+  const template = { plan: task.plan, files };
+  decoded.set(task.key, template);
   if (decoded.size > DECODED_TEMPLATES) decoded.delete(decoded.keys().next().value!);
-  return files;
+  return template;
 }
 
 export async function renderPsdPng(task: PsdRenderTask): Promise<Uint8Array> {
-  const files = await filesOf(task);
-  const { plan } = task;
+  const { plan, files } = await templateOf(task);
   const design = task.design && { image: await decode(task.design.bytes), placement: task.design.placement };
   const pictures = plan.areas.map((area) => design ?? (area.contents ? { image: files.get(area.contents)! } : undefined));
   const canvas = renderPsd(plan, files, { pictures, colour: task.colour }, task.width);
