@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelTables, curveTable, legacyBrightnessContrastTable, levelsTable } from './adjustments';
+import { channelTables, curveTable, exposureTable, invertTable, levelsTable, posterizeTable } from './adjustments';
 import { compositeStack, newCanvas } from './composite-stack';
 import type { RasterNode } from './layer-stack';
 
@@ -30,9 +30,14 @@ describe('curves', () => {
   });
 });
 
-it('legacy brightness/contrast shifts and scales about the middle', () => {
-  expect(legacyBrightnessContrastTable(20, 0)[100]).toBe(120);
-  expect(legacyBrightnessContrastTable(0, 50)[100]).toBe(73);
+it('invert, posterize and exposure map each level as Photoshop does', () => {
+  expect([invertTable()[0], invertTable()[200]]).toEqual([255, 55]);
+  // Four levels: 0, 85, 170, 255, each a quarter of the range.
+  const poster = posterizeTable(4);
+  expect([poster[0], poster[63], poster[64], poster[150], poster[200]]).toEqual([0, 0, 85, 170, 255]);
+  // One stop up doubles the light: mid-grey's linear 0.2122 → 0.4244, back in sRGB about 175.
+  expect(exposureTable(1, 0, 1)[128]).toBe(Math.round(255 * (2 * (128 / 255) ** 2.2) ** (1 / 2.2)));
+  expect(exposureTable(0, 0, 1)[77]).toBe(77);
 });
 
 it('channel tables apply the channel’s own setting, then the composite one', () => {

@@ -1,5 +1,5 @@
 /**
- * Photoshop adjustment layers that map each channel on its own — levels, curves, legacy brightness/contrast — as
+ * Photoshop adjustment layers that map each channel on its own — levels, curves, invert, posterize, exposure — as
  * one lookup table of 3 × 256 bytes (red, green, blue), which the compositor applies to what lies below the layer.
  * The per-channel settings apply first, then the composite (RGB) one (that order is not yet checked against a
  * Photoshop composite).
@@ -61,10 +61,24 @@ export function curveTable(points: readonly CurvePoint[]): Uint8Array {
   });
 }
 
-/** Photoshop's legacy brightness/contrast: brightness shifts, contrast scales about the middle (−100…100). */
-export function legacyBrightnessContrastTable(brightness: number, contrast: number): Uint8Array {
-  const k = contrast >= 0 ? 1 / Math.max(0.01, 1 - contrast / 100) : 1 + contrast / 100;
-  return Uint8Array.from({ length: 256 }, (_, v) => clampByte((v + brightness - 127.5) * k + 127.5));
+export const invertTable = () => Uint8Array.from({ length: 256 }, (_, v) => 255 - v);
+
+/** Posterize to `levels` (2–255) even steps, as psd-tools measured Photoshop to round. */
+export function posterizeTable(levels: number): Uint8Array {
+  const n = Math.max(2, Math.min(255, Math.round(levels)));
+  return Uint8Array.from({ length: 256 }, (_, v) => clampByte((255 * Math.floor((255 / 256) * (v / 255) * n)) / (n - 1)));
+}
+
+/**
+ * Exposure in linear light (sRGB's curve approximated as gamma 2.2, as psd-tools does): × 2^exposure, + offset,
+ * then the gamma correction (clamped to Photoshop's 0.01–9.99).
+ */
+export function exposureTable(exposure: number, offset: number, gamma: number): Uint8Array {
+  const g = Math.min(9.99, Math.max(0.01, gamma));
+  return Uint8Array.from({ length: 256 }, (_, v) => {
+    const linear = Math.min(1, Math.max(0, (v / 255) ** 2.2 * 2 ** exposure + offset));
+    return clampByte(255 * (linear ** (1 / g)) ** (1 / 2.2));
+  });
 }
 
 /** Per-channel tables then the composite's, as one 3 × 256 table. */

@@ -49,14 +49,14 @@ describe('buildPsdTemplate', () => {
       { name: 'Vivid', blendMode: 'vivid light', left: 0, top: 0, imageData: solid(10, 10, [1, 2, 3, 255]) },
       { name: 'Brightness 1', adjustment: { type: 'brightness/contrast', brightness: 10, contrast: 0 } },
       { name: 'Levels 1', adjustment: { type: 'levels', rgb: { shadowInput: 10, highlightInput: 240, shadowOutput: 0, highlightOutput: 255, midtoneInput: 1.2 } } },
-      { name: 'Exposure 1', adjustment: { type: 'exposure', exposure: 1, offset: 0, gamma: 1 } },
+      { name: 'Threshold 1', adjustment: { type: 'threshold', level: 128 } },
     );
     const { plan } = await buildPsdTemplate({ bytes: writePsd(psd) });
     expect(plan.unsupported).toEqual([
       { layer: 'Your design', feature: 'warp style "arc" (drawn without the warp)' },
       { layer: 'Vivid', feature: 'blend mode "vivid light" (drawn as normal)' },
       { layer: 'Brightness 1', feature: 'brightness/contrast adjustment layer (not applied)' },
-      { layer: 'Exposure 1', feature: 'exposure adjustment layer (not applied)' },
+      { layer: 'Threshold 1', feature: 'threshold adjustment layer (not applied)' },
     ]);
     // Levels is drawn: a step with its table, above the shadow.
     const levels = plan.stack.find((step) => step.name === 'Levels 1');

@@ -4,7 +4,7 @@
  * layer, and everything we cannot draw listed by layer name. Static parts are then flattened (flatten-static.ts).
  */
 import type { AdjustmentLayer, Color, Layer, LinkedFile, Psd } from 'ag-psd';
-import { channelTables, curveTable, legacyBrightnessContrastTable, levelsTable } from '../../../core/src/psd/adjustments';
+import { channelTables, curveTable, exposureTable, invertTable, levelsTable, posterizeTable } from '../../../core/src/psd/adjustments';
 import { isBlendMode, type BlendMode } from '../../../core/src/psd/blend-modes';
 import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
 import { resizeCanvas } from '../../../core/src/psd/resize-canvas';
@@ -47,16 +47,25 @@ function averageHex(image: RgbaImage): string {
   return n > 0 ? hex(r / n, g / n, b / n) : '#ffffff';
 }
 
-/** The lookup table of an adjustment we draw (levels, curves, legacy brightness/contrast), else undefined. */
+/** The lookup table of an adjustment we draw (levels, curves, invert, posterize, exposure), else undefined. */
 function adjustmentTable(adjustment: AdjustmentLayer): Uint8Array | undefined {
   switch (adjustment.type) {
     case 'levels':
       return channelTables(adjustment, levelsTable);
     case 'curves':
       return channelTables(adjustment, curveTable);
-    case 'brightness/contrast':
-      // Photoshop's current brightness/contrast is not published; only the legacy formula is drawn.
-      return adjustment.useLegacy ? legacyBrightnessContrastTable(adjustment.brightness ?? 0, adjustment.contrast ?? 0) : undefined;
+    case 'invert': {
+      const table = invertTable();
+      return channelTables({ rgb: true }, () => table);
+    }
+    case 'posterize': {
+      const table = posterizeTable(adjustment.levels ?? 4);
+      return channelTables({ rgb: true }, () => table);
+    }
+    case 'exposure': {
+      const table = exposureTable(adjustment.exposure ?? 0, adjustment.offset ?? 0, adjustment.gamma ?? 1);
+      return channelTables({ rgb: true }, () => table);
+    }
     default:
       return undefined;
   }
@@ -156,6 +165,7 @@ class Planner {
       this.note(layer, 'layer effects (not applied)');
     }
     if (layer.knockout) this.note(layer, 'knockout (not applied)');
+    if (layer.children && (layer.fillOpacity ?? 1) < 1) this.note(layer, 'fill opacity of a group (not applied)');
     if (layer.children) {
       const children = this.steps(layer.children);
       if (children.length === 0) return undefined;
