@@ -14,6 +14,7 @@ import { editorBenchmarks } from './editor.bench';
 import { sideBySide, type BenchResult } from './lib/results';
 import { lighthouseBenchmarks } from './lighthouse.bench';
 import { ownPhotoBenchmarks } from './own-photo.bench';
+import { psdBenchmarks } from './psd.bench';
 import { rateLimitBenchmarks } from './rate-limit.bench';
 import { renderBenchmarks } from './render.bench';
 import { renderLoadBenchmarks } from './render-load.bench';
@@ -39,6 +40,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['ai-photo', aiPhotoBenchmarks],
   ['ai-engine', aiEngineBenchmarks],
   ['own-photo', ownPhotoBenchmarks],
+  ['psd', psdBenchmarks],
   ['rate-limit', rateLimitBenchmarks],
 ];
 

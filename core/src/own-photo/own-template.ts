@@ -85,6 +85,8 @@ export const ownTemplatePatchSchema = z
 /** What the API answers for an own template (GET /api/own-templates[/:id]). */
 export interface OwnTemplateInfo {
   id: string;
+  /** 'photo': made from the user's photo; 'psd': imported from a Photoshop file (its preview is at /:id/preview). */
+  kind: 'photo' | 'psd';
   name: string;
   type: string;
   printAspect: number;

@@ -11,6 +11,7 @@ export const STATIC_PATHS = [
   '/mockups',
   '/upload',
   '/own-photo',
+  '/psd-mockup',
   '/video-mockup',
   '/video-mockups',
   '/ai-tools',

@@ -25,6 +25,7 @@ import { shallowJsonBodies } from '../http/validate';
 import type { Logger } from '../logger';
 import { saveFile } from '../services/files';
 import { templateForRender } from '../services/own-templates';
+import { ownedPsdTemplate, renderPsdTemplatePng } from '../services/psd-templates';
 import { rasterDesign, renderMockupOnPool } from '../services/render';
 import { batchProgress, batchZipFileId, createBatch } from '../services/render-batches';
 import type { FileStorage } from '../services/storage';
@@ -195,13 +196,19 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
   v1.openapi(renderRoute, async (c) => {
     const request = c.req.valid('json');
     const caller = c.var.caller;
-    // A library template, or an own template of the key's account (services/own-templates.ts).
-    const own = await templateForRender({ db: c.var.db, storage }, request.templateId, caller.userId, () =>
-      notFound(`No template with id '${request.templateId}'. GET /api/v1/templates lists them.`),
-    );
+    // A PSD template of the key's account renders through its layer stack (services/psd-templates.ts); else a library
+    // template, or an own template of the key's account (services/own-templates.ts).
+    const psd = caller.userId ? await ownedPsdTemplate(c.var.db, request.templateId, caller.userId) : undefined;
+    const own = psd
+      ? undefined
+      : await templateForRender({ db: c.var.db, storage }, request.templateId, caller.userId, () =>
+          notFound(`No template with id '${request.templateId}'. GET /api/v1/templates lists them.`),
+        );
     const design = await rasterDesign(c.var.work, await designBytes({ ...c.var, storage }, caller.userId, request));
     const { templateId, placement, color, width } = request;
-    const png = await renderMockupOnPool(c.var.work, c.var.config, { templateId, design, placement, color, width, own });
+    const png = psd
+      ? await renderPsdTemplatePng({ storage, work: c.var.work }, psd, { width, design: { bytes: design, placement }, colour: color })
+      : await renderMockupOnPool(c.var.work, c.var.config, { templateId, design, placement, color, width, own });
     await countRenders(c.var.db, caller, 1);
     if (request.format === 'png') {
       return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });

@@ -18,6 +18,9 @@ export const ownTemplates = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** 'photo' (layers derived from a photo: scene, maps, mesh) or 'psd' (a Photoshop file's plan: psd.json and its
+     *  cached layers, issue #31). */
+    kind: text('kind').notNull().default('photo'),
     /** Placement preset type (core/src/placement/presets.ts). */
     type: text('type').notNull(),
     printAspect: doublePrecision('print_aspect').notNull(),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ownTemplateFieldsSchema, ownTemplatePatchSchema } from '../../../core/src/own-photo/own-template';
+import { MAX_PSD_BYTES } from '../../../core/src/psd/psd-header';
 import { MAX_UPLOAD_BYTES } from '../../../core/src/upload/upload-rules';
 import { sharedSegmenter, type Segmenter } from '../ai/segmentation/segmenter';
 import { optionalUser, sameOriginWrites, type AccountDeps, type MaybeUserEnv } from '../auth/guards';
@@ -22,10 +23,13 @@ import {
   readOwnTemplateFile,
   updateOwnTemplate,
 } from '../services/own-templates';
+import { importPsdTemplate, psdTemplateSummary, renderPsdTemplatePng } from '../services/psd-templates';
 
 /** A photo; or a photo, its mask and the fields: room for two 10 MB files and the envelope. */
 const uploadLimit = (files: number) =>
   bodyLimit({ maxSize: files * MAX_UPLOAD_BYTES + 256 * 1024, onError: (c) => c.json({ error: tooLarge().message }, 413) });
+const psdTooLarge = () => new AppError(413, `The Photoshop file is larger than ${MAX_PSD_BYTES / 1024 / 1024} MB.`);
+const PSD_UPLOAD_LIMIT = bodyLimit({ maxSize: MAX_PSD_BYTES + 256 * 1024, onError: (c) => c.json({ error: psdTooLarge().message }, 413) });
 const PATCH_LIMIT = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'Request body is too large.' }, 413) });
 
 const signedIn = (c: Context<MaybeUserEnv>) => {
@@ -60,6 +64,17 @@ function fieldsOf(form: Record<string, unknown>) {
   return ownTemplateFieldsSchema.parse(value);
 }
 
+/** ?width= of a preview: 16–4096 px, 1200 by default. */
+function previewWidth(text: string | undefined): number {
+  if (text === undefined) return 1200;
+  const width = Number(text);
+  if (!Number.isInteger(width) || width < 16 || width > 4096) throw badRequest('width must be a whole number of pixels from 16 to 4096.');
+  return width;
+}
+
+/** The files of a PSD template the browser may read: its plan and its cached layers (server/src/psd). */
+const PSD_FILE = /^(psd\.json|(layer|mask|colour|flat|contents)-\d{1,4}\.png)$/;
+
 /** `scene.<version>.webp` (cached for good), or `scene` alone (revalidated): the file and whether the version matched. */
 const ASSET = /^(scene|maps|mesh|thumb)(?:\.([0-9a-f]{10})\.(webp|png|json))?$/;
 const CONTENT_TYPE: Record<OwnTemplateFileName, string> = { scene: 'image/webp', maps: 'image/png', mesh: 'application/json', thumb: 'image/webp' };
@@ -68,7 +83,8 @@ const CONTENT_TYPE: Record<OwnTemplateFileName, string> = { scene: 'image/webp',
  * Own templates (issue #17), at /api/own-templates:
  * POST /cutout (photo) → the grey mask PNG; POST / (photo, mask, fields) → 201 OwnTemplateInfo; GET / → {templates};
  * GET /:id → OwnTemplateInfo; GET /:id/{scene,maps,mesh,thumb}[.<version>.<ext>] → the file; PATCH /:id {name?, shared?};
- * DELETE /:id → 204. Reading needs the owner or a shared template; changing needs the owner. Anything else is the
+ * DELETE /:id → 204; POST /psd (a Photoshop file in "file") → 201 PsdImportResult; GET /:id/preview?width=N → PNG;
+ * GET /:id/plan → PsdTemplateSummary; GET /:id/psd/{psd.json, <layer>.png} → the plan and its cached layers. Reading needs the owner or a shared template; changing needs the owner. Anything else is the
  * same 404 as an unknown id. Mounted before the API's 1 MB body limit (the uploads set their own).
  */
 export function ownTemplateRoutes({ auth, storage, trustedOrigins }: AccountDeps, segmenter: Segmenter = sharedSegmenter()) {
@@ -106,6 +122,34 @@ export function ownTemplateRoutes({ auth, storage, trustedOrigins }: AccountDeps
       const row = await createOwnTemplate(deps(c), userId, { photo, mask, fields });
       return c.json(ownTemplateInfo(row, userId), 201);
     })
+    .post('/psd', PSD_UPLOAD_LIMIT, heavyRateLimit(), async (c) => {
+      const userId = signedIn(c);
+      const file = (await formOf(c)).file;
+      if (!(file instanceof File)) throw badRequest('Send the Photoshop file as multipart/form-data with a "file" field.');
+      if (file.size > MAX_PSD_BYTES) throw psdTooLarge();
+      const result = await importPsdTemplate(deps(c), userId, { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
+      return c.json(result, 201);
+    })
+    .get('/:id/preview', async (c) => {
+      const width = previewWidth(c.req.query('width'));
+      const row = await visible(c);
+      const png = await renderPsdTemplatePng(deps(c), row, { width });
+      return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' });
+    })
+    .get('/:id/psd/:file', async (c) => {
+      // A PSD template's plan and cached layers, for the browser to draw the stack itself (core/src/psd).
+      const file = c.req.param('file');
+      if (!PSD_FILE.test(file)) throw notFound(MISSING_OWN_TEMPLATE);
+      const row = await visible(c);
+      const bytes = row.kind === 'psd' ? await storage.get(`${row.fileKey}/${file}`) : undefined;
+      if (!bytes) throw notFound(MISSING_OWN_TEMPLATE);
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': file.endsWith('.json') ? 'application/json' : 'image/png',
+        'cache-control': 'private, no-cache',
+        'x-content-type-options': 'nosniff',
+      });
+    })
+    .get('/:id/plan', async (c) => c.json(await psdTemplateSummary(storage, await visible(c)), 200, { 'cache-control': 'no-store' }))
     .get('/:id', async (c) => c.json(ownTemplateInfo(await visible(c), c.var.userId), 200, { 'cache-control': 'no-store' }))
     .get('/:id/:asset', async (c) => {
       const match = ASSET.exec(c.req.param('asset'));

@@ -4,6 +4,7 @@ import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../auth/guard
 import { bodyLimit } from '../http/body-limit';
 import { validateJson } from '../http/validate';
 import { templateForRender } from '../services/own-templates';
+import { renderablePsdTemplate, renderPsdTemplatePng } from '../services/psd-templates';
 import { planForRequest, requireWidth, withQuota } from '../services/plans';
 import { designRasterBytes, renderMockupOnPool } from '../services/render';
 
@@ -30,6 +31,15 @@ export const renderRoutes = ({ auth, storage }: AccountDeps) =>
       requireWidth(account, request.width);
       const watermark = account?.entitlements.watermark ?? false;
       const { templateId, placement, color, width } = request;
+      // A template imported from a Photoshop file (the caller's, or shared with them) renders through its layer stack.
+      const psd = c.var.userId ? await renderablePsdTemplate(c.var.db, templateId, c.var.userId) : undefined;
+      if (psd) {
+        const png = await withQuota(c.var.db, account, 'downloads', async () => {
+          const bytes = await designRasterBytes(c.var.work, request.design);
+          return renderPsdTemplatePng({ storage, work: c.var.work }, psd, { width, design: { bytes, placement }, colour: color, watermark });
+        });
+        return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+      }
       // A library template, or an own template its owner renders (the editor downloads both through here).
       const own = await templateForRender({ db: c.var.db, storage }, templateId, c.var.userId);
       const png = await withQuota(c.var.db, account, 'downloads', async () => {

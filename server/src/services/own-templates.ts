@@ -51,6 +51,7 @@ const assetUrl = (row: OwnTemplateRow, name: OwnTemplateFileName) => {
 export function ownTemplateInfo(row: OwnTemplateRow, askerId: string | undefined): OwnTemplateInfo {
   return {
     id: row.id,
+    kind: row.kind === 'psd' ? 'psd' : 'photo',
     name: row.name,
     type: row.type,
     printAspect: row.printAspect,
@@ -188,6 +189,8 @@ export async function templateForRender(
   if (templateAsset(templateId)) return undefined;
   const row = userId ? await findOwnedTemplate(deps.db, templateId, userId) : undefined;
   if (!row) throw unknown();
+  // Imported PSDs draw through their own layer stack (services/psd-templates.ts); every render path asks it first.
+  if (row.kind === 'psd') throw new AppError(422, `Template '${templateId}' was imported from a Photoshop file and cannot be drawn here.`);
   return templateFiles(deps.storage, row);
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
 import { saveFile } from './files';
 import { templateForRender } from './own-templates';
+import { ownedPsdTemplate, renderPsdTemplatePng } from './psd-templates';
 import { renderMockupOnPool } from './render';
 import { batchFolder, type BatchDeps, type BatchRow } from './render-batches';
 import { tempDirFor } from './storage';
@@ -71,13 +72,19 @@ async function renderItem(deps: BatchDeps, batch: BatchRow, design: Uint8Array, 
   const where = and(eq(renderBatchItems.batchId, item.batchId), eq(renderBatchItems.position, item.position));
   await deps.db.update(renderBatchItems).set({ status: 'rendering' }).where(where);
   try {
-    // An own template is rendered for its owner only, and not once it has been deleted.
-    const own = await templateForRender(deps, item.templateId, batch.userId ?? undefined);
+    // An own template is rendered for its owner only, and not once it has been deleted; one imported from a PSD
+    // through its layer stack (services/psd-templates.ts).
+    const psd = batch.userId ? await ownedPsdTemplate(deps.db, item.templateId, batch.userId) : undefined;
+    const own = psd ? undefined : await templateForRender(deps, item.templateId, batch.userId ?? undefined);
     const job = { templateId: item.templateId, design, placement: batch.placement, color: item.color, width: batch.width, own };
+    const render = () =>
+      psd
+        ? renderPsdTemplatePng(deps, psd, { width: batch.width, design: { bytes: design, placement: batch.placement }, colour: item.color })
+        : renderMockupOnPool(deps.work, deps.config, job);
     let png: Uint8Array | undefined;
     while (!png) {
       try {
-        png = await renderMockupOnPool(deps.work, deps.config, job);
+        png = await render();
       } catch (error) {
         if (!(error instanceof AppError && error.status === 503) || signal.aborted) throw error;
         await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));

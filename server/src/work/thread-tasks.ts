@@ -44,4 +44,5 @@ export const THREAD_TASKS = {
   providerImageToPng: lazy(() => import('../ai/providers/to-png'), 'providerImageToPng'),
   ownPhotoMaskPng: lazy(() => import('../own-photo/cutout-mask'), 'ownPhotoMaskPng'),
   buildOwnTemplate: lazy(() => import('../own-photo/build-template'), 'buildOwnTemplate'),
+  renderPsdPng: lazy(() => import('../psd/render-psd-task'), 'renderPsdPng'),
 };

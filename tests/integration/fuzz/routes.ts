@@ -239,6 +239,24 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
       fields: JSON.stringify({ name: 'Fuzz tee', type: 't-shirt', area: { kind: 'flat', corners: [[0.4, 0.3], [0.6, 0.3], [0.6, 0.7], [0.4, 0.7]] }, printAspect: 0.7 }),
     }),
   },
+  // A Photoshop import (issue #31): hostile files stop at the header or the sandbox's parse; psd-templates.test.ts does the rest.
+  { name: 'POST /api/own-templates/psd', signedIn: true, request: upload('/api/own-templates/psd', {}) },
+  {
+    name: 'GET /api/own-templates/:id/preview',
+    signedIn: true,
+    request: ({ ownTemplateIds }) =>
+      fc
+        .tuple(withId('/api/own-templates', ownTemplateIds, '/preview'), fc.oneof(fc.constant(''), fc.constantFrom('?width=64', '?width=0', '?width=1e9', '?width=abc')))
+        .map(([path, query]): FuzzRequest => ({ method: 'GET', path: `${path}${query}`, headers: {} })),
+  },
+  {
+    name: 'GET /api/own-templates/:id/psd/:file',
+    request: ({ ownTemplateIds }) =>
+      fc
+        .tuple(withId('/api/own-templates', ownTemplateIds, '/psd'), fc.oneof(fc.constantFrom('psd.json', 'layer-0.png', 'flat-12.png', '..%2Fpsd.json'), pathSegment([])))
+        .map(([path, file]): FuzzRequest => ({ method: 'GET', path: `${path}/${file}`, headers: {} })),
+  },
+  { name: 'GET /api/own-templates/:id/plan', signedIn: true, request: ({ ownTemplateIds }) => get(withId('/api/own-templates', ownTemplateIds, '/plan')) },
   { name: 'GET /api/own-templates/:id', request: ({ ownTemplateIds }) => get(withId('/api/own-templates', ownTemplateIds)) },
   {
     name: 'GET /api/own-templates/:id/:asset',

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'mockups/:category/:templateId/edit', ...editorPage },
       { path: 'upload', ...page(() => import('../pages/upload-page')) },
       { path: 'own-photo', ...page(() => import('../pages/own-photo-page')) },
+      { path: 'psd-mockup', ...page(() => import('../pages/psd-import-page')) },
       { path: 'my-templates/:id/edit', ...page(() => import('../pages/own-template-editor-page')) },
       { path: 'video-mockup', ...page(() => import('../pages/video-mockup-page')) },
       { path: 'video-mockups', ...page(() => import('../pages/video-mockup-page')) },

@@ -82,6 +82,11 @@ export default function DashboardPage() {
                 <Camera /> Use your own photo
               </Link>
             </Button>
+            <Button asChild variant="outline" size="lg" className="border-white/40 bg-white/10 text-white hover:bg-white/20">
+              <Link to="/psd-mockup">
+                <Layers /> Import a PSD mockup
+              </Link>
+            </Button>
             <Button asChild variant="light" size="lg">
               <Link to="/upload">Create New Mockup</Link>
             </Button>

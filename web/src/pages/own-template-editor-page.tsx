@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { EditorNeedsDesign } from '../features/editor/editor-needs-design';
 import MockupEditor from '../features/editor/mockup-editor';
 import { getOwnTemplate } from '../features/own-photo/own-photo-api';
+import { PsdTemplateEditor } from '../features/psd/psd-template-editor';
 import { useDesign } from '../features/upload/design-store';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/use-session';
@@ -102,6 +103,8 @@ export default function OwnTemplateEditorPage() {
         <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
           <Loader2 className="size-5 animate-spin" aria-hidden /> Opening the editor…
         </p>
+      ) : design && state.info.kind === 'psd' ? (
+        <PsdTemplateEditor key={state.info.id} info={state.info} design={design} onBack={back} backLabel={backLabel} />
       ) : design ? (
         <MockupEditor key={state.info.id} template={summaryOf(state.info)} design={design} onBack={back} backLabel={backLabel} />
       ) : (

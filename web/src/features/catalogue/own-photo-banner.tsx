@@ -1,4 +1,4 @@
-import { ArrowRight, Camera } from 'lucide-react';
+import { ArrowRight, Camera, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 
@@ -15,11 +15,18 @@ export function OwnPhotoBanner() {
           <p className="mt-0.5 text-sm text-slate-600">Upload a photo of your product and turn it into a template in a minute: any colour, any design, real folds.</p>
         </div>
       </div>
-      <Button asChild size="lg" className="shrink-0">
-        <Link to="/own-photo">
-          Use your own photo <ArrowRight />
-        </Link>
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button asChild size="lg">
+          <Link to="/own-photo">
+            Use your own photo <ArrowRight />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/psd-mockup">
+            <Layers /> Import a PSD mockup
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -21,9 +21,14 @@ export function OwnPhotoCard({ wide = false }: { wide?: boolean }) {
       </span>
       <h3 className="text-lg font-semibold text-slate-900">{wide ? 'No templates of your own yet' : 'New template'}</h3>
       <p className="max-w-sm text-sm text-slate-600">Turn a photo of your own product into a template you can recolour and put any design on.</p>
-      <Button asChild className="mt-2">
-        <Link to="/own-photo">Use your own photo</Link>
-      </Button>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/own-photo">Use your own photo</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/psd-mockup">Import a PSD mockup</Link>
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -25,6 +25,8 @@ const cache = new AsyncByteLru<TemplateLayers>(LAYER_CACHE_BYTES, layerBytes);
 /** A user's own template: its layers are wherever the API says (the owner's, or shared by link). */
 async function loadOwn(templateId: string): Promise<TemplateLayers> {
   const info = await getOwnTemplate(templateId);
+  // An imported PSD has no such layers: its stack is drawn by core/src/psd (features/psd/psd-template-editor.tsx).
+  if (info.kind === 'psd') throw new Error(`Template ${templateId} is a PSD mockup: it opens in its own editor.`);
   return loadTemplateLayers({ ...info.asset, id: info.id, category: 'my-templates', type: info.type, style: 'own photo' }, browserAssets);
 }
 

@@ -1,0 +1,144 @@
+/**
+ * A picture drawn into a smart object's print area through its surface mesh: the renderer's own mesh rasteriser
+ * (core/src/render/mesh.ts) gives each canvas pixel its design coordinate, which is sampled bilinearly. The user's
+ * design is placed as the editor places it (core/src/render/placement.ts); the smart object's own contents fill the
+ * area exactly, as Photoshop shows them.
+ */
+import { NO_UV, rasteriseMesh, uvScale } from '../render/mesh';
+import { uvToDesign, type UvToDesign } from '../render/placement';
+import type { Placement, RgbaImage, SurfaceMesh } from '../render/types';
+import { coverage } from './vector-mask';
+
+export interface AreaPicture {
+  image: RgbaImage;
+  /** The editor's placement; without it the picture fills the area edge to edge (the smart object's contents). */
+  placement?: Placement;
+}
+
+export interface DrawnArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+}
+
+/** Straight-alpha bilinear sample of `image` at pixel-centre coordinates x, y (transparent outside). */
+function sample(image: RgbaImage, x: number, y: number, out: Uint8ClampedArray, o: number): void {
+  const x0 = Math.floor(x), y0 = Math.floor(y), fx = x - x0, fy = y - y0;
+  let r = 0, g = 0, b = 0, a = 0;
+  for (let k = 0; k < 4; k++) {
+    const sx = x0 + (k & 1), sy = y0 + (k >> 1);
+    if (sx < 0 || sy < 0 || sx >= image.width || sy >= image.height) continue;
+    const w = ((k & 1) ? fx : 1 - fx) * ((k >> 1) ? fy : 1 - fy);
+    const s = 4 * (sy * image.width + sx);
+    const wa = w * image.data[s + 3]!;
+    r += image.data[s]! * wa;
+    g += image.data[s + 1]! * wa;
+    b += image.data[s + 2]! * wa;
+    a += wa;
+  }
+  if (a <= 0) return;
+  out[o] = r / a;
+  out[o + 1] = g / a;
+  out[o + 2] = b / a;
+  out[o + 3] = a;
+}
+
+/** The mesh's bounding box on a width × height canvas, or undefined when it misses the canvas. */
+function boundsOf(mesh: SurfaceMesh, width: number, height: number) {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (let p = 0; p < mesh.points.length; p += 2) {
+    const x = mesh.points[p]!, y = mesh.points[p + 1]!;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  const left = Math.max(0, Math.floor(x0)), top = Math.max(0, Math.floor(y0));
+  const right = Math.min(width, Math.ceil(x1)), bottom = Math.min(height, Math.ceil(y1));
+  return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : undefined;
+}
+
+/**
+ * Draws `picture` into the area whose mesh is in canvas pixels, on a width × height canvas; `aspect` is the area's
+ * width / height (the print's proportions). Undefined when the area lies off the canvas.
+ */
+export function drawArea(mesh: SurfaceMesh, aspect: number, width: number, height: number, picture: AreaPicture): DrawnArea | undefined {
+  const { box, side, uv, cover } = geometryOf(mesh, width, height);
+  if (!box) return undefined;
+  const { image, placement } = picture;
+  const m: UvToDesign = placement
+    ? uvToDesign(placement, aspect, image.width, image.height)
+    : { a: image.width, b: 0, c: -0.5, d: 0, e: image.height, f: -0.5 };
+  const rgba = new Uint8ClampedArray(box.width * box.height * 4);
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0; x < box.width; x++) {
+      const q = y * box.width + x;
+      if (cover[q] === 0) continue;
+      const p = uvAt(uv, side, box.left + x, box.top + y);
+      if (p < 0) continue;
+      const u = uv[p]! * uvScale, v = uv[p + 1]! * uvScale;
+      let dx = m.a * u + m.b * v + m.c, dy = m.d * u + m.e * v + m.f;
+      if (!placement) {
+        // Contents fill the area to its edges: the outline's coverage, not the picture's border, fades the edge.
+        dx = Math.min(image.width - 1, Math.max(0, dx));
+        dy = Math.min(image.height - 1, Math.max(0, dy));
+      }
+      sample(image, dx, dy, rgba, 4 * q);
+      rgba[4 * q + 3] = Math.round((rgba[4 * q + 3]! * cover[q]!) / 255);
+    }
+  }
+  return { ...box, rgba };
+}
+
+interface AreaGeometry {
+  width: number;
+  height: number;
+  box: ReturnType<typeof boundsOf>;
+  side: number;
+  uv: Uint16Array;
+  cover: Uint8Array;
+}
+
+/** Each mesh's raster and edge coverage, kept while the mesh is: they depend on the area, never on the design. */
+const geometries = new WeakMap<SurfaceMesh, AreaGeometry>();
+
+function geometryOf(mesh: SurfaceMesh, width: number, height: number): AreaGeometry {
+  const hit = geometries.get(mesh);
+  if (hit && hit.width === width && hit.height === height) return hit;
+  const box = boundsOf(mesh, width, height);
+  const side = Math.max(width, height);
+  const geometry: AreaGeometry = box
+    ? { width, height, box, side, uv: rasteriseMesh(mesh, side, side), cover: outlineCoverage(mesh, box) }
+    : { width, height, box, side, uv: new Uint16Array(0), cover: new Uint8Array(0) };
+  geometries.set(mesh, geometry);
+  return geometry;
+}
+
+/** The uv buffer offset at pixel x, y, or of a neighbour that has one (an edge pixel whose centre the mesh misses). */
+function uvAt(uv: Uint16Array, side: number, x: number, y: number): number {
+  const own = 2 * (y * side + x);
+  if (uv[own] !== NO_UV) return own;
+  for (let k = 1; k < NEIGHBOURS.length; k++) {
+    const nx = x + NEIGHBOURS[k]![0], ny = y + NEIGHBOURS[k]![1];
+    if (nx < 0 || ny < 0 || nx >= side || ny >= side) continue;
+    const p = 2 * (ny * side + nx);
+    if (uv[p] !== NO_UV) return p;
+  }
+  return -1;
+}
+const NEIGHBOURS = [[0, 0], [-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, -1], [-1, 1], [1, 1]] as const;
+
+/** How much of each pixel of the box the mesh's outline covers (0–255): the area's anti-aliased edge. */
+function outlineCoverage(mesh: SurfaceMesh, box: { left: number; top: number; width: number; height: number }): Uint8Array {
+  const { cols, rows, points } = mesh;
+  const at = (i: number, j: number) => [points[2 * (j * (cols + 1) + i)]!, points[2 * (j * (cols + 1) + i) + 1]!] as const;
+  const ring: number[] = [];
+  for (let i = 0; i < cols; i++) ring.push(...at(i, 0));
+  for (let j = 0; j < rows; j++) ring.push(...at(cols, j));
+  for (let i = cols; i > 0; i--) ring.push(...at(i, rows));
+  for (let j = rows; j > 0; j--) ring.push(...at(0, j));
+  const cover = coverage(ring, 'non-zero', box.left, box.top, box.width, box.height);
+  return Uint8Array.from(cover, (c) => Math.round(255 * Math.min(1, c)));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "own_templates" ADD COLUMN "kind" text DEFAULT 'photo' NOT NULL;

@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { mockupBytes, mockupPsd, solid, writePsd } from '../../../tests/support/psd-files';
+import { buildPsdTemplate } from './build-psd-template';
+import { renderPsdPng } from './render-psd-task';
+
+const kinds = (steps: { kind: string; name: string }[]) => steps.map((s) => `${s.kind}:${s.name}`);
+
+describe('buildPsdTemplate', () => {
+  it('keeps the background, the colour layer, the smart object and the shadow above it as steps in order', async () => {
+    const built = await buildPsdTemplate({ bytes: await mockupBytes() });
+    expect(kinds(built.plan.stack)).toEqual(['image:Background', 'colour:Color Fill 1', 'area:Your design', 'image:Shadow']);
+    expect(built.plan.colour).toBe('#0080ff');
+    expect(built.plan.areas[0]!.contents).toBe('contents-0.png');
+    expect(Object.keys(built.files).sort()).toContain('thumb.webp');
+  });
+
+  it('reads a PSB (large document format) as a PSD', async () => {
+    const built = await buildPsdTemplate({ bytes: writePsd(await mockupPsd(), { psb: true }) });
+    expect(built.plan.areas.map((a) => a.name)).toEqual(['Your design']);
+  });
+
+  it('flattens the static layers below the first dynamic one, and isolated static groups, into single images', async () => {
+    const psd = await mockupPsd();
+    const [background, colour, area, shadow] = psd.children!;
+    psd.children = [
+      background!,
+      { name: 'Floor', left: 0, top: 150, imageData: solid(300, 50, [90, 90, 90, 255]) },
+      colour!,
+      area!,
+      {
+        name: 'Light',
+        blendMode: 'screen',
+        children: [
+          { name: 'Glow', left: 0, top: 0, imageData: solid(50, 50, [60, 60, 60, 255]) },
+          { name: 'Sheen', left: 10, top: 10, imageData: solid(20, 20, [30, 30, 30, 255]), opacity: 0.5 },
+        ],
+      },
+      shadow!,
+    ];
+    const { plan } = await buildPsdTemplate({ bytes: writePsd(psd) });
+    expect(kinds(plan.stack)).toEqual(['image:Below the design', 'colour:Color Fill 1', 'area:Your design', 'image:Light', 'image:Shadow']);
+    expect(plan.stack[3]).toMatchObject({ blendMode: 'screen', left: 0, top: 0, width: 50, height: 50 });
+  });
+
+  it('lists what it cannot draw by layer name instead of dropping it silently', async () => {
+    const psd = await mockupPsd({ warp: { style: 'arc', value: 30 } });
+    psd.children!.push(
+      { name: 'Vivid', blendMode: 'vivid light', left: 0, top: 0, imageData: solid(10, 10, [1, 2, 3, 255]) },
+      { name: 'Brightness 1', adjustment: { type: 'brightness/contrast', brightness: 10, contrast: 0 } },
+      { name: 'Levels 1', adjustment: { type: 'levels', rgb: { shadowInput: 10, highlightInput: 240, shadowOutput: 0, highlightOutput: 255, midtoneInput: 1.2 } } },
+      { name: 'Threshold 1', adjustment: { type: 'threshold', level: 128 } },
+    );
+    const { plan } = await buildPsdTemplate({ bytes: writePsd(psd) });
+    expect(plan.unsupported).toEqual([
+      { layer: 'Your design', feature: 'warp style "arc" (drawn without the warp)' },
+      { layer: 'Vivid', feature: 'blend mode "vivid light" (drawn as normal)' },
+      { layer: 'Brightness 1', feature: 'brightness/contrast adjustment layer (not applied)' },
+      { layer: 'Threshold 1', feature: 'threshold adjustment layer (not applied)' },
+    ]);
+    // Levels is drawn: a step with its table, above the shadow.
+    const levels = plan.stack.find((step) => step.name === 'Levels 1');
+    expect(levels).toMatchObject({ kind: 'adjust', blendMode: 'normal' });
+    expect(levels?.kind === 'adjust' && levels.table[10]).toBe(0);
+  });
+});
+
+describe('renderPsdPng', () => {
+  it('applies a vector mask: the layer shows inside its path only', async () => {
+    const psd = await mockupPsd();
+    const square = [[10, 10], [40, 10], [40, 40], [10, 40]].map(([x, y]) => ({ linked: true, points: [x!, y!, x!, y!, x!, y!] }));
+    psd.children!.push({
+      name: 'Badge',
+      left: 0,
+      top: 0,
+      imageData: solid(300, 200, [255, 0, 0, 255]),
+      vectorMask: { paths: [{ open: false, operation: 'combine', knots: square, fillRule: 'non-zero' }] },
+    });
+    const built = await buildPsdTemplate({ bytes: writePsd(psd) });
+    expect(built.plan.unsupported).toEqual([]);
+    const png = await renderPsdPng({ key: 'vector-mask', plan: built.plan, files: built.files, width: 300 });
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray(4 * (y * 300 + x), 4 * (y * 300 + x) + 3)];
+    expect(at(20, 20)).toEqual([255, 0, 0]);
+    expect(at(60, 180)).toEqual([200, 200, 200]);
+    expect(at(45, 20)).toEqual([100, 100, 100]);
+  });
+
+  it('draws the Free plan’s watermark when asked', async () => {
+    const built = await buildPsdTemplate({ bytes: await mockupBytes() });
+    const render = async (watermark: boolean) => {
+      const png = await renderPsdPng({ key: `test@${watermark}`, plan: built.plan, files: built.files, width: 300, watermark });
+      return (await sharp(png).raw().toBuffer()).toString('base64');
+    };
+    expect(await render(true)).not.toBe(await render(false));
+  });
+});

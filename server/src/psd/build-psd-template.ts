@@ -1,0 +1,86 @@
+/**
+ * The import of a Photoshop file, run in the work pool's sandbox process (a time limit kills it): read and checked
+ * (read-psd-file.ts), planned (plan-psd.ts), its static layers flattened (flatten-static.ts), each smart object's
+ * embedded contents decoded for the preview, and every cached layer encoded as PNG. Returns bytes only: the caller
+ * stores them, so a refused or failed import leaves nothing behind.
+ */
+import { createHash } from 'node:crypto';
+import type { LinkedFile } from 'ag-psd';
+import sharp from 'sharp';
+import { looksLikePsd } from '../../../core/src/psd/psd-header';
+import { PSD_WORK_MAX_SIDE, type PsdPlan, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
+import { renderPsd } from '../../../core/src/psd/render-psd';
+import { sniffDesignFormat, MAX_IMAGE_PIXELS } from '../../../core/src/upload/upload-rules';
+import type { RgbaImage } from '../../../core/src/render/types';
+import { flattenStatic } from './flatten-static';
+import { planPsd } from './plan-psd';
+import { readPsdFile } from './read-psd-file';
+import { AppError } from '../http/app-error';
+
+export interface BuiltPsdTemplate {
+  plan: PsdPlan;
+  /** The plan's files by name, PNG; and `thumb.webp`. */
+  files: Record<string, Uint8Array>;
+  /** A short hash of the plan and files: names cache entries. */
+  version: string;
+}
+
+/** Thumbnails for the dashboard's cards. */
+const THUMB_WIDTH = 400;
+
+export const encodePng = async (image: RgbaImage) =>
+  new Uint8Array(await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer());
+
+/** A smart object's embedded file as pixels at most the working size: PNG, JPEG or WebP by sharp, a PSD by its layers. */
+async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> {
+  const bytes = file.data!;
+  if (looksLikePsd(bytes)) {
+    // Drawn from its own layers by the same checks and compositor (its composite image may have lost its
+    // transparency); smart objects inside it stay empty, so nesting costs one level only.
+    const { psd } = readPsdFile(bytes);
+    const { plan, images } = planPsd(psd);
+    const { width, height, data } = renderPsd(plan, images, { pictures: [] }, plan.width);
+    return { width, height, data };
+  }
+  const format = sniffDesignFormat(bytes.subarray(0, 1024));
+  if (!format || format === 'svg') return undefined;
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width: PSD_WORK_MAX_SIDE, height: PSD_WORK_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+export async function buildPsdTemplate({ bytes }: { bytes: Uint8Array }): Promise<BuiltPsdTemplate> {
+  const { psd } = readPsdFile(bytes);
+  let planned: ReturnType<typeof planPsd>, plan: PsdPlan;
+  try {
+    planned = planPsd(psd);
+    plan = flattenStatic(planned.plan, planned.images);
+  } catch (error) {
+    // A file ag-psd read but whose layers make no sense (hostile or damaged): the sender's problem, said so.
+    throw new AppError(422, `The Photoshop file's layers could not be drawn (${(error as Error).message.slice(0, 100)}). Save it again from Photoshop and upload it.`);
+  }
+  const unsupported: UnsupportedFeature[] = [...plan.unsupported];
+  const pictures: ({ image: RgbaImage } | undefined)[] = [];
+  for (const [index, file] of planned.contents) {
+    const area = plan.areas[index]!;
+    const image = await decodeContents(file).catch(() => undefined);
+    if (!image) {
+      unsupported.push({ layer: area.name, feature: `embedded contents "${file.name}" in a format we cannot read (the preview shows the area empty)` });
+      continue;
+    }
+    area.contents = `contents-${index}.png`;
+    planned.images.set(area.contents, image);
+    pictures[index] = { image };
+  }
+  const final: PsdPlan = { ...plan, unsupported };
+  const files: Record<string, Uint8Array> = {};
+  for (const [name, image] of planned.images) files[name] = await encodePng(image);
+  const thumb = renderPsd(final, planned.images, { pictures }, Math.min(THUMB_WIDTH, final.width));
+  files['thumb.webp'] = new Uint8Array(await sharp(thumb.data, { raw: { width: thumb.width, height: thumb.height, channels: 4 } }).webp({ quality: 82 }).toBuffer());
+  const hash = createHash('sha256').update(JSON.stringify(final));
+  for (const name of Object.keys(files).sort()) hash.update(name).update(files[name]!);
+  return { plan: final, files, version: hash.digest('hex').slice(0, 10) };
+}

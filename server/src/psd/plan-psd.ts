@@ -1,0 +1,263 @@
+/**
+ * Turns a read Photoshop file into a template plan (core/src/psd/psd-template.ts): the layer tree at the working
+ * scale, smart objects as print areas, the first solid-colour fill (or layer named "Color …") as the product-colour
+ * layer, and everything we cannot draw listed by layer name. Static parts are then flattened (flatten-static.ts).
+ */
+import type { AdjustmentLayer, Color, Layer, LinkedFile, Psd } from 'ag-psd';
+import { channelTables, curveTable, exposureTable, invertTable, levelsTable, posterizeTable } from '../../../core/src/psd/adjustments';
+import { isBlendMode, type BlendMode } from '../../../core/src/psd/blend-modes';
+import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
+import { resizeCanvas } from '../../../core/src/psd/resize-canvas';
+import { cornersOf, smartObjectMesh, type EnvelopeWarp } from '../../../core/src/psd/smart-object-mesh';
+import { parseHexColour } from '../../../core/src/render/colour';
+import type { RgbaImage } from '../../../core/src/render/types';
+import { combinedMask, maskedPixels } from './layer-pixels';
+
+export interface PlannedPsd {
+  plan: PsdPlan;
+  /** The files the plan names, decoded. */
+  images: Map<string, RgbaImage>;
+  /** Each area's embedded contents (the linked file's bytes), by area index, when the file holds them. */
+  contents: Map<number, LinkedFile>;
+}
+
+const COLOUR_NAME = /^colou?r\b/i;
+/** A fill layer without pixels is drawn over at most this many source pixels. */
+const FILL_MAX_PIXELS = 50_000_000;
+
+const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+
+/** #rrggbb of an RGB colour ag-psd read (other colour spaces: undefined). */
+function hexOf(colour: Color): string | undefined {
+  if ('r' in colour) return hex(colour.r, colour.g, colour.b);
+  if ('fr' in colour) return hex(colour.fr * 255, colour.fg * 255, colour.fb * 255);
+  return undefined;
+}
+
+/** The average colour of a layer's opaque pixels (a "Color" layer painted rather than filled). */
+function averageHex(image: RgbaImage): string {
+  let r = 0, g = 0, b = 0, n = 0;
+  for (let i = 0; i < image.data.length; i += 4) {
+    const a = image.data[i + 3]!;
+    r += image.data[i]! * a;
+    g += image.data[i + 1]! * a;
+    b += image.data[i + 2]! * a;
+    n += a;
+  }
+  return n > 0 ? hex(r / n, g / n, b / n) : '#ffffff';
+}
+
+/** The lookup table of an adjustment we draw (levels, curves, invert, posterize, exposure), else undefined. */
+function adjustmentTable(adjustment: AdjustmentLayer): Uint8Array | undefined {
+  switch (adjustment.type) {
+    case 'levels':
+      return channelTables(adjustment, levelsTable);
+    case 'curves':
+      return channelTables(adjustment, curveTable);
+    case 'invert': {
+      const table = invertTable();
+      return channelTables({ rgb: true }, () => table);
+    }
+    case 'posterize': {
+      const table = posterizeTable(adjustment.levels ?? 4);
+      return channelTables({ rgb: true }, () => table);
+    }
+    case 'exposure': {
+      const table = exposureTable(adjustment.exposure ?? 0, adjustment.offset ?? 0, adjustment.gamma ?? 1);
+      return channelTables({ rgb: true }, () => table);
+    }
+    default:
+      return undefined;
+  }
+}
+
+const unitsValue = (v: { value: number } | undefined, fallback: number) => (v && Number.isFinite(v.value) ? v.value : fallback);
+
+class Planner {
+  readonly images = new Map<string, RgbaImage>();
+  readonly contents = new Map<number, LinkedFile>();
+  readonly areas: PsdArea[] = [];
+  readonly unsupported: UnsupportedFeature[] = [];
+  colour: string | undefined;
+  private hasColourLayer = false;
+  private files = 0;
+
+  constructor(
+    private readonly psd: Psd,
+    readonly k: number,
+  ) {}
+
+  private note(layer: Layer, feature: string) {
+    this.unsupported.push({ layer: layer.name ?? '', feature });
+  }
+
+  /** Stores an image scaled to the working canvas and names it. */
+  private keep(prefix: string, image: RgbaImage, left: number, top: number) {
+    const width = Math.max(1, Math.round(image.width * this.k)), height = Math.max(1, Math.round(image.height * this.k));
+    const file = `${prefix}-${this.files++}.png`;
+    this.images.set(file, resizeCanvas({ width: image.width, height: image.height, data: Uint8ClampedArray.from(image.data) }, width, height));
+    return { file, left: Math.round(left * this.k), top: Math.round(top * this.k), width, height };
+  }
+
+  /** A grey one-byte-a-pixel buffer as an opaque RGBA image (what masks and coverage are kept as). */
+  private grey(width: number, height: number, value: (i: number) => number): RgbaImage {
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      const v = value(i);
+      data.set([v, v, v, 255], 4 * i);
+    }
+    return { width, height, data };
+  }
+
+  private maskStep(layer: Layer) {
+    const mask = combinedMask(layer, { left: 0, top: 0, width: this.psd.width, height: this.psd.height });
+    if (!mask) return undefined;
+    const kept = this.keep('mask', this.grey(mask.width, mask.height, (i) => mask.data[i]!), mask.left, mask.top);
+    return { ...kept, outside: mask.outside };
+  }
+
+  /**
+   * A solid-colour fill or shape layer saved without pixels (as smart objects' own documents often are): its colour
+   * through its masks, over the vector mask's box or else the whole canvas.
+   */
+  private filledShape(layer: Layer, colour: string): (RgbaImage & { left: number; top: number }) | undefined {
+    const mask = combinedMask(layer, { left: 0, top: 0, width: this.psd.width, height: this.psd.height }, false);
+    const box = mask ?? { left: 0, top: 0, width: this.psd.width, height: this.psd.height };
+    if (box.width * box.height > FILL_MAX_PIXELS) {
+      this.note(layer, 'fill layer without pixels larger than 50 megapixels (not drawn)');
+      return undefined;
+    }
+    const [r, g, b] = parseHexColour(colour);
+    const data = new Uint8ClampedArray(box.width * box.height * 4);
+    for (let i = 0; i < box.width * box.height; i++) data.set([r, g, b, mask ? mask.data[i]! : 255], 4 * i);
+    return { width: box.width, height: box.height, data, left: box.left, top: box.top };
+  }
+
+  private blendMode(layer: Layer): BlendMode {
+    const mode = layer.blendMode ?? 'normal';
+    if (isBlendMode(mode)) return mode;
+    this.note(layer, `blend mode "${mode}" (drawn as normal)`);
+    return 'normal';
+  }
+
+  steps(layers: readonly Layer[] | undefined): PsdStep[] {
+    const out: PsdStep[] = [];
+    for (const layer of layers ?? []) {
+      const step = this.step(layer);
+      if (step) out.push(step);
+    }
+    return out;
+  }
+
+  private step(layer: Layer): PsdStep | undefined {
+    if (layer.hidden) return undefined;
+    const common = { name: layer.name ?? '', opacity: layer.opacity ?? 1, clipping: layer.clipping ?? false };
+    if (layer.adjustment) {
+      const table = adjustmentTable(layer.adjustment);
+      if (!table) {
+        this.note(layer, `${layer.adjustment.type} adjustment layer (not applied)`);
+        return undefined;
+      }
+      const mask = this.maskStep(layer);
+      return { kind: 'adjust', ...common, blendMode: this.blendMode(layer), table: [...table], ...(mask && { mask }) };
+    }
+    if (layer.effects && Object.values(layer.effects).some((e) => e && typeof e === 'object' && (Array.isArray(e) ? e.some((x) => x?.enabled !== false) : (e as { enabled?: boolean }).enabled !== false))) {
+      this.note(layer, 'layer effects (not applied)');
+    }
+    if (layer.knockout) this.note(layer, 'knockout (not applied)');
+    if (layer.children && (layer.fillOpacity ?? 1) < 1) this.note(layer, 'fill opacity of a group (not applied)');
+    if (layer.children) {
+      const children = this.steps(layer.children);
+      if (children.length === 0) return undefined;
+      const mode = layer.blendMode === 'pass through' ? 'pass through' : this.blendMode(layer);
+      const mask = this.maskStep(layer);
+      return { kind: 'group', ...common, blendMode: mode, children, ...(mask && { mask }) };
+    }
+    const fill = layer.fillOpacity ?? 1;
+    if (layer.placedLayer) return this.area(layer, { ...common, fill });
+    const solid = layer.vectorFill?.type === 'color' ? hexOf(layer.vectorFill.color) : undefined;
+    const pixels = maskedPixels(layer) ?? (solid ? this.filledShape(layer, solid) : undefined);
+    if (!pixels) return undefined;
+    const blendMode = this.blendMode(layer);
+    if (!this.hasColourLayer && (solid || COLOUR_NAME.test(layer.name ?? ''))) {
+      this.hasColourLayer = true;
+      this.colour = solid ?? averageHex(pixels);
+      const coverage = this.grey(pixels.width, pixels.height, (i) => pixels.data[4 * i + 3]!);
+      return { kind: 'colour', ...common, blendMode, fill, ...this.keep('colour', coverage, pixels.left, pixels.top) };
+    }
+    return { kind: 'image', ...common, blendMode, fill, ...this.keep('layer', pixels, pixels.left, pixels.top) };
+  }
+
+  /**
+   * The smart filters of a placed layer: Gaussian blurs at full strength in normal mode add up (σ² adds), in source
+   * pixels; any other filter, or a blur faded or blended, is listed as not applied.
+   */
+  private smartFilters(layer: Layer): number {
+    const filters = layer.placedLayer?.filter;
+    if (!filters?.enabled) return 0;
+    let variance = 0;
+    for (const filter of filters.list) {
+      if (!filter.enabled) continue;
+      const plain = filter.opacity >= 1 && filter.blendMode === 'normal';
+      if (filter.type === 'gaussian blur' && plain && Number.isFinite(filter.filter.radius.value)) variance += filter.filter.radius.value ** 2;
+      else this.note(layer, `smart filter "${filter.name}" (not applied)`);
+    }
+    return Math.sqrt(variance);
+  }
+
+  private area(layer: Layer, common: { name: string; opacity: number; clipping: boolean; fill: number }): PsdStep | undefined {
+    const placed = layer.placedLayer!;
+    const corners = cornersOf(placed.nonAffineTransform ?? placed.transform);
+    const width = placed.width ?? 0, height = placed.height ?? 0;
+    if (!corners || !(width > 0) || !(height > 0)) {
+      this.note(layer, 'smart object without a readable transform (drawn as its pixels)');
+      const pixels = maskedPixels(layer);
+      return pixels && { kind: 'image', ...common, blendMode: this.blendMode(layer), ...this.keep('layer', pixels, pixels.left, pixels.top) };
+    }
+    let warp: EnvelopeWarp | undefined;
+    const style = placed.warp?.style ?? 'none';
+    if (style === 'custom' && placed.warp?.customEnvelopeWarp) {
+      const { bounds, customEnvelopeWarp: envelope } = placed.warp;
+      warp = {
+        bounds: { left: unitsValue(bounds?.left, 0), top: unitsValue(bounds?.top, 0), right: unitsValue(bounds?.right, width), bottom: unitsValue(bounds?.bottom, height) },
+        points: envelope.meshPoints,
+        ...(envelope.quiltSliceX?.length && { sliceX: envelope.quiltSliceX }),
+        ...(envelope.quiltSliceY?.length && { sliceY: envelope.quiltSliceY }),
+      };
+    } else if (style !== 'none') {
+      this.note(layer, `warp style "${style}" (drawn without the warp)`);
+    }
+    const blur = this.smartFilters(layer);
+    const scaled = corners.map(([x, y]) => [x * this.k, y * this.k]) as unknown as typeof corners;
+    let mesh = smartObjectMesh({ width, height, corners: scaled, ...(warp && { warp }) });
+    if (!mesh) {
+      this.note(layer, 'custom warp whose mesh could not be read (drawn without the warp)');
+      mesh = smartObjectMesh({ width, height, corners: scaled })!;
+    }
+    const index = this.areas.length;
+    this.areas.push({ name: layer.name ?? `Area ${index + 1}`, width, height, mesh: { cols: mesh.cols, rows: mesh.rows, points: [...mesh.points] } });
+    const linked = this.psd.linkedFiles?.find((file) => file.id === placed.id);
+    if (linked?.data) this.contents.set(index, linked);
+    else this.note(layer, 'smart object linked to a file outside the PSD (the preview shows it empty)');
+    const mask = this.maskStep(layer);
+    return { kind: 'area', ...common, blendMode: this.blendMode(layer), area: index, ...(mask && { mask }), ...(blur > 0 && { blur: blur * this.k }) };
+  }
+}
+
+/** The plan of a read file, unflattened: every visible layer is its own step. */
+export function planPsd(psd: Psd): PlannedPsd {
+  const k = Math.min(1, PSD_WORK_MAX_SIDE / Math.max(psd.width, psd.height));
+  const planner = new Planner(psd, k);
+  const stack = planner.steps(psd.children);
+  const plan: PsdPlan = {
+    width: Math.max(1, Math.round(psd.width * k)),
+    height: Math.max(1, Math.round(psd.height * k)),
+    sourceWidth: psd.width,
+    sourceHeight: psd.height,
+    areas: planner.areas,
+    ...(planner.colour && { colour: planner.colour }),
+    stack,
+    unsupported: planner.unsupported,
+  };
+  return { plan, images: planner.images, contents: planner.contents };
+}

@@ -1,0 +1,54 @@
+/**
+ * Renders an imported PSD template to PNG on a work-pool thread: its cached files decoded once per `key` (kept for
+ * the next render of the same template), the design decoded, then core's renderPsd.
+ */
+import sharp from 'sharp';
+import type { PsdPlan } from '../../../core/src/psd/psd-template';
+import { renderPsd, type PsdFiles } from '../../../core/src/psd/render-psd';
+import type { Placement, RgbaImage } from '../../../core/src/render/types';
+import { drawWatermark } from '../../../core/src/render/watermark';
+import { encodePng } from './build-psd-template';
+
+export interface PsdRenderTask {
+  /** `<id>@<version>`: names the decoded files kept on this thread. */
+  key: string;
+  plan: PsdPlan;
+  files: Record<string, Uint8Array>;
+  width: number;
+  /** The user's design (PNG, JPEG or WebP bytes, already checked) for every area, with its placement; without one
+   *  each area shows the smart object's own contents. */
+  design?: { bytes: Uint8Array; placement: Placement };
+  colour?: string;
+  /** The Free plan's watermark (PLANS=on), as on library templates' renders. */
+  watermark?: boolean;
+}
+
+/** The plan and decoded files of the last few templates rendered on this thread (one plan object per template, so
+ *  core's caches keyed on it — scaled layers, area rasters — last across renders). */
+const decoded = new Map<string, { plan: PsdPlan; files: PsdFiles }>();
+const DECODED_TEMPLATES = 4;
+
+async function decode(bytes: Uint8Array): Promise<RgbaImage> {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+async function templateOf(task: PsdRenderTask): Promise<{ plan: PsdPlan; files: PsdFiles }> {
+  const hit = decoded.get(task.key);
+  if (hit) return hit;
+  const files = new Map<string, RgbaImage>();
+  for (const [name, bytes] of Object.entries(task.files)) if (name.endsWith('.png')) files.set(name, await decode(bytes));
+  const template = { plan: task.plan, files };
+  decoded.set(task.key, template);
+  if (decoded.size > DECODED_TEMPLATES) decoded.delete(decoded.keys().next().value!);
+  return template;
+}
+
+export async function renderPsdPng(task: PsdRenderTask): Promise<Uint8Array> {
+  const { plan, files } = await templateOf(task);
+  const design = task.design && { image: await decode(task.design.bytes), placement: task.design.placement };
+  const pictures = plan.areas.map((area) => design ?? (area.contents ? { image: files.get(area.contents)! } : undefined));
+  const canvas = renderPsd(plan, files, { pictures, colour: task.colour }, task.width);
+  if (task.watermark) drawWatermark(canvas.data, canvas.width);
+  return encodePng(canvas);
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { renderPsd } from '../../../../core/src/psd/render-psd';
+import type { Placement, RgbaImage } from '../../../../core/src/render/types';
+import type { LoadedPsdTemplate } from './psd-browser';
+
+/** The preview's width: the stack is composited at this size from layers core scales once. */
+const PREVIEW_WIDTH = 720;
+
+/**
+ * The PSD stack drawn in the browser by core's renderPsd — the compositor the server's renders use — with the
+ * design in every print area, redrawn on the next frame after a change.
+ */
+export function PsdCanvasPreview({ template, design, placement, colour, label }: { template: LoadedPsdTemplate; design: RgbaImage; placement: Placement; colour: string; label: string }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const canvas = ref.current;
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context) return;
+      const { plan, files } = template;
+      const out = renderPsd(plan, files, { pictures: plan.areas.map(() => ({ image: design, placement })), colour }, Math.min(PREVIEW_WIDTH, plan.width));
+      canvas.width = out.width;
+      canvas.height = out.height;
+      context.putImageData(new ImageData(new Uint8ClampedArray(out.data), out.width, out.height), 0, 0);
+      canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [template, design, placement, colour]);
+  return <canvas ref={ref} role="img" aria-label={label} data-testid="psd-preview" className="w-full" />;
+}
