@@ -28,7 +28,7 @@ const chest = (width: number, height: number): PrintArea => {
 };
 
 /** A signed-in session's headers on the bench server (sign-up, the e-mailed link, sign-in). */
-async function signedIn(server: ServerProcess, dataDir: string): Promise<Record<string, string>> {
+export async function signedIn(server: ServerProcess, dataDir: string): Promise<Record<string, string>> {
   const origin = `http://localhost:${new URL(server.url).port}`;
   const account = { email: 'own-photo@example.com', password: 'violet-teapot-87-orbit' };
   const post = (url: string, body: unknown) => fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });

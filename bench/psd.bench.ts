@@ -6,8 +6,13 @@ import type { RgbaImage } from '../core/src/render/types';
 import { buildPsdTemplate } from '../server/src/psd/build-psd-template';
 import { renderPsdPng } from '../server/src/psd/render-psd-task';
 import { benchPsdBytes, pngOf } from '../tests/support/psd-files';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { median, round, type BenchResult } from './lib/results';
+import { benchDesignDataUrl, benchServer, healthLatenciesWhile, peakRssMb, percentile } from './lib/server-load';
+import { signedIn } from './own-photo.bench';
 
 const RUNS = 5;
 
@@ -15,6 +20,51 @@ async function timed(run: () => Promise<unknown> | unknown): Promise<number> {
   const started = performance.now();
   await run();
   return performance.now() - started;
+}
+
+/**
+ * The same file through a server process: imported over HTTP (the sandbox's work), then rendered at 2048 px by
+ * POST /api/render while /api/health is timed from a thread of its own; the server's peak RSS after both.
+ */
+async function serverFigures(bytes: Uint8Array): Promise<BenchResult[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-psd-'));
+  const server = await benchServer({ DATA_DIR: dataDir });
+  try {
+    const headers = await signedIn(server, dataDir);
+    const importOnce = async () => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/vnd.adobe.photoshop' }), 'bench.psd');
+      const answer = await fetch(`${server.url}/api/own-templates/psd`, { method: 'POST', headers, body: form });
+      if (answer.status !== 201) throw new Error(`PSD import: ${answer.status} ${await answer.text()}`);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    let id = '';
+    const imports: number[] = [];
+    for (let i = 0; i < 3; i++) imports.push(await timed(async () => (id = await importOnce())));
+    const design = await benchDesignDataUrl();
+    const render = async () => {
+      const body = JSON.stringify({ templateId: id, design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, color: '#1e3a8a', width: 2048 });
+      const answer = await fetch(`${server.url}/api/render`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      if (answer.status !== 200) throw new Error(`PSD render: ${answer.status} ${await answer.text()}`);
+      await answer.arrayBuffer();
+    };
+    await render();
+    const renders: number[] = [];
+    const load = (async () => {
+      for (let i = 0; i < RUNS; i++) renders.push(await timed(render));
+    })();
+    const health = await healthLatenciesWhile(server.url, load);
+    await load;
+    return [
+      { name: 'PSD import over HTTP, 3000×2000 (server process, median of 3; target ≤ 5000)', value: round(median(imports), 0), unit: 'ms', lowerIsBetter: true },
+      { name: 'PSD POST /api/render 2048 px, warm, over HTTP (median; target ≤ 500)', value: round(median(renders), 0), unit: 'ms', lowerIsBetter: true },
+      { name: 'PSD renders: GET /api/health p99 meanwhile', value: round(percentile(health, 99), 1), unit: 'ms', lowerIsBetter: true },
+      { name: 'server peak RSS after PSD imports and renders', value: round(peakRssMb(server.child.pid!), 0), unit: 'MB', lowerIsBetter: true },
+    ];
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 export async function psdBenchmarks(): Promise<BenchResult[]> {
@@ -37,7 +87,9 @@ export async function psdBenchmarks(): Promise<BenchResult[]> {
   const picture = { image: { width: info.width, height: info.height, data: new Uint8ClampedArray(data) }, placement: design.placement };
   const previews: number[] = [];
   for (let i = 0; i < RUNS; i++) previews.push(await timed(() => renderPsd(built.plan, files, { pictures: [picture, picture], colour: '#1e3a8a' }, 600)));
+  const server = await serverFigures(bytes);
   return [
+    ...server,
     { name: 'PSD import, 3000×2000, 2 smart objects + 8 layers (in process)', value: round(median(imports), 0), unit: 'ms', lowerIsBetter: true },
     { name: 'PSD render 2048 px, warm (PNG)', value: round(median(renders), 0), unit: 'ms', lowerIsBetter: true },
     { name: 'PSD render 600 px in core (no encode)', value: round(median(previews), 0), unit: 'ms', lowerIsBetter: true },
