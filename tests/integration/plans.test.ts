@@ -143,6 +143,33 @@ describe('PLANS=on: the entitlements of spec §9, enforced per account', () => {
     expect((await json(threeD)).error).toMatch(/3D mockups are not included in the Free plan/);
   });
 
+  it('treats an API render as a download of the key’s account: capped, counted and watermarked like the editor’s; batches need a plan with them', async () => {
+    const client = await signedIn('free-api@example.com');
+    const { key } = await json(client.json('/api/developer/keys', 'POST', { name: 'Shop' }));
+    const api = (path: string, body: object) =>
+      fetch(`${app.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+
+    const wide = await api('/renders', renderBody(2048));
+    expect(wide.status).toBe(402);
+    expect(wide.headers.get('content-type')).toBe('application/problem+json');
+    expect((await json(wide)).detail).toMatch(/Free plan exports mockups up to 1080 px/);
+
+    const viaApi = await rawPixels(await api('/renders', renderBody(256)));
+    const viaEditor = await rawPixels(await render(client, 256));
+    expect(Buffer.from(viaApi.data).equals(Buffer.from(viaEditor.data))).toBe(true); // the same watermarked mockup
+    expect((await json(client.fetch('/api/plans'))).account).toMatchObject({ plan: 'free', downloads: 2 });
+
+    const { userId } = await json(setPlan('free-api@example.com', 'free'));
+    await database.db.update(planUsage).set({ downloads: ENTITLEMENTS.free.downloadsPerMonth! }).where(eq(planUsage.userId, userId));
+    const spent = await api('/renders', renderBody(64));
+    expect(spent.status).toBe(402);
+    expect((await json(spent)).detail).toMatch(/Free plan includes 10 mockup downloads a month/);
+
+    const batch = await api('/renders/batch', { design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, colors: ['#ffffff'], templateIds: [template.id], width: 64 });
+    expect(batch.status).toBe(402);
+    expect((await json(batch)).detail).toMatch(/Batch mockups are not included in the Free plan/);
+  });
+
   it('lets only the ADMIN_TOKEN set plans, and names a missing account', async () => {
     expect((await setPlan('nobody@example.com', 'pro', 'wrong-token')).status).toBe(401);
     const missing = await setPlan('nobody@example.com', 'pro');

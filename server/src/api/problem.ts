@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 const TITLES: Partial<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',

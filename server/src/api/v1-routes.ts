@@ -24,6 +24,7 @@ import { sharedRateLimiter } from '../http/pg-rate-limit-store';
 import { shallowJsonBodies } from '../http/validate';
 import type { Logger } from '../logger';
 import { saveFile } from '../services/files';
+import { planForRequest, requireFeature, requireWidth, withQuota } from '../services/plans';
 import { templateForRender } from '../services/own-templates';
 import { ownedPsdTemplate, renderPsdTemplatePng } from '../services/psd-templates';
 import { rasterDesign, renderMockupOnPool } from '../services/render';
@@ -47,6 +48,7 @@ const problems = (...statuses: number[]) =>
 const PROBLEM_TEXT: Record<number, string> = {
   400: 'The request is invalid (the detail says what to fix).',
   401: 'No API key, an unknown one, or a revoked one.',
+  402: 'The key’s account plan does not include this (a width past its cap, batches) or its monthly downloads are spent.',
   404: 'No such template, design or batch.',
   413: 'The body is larger than 15 MB.',
   429: 'Over the key’s rate limit; see Retry-After and RateLimit-* headers.',
@@ -89,7 +91,7 @@ const renderRoute = createRoute({
       description: 'The mockup: a PNG (`format: "png"`, the default) or JSON naming its file (`format: "json"`).',
       content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) }, 'application/json': { schema: v1RenderFileSchema } },
     },
-    ...problems(...COMMON, 404, 413, 503),
+    ...problems(...COMMON, 402, 404, 413, 503),
   },
 });
 
@@ -101,7 +103,7 @@ const batchRoute = createRoute({
   tags: ['Batches'],
   security,
   request: { body: { required: true, content: { 'application/json': { schema: v1BatchRequestSchema } } } },
-  responses: { 202: json(v1BatchCreatedSchema, 'The batch was queued.'), ...problems(...COMMON, 404, 413) },
+  responses: { 202: json(v1BatchCreatedSchema, 'The batch was queued.'), ...problems(...COMMON, 402, 404, 413) },
 });
 
 const batchStatusRoute = createRoute({
@@ -204,11 +206,17 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
       : await templateForRender({ db: c.var.db, storage }, request.templateId, caller.userId, () =>
           notFound(`No template with id '${request.templateId}'. GET /api/v1/templates lists them.`),
         );
-    const design = await rasterDesign(c.var.work, await designBytes({ ...c.var, storage }, caller.userId, request));
     const { templateId, placement, color, width } = request;
-    const png = psd
-      ? await renderPsdTemplatePng({ storage, work: c.var.work }, psd, { width, design: { bytes: design, placement }, colour: color })
-      : await renderMockupOnPool(c.var.work, c.var.config, { templateId, design, placement, color, width, own });
+    // With PLANS=on an API render is a download of the key's account, as in the editor: capped, counted, watermarked.
+    const account = await planForRequest(c.var.db, c.var.config, caller.userId, 'render mockups');
+    requireWidth(account, width);
+    const watermark = account?.entitlements.watermark ?? false;
+    const png = await withQuota(c.var.db, account, 'downloads', async () => {
+      const design = await rasterDesign(c.var.work, await designBytes({ ...c.var, storage }, caller.userId, request));
+      return psd
+        ? renderPsdTemplatePng({ storage, work: c.var.work }, psd, { width, design: { bytes: design, placement }, colour: color, watermark })
+        : renderMockupOnPool(c.var.work, c.var.config, { templateId, design, placement, color, width, own, watermark });
+    });
     await countRenders(c.var.db, caller, 1);
     if (request.format === 'png') {
       return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
@@ -227,6 +235,9 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
   v1.openapi(batchRoute, async (c) => {
     const { design, designId, webhookUrl, ...request } = c.req.valid('json');
     const caller = c.var.caller;
+    const account = await planForRequest(c.var.db, c.var.config, caller.userId, 'make batch mockups');
+    requireFeature(account, 'batch');
+    requireWidth(account, request.width);
     if (webhookUrl) refuseUnreachableWebhook(webhookUrl, c.var.config.allowPrivateAddresses);
     const bytes = await designBytes({ ...c.var, storage }, caller.userId, { design, designId });
     const batchId = await createBatch({ ...c.var, storage }, { ...request, designBytes: bytes }, caller.userId, async (tx, id) => {

@@ -36,6 +36,7 @@ function useEndpoints() {
 const ERRORS = [
   [400, 'The request is invalid: a missing field, a value out of range, a design that is not an image.'],
   [401, 'No API key, an unknown one, or a revoked one.'],
+  [402, 'Only where the installation enforces plans: the key’s account plan does not include this (a width past its cap, batches) or this month’s downloads are spent.'],
   [404, 'No such template, category, design or batch.'],
   [413, 'The body is larger than 15 MB (a design of at most 10 MB).'],
   [429, 'Over the key’s rate limit: wait Retry-After seconds.'],
@@ -123,7 +124,7 @@ export default function DevelopersPage() {
           <ul className="list-disc space-y-1 pl-5 text-slate-700">
             <li>300 requests a minute per key. Every answer carries <code className="rounded bg-slate-100 px-1">RateLimit-Limit</code>, <code className="rounded bg-slate-100 px-1">RateLimit-Remaining</code> and <code className="rounded bg-slate-100 px-1">RateLimit-Reset</code>; past the limit you get 429 with <code className="rounded bg-slate-100 px-1">Retry-After</code>.</li>
             <li>Designs: PNG, JPEG, WebP or SVG, at most 10 MB, as a data URL or the id of a design you uploaded. Renders are 16–4096 px square; a batch makes at most 400 mockups.</li>
-            <li>Each mockup rendered counts toward your account’s exports and the key’s renders this month (both on the dashboard).</li>
+            <li>Each mockup rendered counts toward your account’s exports and the key’s renders this month (both on the dashboard). Where the installation enforces plans, an API render is a download of your account: its plan’s width cap, monthly downloads and watermark apply, as in the editor.</li>
           </ul>
           <p className="text-slate-700">
             Errors are <code className="rounded bg-slate-100 px-1">application/problem+json</code>: <code className="rounded bg-slate-100 px-1">type</code>, <code className="rounded bg-slate-100 px-1">title</code>, <code className="rounded bg-slate-100 px-1">status</code> and a <code className="rounded bg-slate-100 px-1">detail</code> that says what to fix.
