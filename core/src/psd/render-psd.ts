@@ -52,7 +52,12 @@ function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderI
       const coverage = fileOf(files, step.file);
       const [r, g, b] = parseHexColour(input.colour ?? plan.colour ?? '#ffffff');
       const rgba = new Uint8ClampedArray(coverage.width * coverage.height * 4);
-      for (let i = 0; i < coverage.width * coverage.height; i++) rgba.set([r, g, b, coverage.data[4 * i]!], 4 * i);
+      for (let i = 0; i < coverage.width * coverage.height; i++) {
+        rgba[4 * i] = r;
+        rgba[4 * i + 1] = g;
+        rgba[4 * i + 2] = b;
+        rgba[4 * i + 3] = coverage.data[4 * i]!;
+      }
       return { ...base, kind: 'raster', blendMode: step.blendMode, fill: step.fill, left: step.left, top: step.top, width: coverage.width, height: coverage.height, rgba };
     }
     case 'adjust':

@@ -95,7 +95,7 @@ class Planner {
   private keep(prefix: string, image: RgbaImage, left: number, top: number) {
     const width = Math.max(1, Math.round(image.width * this.k)), height = Math.max(1, Math.round(image.height * this.k));
     const file = `${prefix}-${this.files++}.png`;
-    this.images.set(file, resizeCanvas({ width: image.width, height: image.height, data: Uint8ClampedArray.from(image.data) }, width, height));
+    this.images.set(file, resizeCanvas({ width: image.width, height: image.height, data: new Uint8ClampedArray(image.data) }, width, height));
     return { file, left: Math.round(left * this.k), top: Math.round(top * this.k), width, height };
   }
 
@@ -103,8 +103,9 @@ class Planner {
   private grey(width: number, height: number, value: (i: number) => number): RgbaImage {
     const data = new Uint8ClampedArray(width * height * 4);
     for (let i = 0; i < width * height; i++) {
-      const v = value(i);
-      data.set([v, v, v, 255], 4 * i);
+      const v = value(i), o = 4 * i;
+      data[o] = data[o + 1] = data[o + 2] = v;
+      data[o + 3] = 255;
     }
     return { width, height, data };
   }
@@ -129,7 +130,12 @@ class Planner {
     }
     const [r, g, b] = parseHexColour(colour);
     const data = new Uint8ClampedArray(box.width * box.height * 4);
-    for (let i = 0; i < box.width * box.height; i++) data.set([r, g, b, mask ? mask.data[i]! : 255], 4 * i);
+    for (let i = 0; i < box.width * box.height; i++) {
+      data[4 * i] = r;
+      data[4 * i + 1] = g;
+      data[4 * i + 2] = b;
+      data[4 * i + 3] = mask ? mask.data[i]! : 255;
+    }
     return { width: box.width, height: box.height, data, left: box.left, top: box.top };
   }
 
