@@ -39,7 +39,7 @@ async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> 
     // Drawn from its own layers by the same checks and compositor (its composite image may have lost its
     // transparency); smart objects inside it stay empty, so nesting costs one level only.
     const { psd } = readPsdFile(bytes);
-    const { plan, images } = planPsd(psd);
+    const { plan, images } = await planPsd(psd);
     const { width, height, data } = renderPsd(plan, images, { pictures: [] }, plan.width);
     return { width, height, data };
   }
@@ -55,9 +55,9 @@ async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> 
 
 export async function buildPsdTemplate({ bytes }: { bytes: Uint8Array }): Promise<BuiltPsdTemplate> {
   const { psd } = readPsdFile(bytes);
-  let planned: ReturnType<typeof planPsd>, plan: PsdPlan;
+  let planned: Awaited<ReturnType<typeof planPsd>>, plan: PsdPlan;
   try {
-    planned = planPsd(psd);
+    planned = await planPsd(psd);
     plan = flattenStatic(planned.plan, planned.images);
   } catch (error) {
     // A file ag-psd read but whose layers make no sense (hostile or damaged): the sender's problem, said so.
