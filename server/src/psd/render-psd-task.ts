@@ -3,6 +3,7 @@
  * the next render of the same template), the design decoded, then core's renderPsd (whose prepared scenes, kept
  * per plan object, make the next render of the same template, size and colour composite only the print areas).
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { PsdPlan } from '../../../core/src/psd/psd-template';
 import { renderPsd, type PsdFiles } from '../../../core/src/psd/render-psd';
@@ -46,9 +47,20 @@ async function templateOf(task: PsdRenderTask): Promise<{ plan: PsdPlan; files: 
   return template;
 }
 
+/** The last design decoded on this thread: the same design rendered again (a download after a preview, a batch). */
+let lastDesign: { key: string; image: RgbaImage } | undefined;
+
+async function designImage(bytes: Uint8Array): Promise<RgbaImage> {
+  const key = createHash('sha256').update(bytes).digest('base64');
+  if (lastDesign?.key === key) return lastDesign.image;
+  const image = await decode(bytes);
+  lastDesign = { key, image };
+  return image;
+}
+
 export async function renderPsdPng(task: PsdRenderTask): Promise<Uint8Array> {
   const { plan, files } = await templateOf(task);
-  const design = task.design && { image: await decode(task.design.bytes), placement: task.design.placement };
+  const design = task.design && { image: await designImage(task.design.bytes), placement: task.design.placement };
   const pictures = plan.areas.map((area) => design ?? (area.contents ? { image: files.get(area.contents)! } : undefined));
   const canvas = renderPsd(plan, files, { pictures, colour: task.colour }, task.width);
   if (task.watermark) drawWatermark(canvas.data, canvas.width);
