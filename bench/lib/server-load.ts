@@ -49,6 +49,32 @@ export async function benchDesignDataUrl(): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ: 100 on Linux's usual builds). */
+const USER_HZ = 100;
+
+/**
+ * CPU time (user + system, ms) a process and its descendants (the work pool's sandbox processes) have used so far,
+ * children that ended included: a load-independent measure of work, where wall time on a busy machine mostly says
+ * how long the niced work pool waited for a core.
+ */
+export function treeCpuMs(pid: number): number {
+  let fields: string[];
+  try {
+    fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return 0; // the process has ended since it was listed
+  }
+  const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  const children = fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  });
+  return (ticks * 1000) / USER_HZ + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
+}
+
 /** Peak resident memory of a process so far (VmHWM), in MB: worker threads included, they share the process. */
 export function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AsyncByteLru } from './byte-lru';
+import { AsyncByteLru, ByteLru } from './byte-lru';
 
 /** A loader that counts its calls; values are byte arrays of the length the key names ("a:40" → 40 bytes). */
 function counting() {
@@ -65,5 +65,31 @@ describe('AsyncByteLru', () => {
     await expect(lru.get('x', flaky)).rejects.toThrow('network');
     expect((await lru.get('x', flaky)).byteLength).toBe(5);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('ByteLru', () => {
+  const sized = (maxBytes: number) => new ByteLru<Uint8Array>(maxBytes, (value) => value.byteLength);
+  const make = (key: string) => new Uint8Array(Number(key.split(':')[1]));
+
+  it('makes a value once and then answers from memory', () => {
+    const lru = sized(100);
+    let calls = 0;
+    const first = lru.get('a:40', (key) => (calls++, make(key)));
+    expect(lru.get('a:40', (key) => (calls++, make(key)))).toBe(first);
+    expect(calls).toBe(1);
+    expect(lru.bytes).toBe(40);
+  });
+
+  it('drops the least recently used values past its budget, and keeps none bigger than it', () => {
+    const lru = sized(100);
+    lru.get('a:40', make);
+    lru.get('b:40', make);
+    lru.get('a:40', make);
+    lru.get('c:40', make);
+    expect(lru.keys()).toEqual(['a:40', 'c:40']);
+    expect(lru.bytes).toBe(80);
+    expect(lru.get('d:200', make).byteLength).toBe(200);
+    expect(lru.keys()).toEqual(['a:40', 'c:40']);
   });
 });

@@ -62,3 +62,44 @@ export class AsyncByteLru<V> {
     }
   }
 }
+
+/** The same rule for values made synchronously (a render's precomputed buffers): bounded by bytes, least recently used dropped. */
+export class ByteLru<V> {
+  private readonly ready = new Map<string, { value: V; bytes: number }>();
+  private total = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
+
+  get(key: string, make: (key: string) => V): V {
+    const hit = this.ready.get(key);
+    if (hit) {
+      this.ready.delete(key);
+      this.ready.set(key, hit);
+      return hit.value;
+    }
+    const value = make(key);
+    const bytes = this.sizeOf(value);
+    if (bytes > this.maxBytes) return value;
+    this.ready.set(key, { value, bytes });
+    this.total += bytes;
+    for (const [oldest, entry] of this.ready) {
+      if (this.total <= this.maxBytes) break;
+      this.ready.delete(oldest);
+      this.total -= entry.bytes;
+    }
+    return value;
+  }
+
+  /** Bytes held by the values kept now. */
+  get bytes(): number {
+    return this.total;
+  }
+
+  /** The keys kept now, least recently used first. */
+  keys(): string[] {
+    return [...this.ready.keys()];
+  }
+}

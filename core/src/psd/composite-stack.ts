@@ -64,6 +64,13 @@ function drawAdjustment(canvas: Canvas, layer: AdjustNode, clip: Clip, fade: num
       if (mask) alpha *= maskAt(mask, x, y);
       if (clip) alpha *= clip[p]! / 255;
       if (alpha <= 0) continue;
+      if (blendMode === 'normal' && alpha === 1) {
+        // At full strength the mix is the mapped colour itself (what the rounding below gives too).
+        data[o] = table[data[o]!]!;
+        data[o + 1] = table[256 + data[o + 1]!]!;
+        data[o + 2] = table[512 + data[o + 2]!]!;
+        continue;
+      }
       mapped[0] = table[data[o]!]!;
       mapped[1] = table[256 + data[o + 1]!]!;
       mapped[2] = table[512 + data[o + 2]!]!;
@@ -89,6 +96,7 @@ function drawRaster(canvas: Canvas, layer: RasterNode, clip: Clip, fade: number)
   const { mask, rgba, blendMode } = layer;
   const { data } = canvas;
   const table = separableTable(blendMode);
+  if (table && !mask && !clip && strength === 1) return drawPlainRaster(canvas, layer, table, x0, y0, x1, y1);
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const s = 4 * ((y - layer.top) * layer.width + (x - layer.left));
@@ -114,6 +122,44 @@ function drawRaster(canvas: Canvas, layer: RasterNode, clip: Clip, fade: number)
         continue;
       }
       blendPixel(blendMode, data, d, rgba, s, alpha);
+    }
+  }
+}
+
+/**
+ * round(b + (m − b)·a/255) − b for every difference m − b (−255…255) and source alpha a, index (m − b + 255) << 8 | a:
+ * a/255 times a whole number is never exactly half-way between two, so this is what the floating-point mix rounds to.
+ */
+export const MIX_DELTA = (() => {
+  const table = new Int16Array(511 << 8);
+  for (let diff = -255; diff <= 255; diff++) for (let a = 0; a < 256; a++) table[((diff + 255) << 8) | a] = Math.floor((diff * a + 127) / 255);
+  return table;
+})();
+
+/**
+ * drawRaster for the common layer — a separable mode at full opacity and fill, no mask or clip — by table over
+ * opaque backdrops: the same bytes as the general path, without a float or a rounding a channel.
+ */
+function drawPlainRaster(canvas: Canvas, layer: RasterNode, table: Uint8Array, x0: number, y0: number, x1: number, y1: number): void {
+  const { rgba, blendMode } = layer;
+  const { data } = canvas;
+  for (let y = y0; y < y1; y++) {
+    let s = 4 * ((y - layer.top) * layer.width + (x0 - layer.left)), d = 4 * (y * canvas.width + x0);
+    for (let x = x0; x < x1; x++, s += 4, d += 4) {
+      const a = rgba[s + 3]!;
+      if (a === 0) continue;
+      const below = data[d + 3]!;
+      if (below === 255) {
+        const r = data[d]!, g = data[d + 1]!, b = data[d + 2]!;
+        data[d] = r + MIX_DELTA[((table[(r << 8) | rgba[s]!]! - r + 255) << 8) | a]!;
+        data[d + 1] = g + MIX_DELTA[((table[(g << 8) | rgba[s + 1]!]! - g + 255) << 8) | a]!;
+        data[d + 2] = b + MIX_DELTA[((table[(b << 8) | rgba[s + 2]!]! - b + 255) << 8) | a]!;
+      } else if (below === 0) {
+        data[d] = rgba[s]!;
+        data[d + 1] = rgba[s + 1]!;
+        data[d + 2] = rgba[s + 2]!;
+        data[d + 3] = a;
+      } else blendPixel(blendMode, data, d, rgba, s, a / 255);
     }
   }
 }

@@ -6,10 +6,12 @@
 import { parseHexColour } from '../render/colour';
 import type { RgbaImage } from '../render/types';
 import { gaussianBlur } from './blur';
-import { compositeStack, newCanvas, type Canvas } from './composite-stack';
-import { drawArea, type AreaPicture } from './draw-area';
+import { ByteLru } from '../cache/byte-lru';
+import type { Canvas } from './composite-stack';
+import { drawArea, type AreaPicture, type DrawnArea } from './draw-area';
 import type { RasterNode, StackMask, StackNode } from './layer-stack';
 import type { PsdPlan, PsdStep } from './psd-template';
+import { buildScene, drawScene, sceneBytes, type PsdScene } from './psd-scene';
 import { resizeCanvas } from './resize-canvas';
 import { scalePlan } from './scale-plan';
 
@@ -37,11 +39,12 @@ function maskOf(files: PsdFiles, mask: NonNullable<PsdStep['mask']>): StackMask 
   return { left: mask.left, top: mask.top, width: image.width, height: image.height, data, outside: mask.outside };
 }
 
-function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderInput): StackNode | undefined {
+/** Builds a step's node; each area's node is recorded in `areaOf` when asked (a scene's placeholders). */
+function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderInput, areaOf?: Map<StackNode, number>): StackNode | undefined {
   const base = { name: step.name, opacity: step.opacity, clipping: step.clipping, ...(step.mask && { mask: maskOf(files, step.mask) }) };
   switch (step.kind) {
     case 'group': {
-      const children = step.children.map((child) => nodeOf(plan, files, child, input)).filter((n): n is StackNode => n !== undefined);
+      const children = step.children.map((child) => nodeOf(plan, files, child, input, areaOf)).filter((n): n is StackNode => n !== undefined);
       return { ...base, kind: 'group', blendMode: step.blendMode, children };
     }
     case 'image': {
@@ -52,53 +55,71 @@ function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderI
       const coverage = fileOf(files, step.file);
       const [r, g, b] = parseHexColour(input.colour ?? plan.colour ?? '#ffffff');
       const rgba = new Uint8ClampedArray(coverage.width * coverage.height * 4);
-      for (let i = 0; i < coverage.width * coverage.height; i++) rgba.set([r, g, b, coverage.data[4 * i]!], 4 * i);
+      for (let i = 0; i < coverage.width * coverage.height; i++) {
+        rgba[4 * i] = r;
+        rgba[4 * i + 1] = g;
+        rgba[4 * i + 2] = b;
+        rgba[4 * i + 3] = coverage.data[4 * i]!;
+      }
       return { ...base, kind: 'raster', blendMode: step.blendMode, fill: step.fill, left: step.left, top: step.top, width: coverage.width, height: coverage.height, rgba };
     }
     case 'adjust':
       return { ...base, kind: 'adjust', blendMode: step.blendMode, table: Uint8Array.from(step.table) };
     case 'area': {
-      const area = plan.areas[step.area];
-      const picture = input.pictures[step.area];
-      let drawn = area && picture ? drawArea(area.mesh, area.width / area.height, plan.width, plan.height, picture) : undefined;
-      if (drawn && step.blur) drawn = gaussianBlur(drawn, step.blur, plan.width, plan.height);
+      const drawn = drawnArea(plan, step, input.pictures[step.area]);
       // An empty area still clips what is clipped to it (to nothing), as an empty smart object would.
       const empty: RasterNode = { ...base, kind: 'raster', blendMode: step.blendMode, fill: step.fill, left: 0, top: 0, width: 1, height: 1, rgba: new Uint8ClampedArray(4) };
+      areaOf?.set(empty, step.area);
       return drawn ? { ...empty, ...drawn } : empty;
     }
   }
+}
+
+/** A picture drawn through the area's mesh (and its smart filter's blur), or undefined for none. */
+function drawnArea(plan: PsdPlan, step: Extract<PsdStep, { kind: 'area' }>, picture: AreaPicture | undefined): DrawnArea | undefined {
+  const area = plan.areas[step.area];
+  let drawn = area && picture ? drawArea(area.mesh, area.width / area.height, plan.width, plan.height, picture) : undefined;
+  if (drawn && step.blur) drawn = gaussianBlur(drawn, step.blur, plan.width, plan.height);
+  return drawn;
 }
 
 /** The compositor's nodes for `steps` of the plan (the import flattens static parts of the stack with this too). */
 export const nodesOf = (plan: PsdPlan, files: PsdFiles, steps: readonly PsdStep[], input: PsdRenderInput): StackNode[] =>
   steps.map((step) => nodeOf(plan, files, step, input)).filter((n): n is StackNode => n !== undefined);
 
-/** The composited stack at `width` px wide (the canvas's aspect ratio), straight-alpha RGBA. */
+/** Bytes of prepared scenes kept (per browser tab or server thread): at 2048 px a scene is two 11 MB canvases. */
+export const PSD_SCENES_BYTES = 96 * 1024 * 1024;
+const scenes = new ByteLru<PsdScene>(PSD_SCENES_BYTES, sceneBytes);
+const planIds = new WeakMap<PsdPlan, number>();
+let plans = 0;
+
+/** The plan's scene for a colour: kept per (scaled) plan object and colour, so one template at one size is drawn once. */
+function sceneOf(plan: PsdPlan, files: PsdFiles, colour: string | undefined): PsdScene {
+  let id = planIds.get(plan);
+  if (id === undefined) planIds.set(plan, (id = ++plans));
+  return scenes.get(`${id} ${colour ?? ''}`, () => {
+    const areaOf = new Map<StackNode, number>();
+    const nodes = plan.stack.map((step) => nodeOf(plan, files, step, { pictures: [], colour }, areaOf)).filter((n): n is StackNode => n !== undefined);
+    return buildScene(plan.width, plan.height, nodes, areaOf);
+  });
+}
+
+/** Every area step of the plan, at any depth. */
+function areaSteps(steps: readonly PsdStep[]): Extract<PsdStep, { kind: 'area' }>[] {
+  return steps.flatMap((step) => (step.kind === 'area' ? [step] : step.kind === 'group' ? areaSteps(step.children) : []));
+}
+
+/**
+ * The composited stack at `width` px wide (the canvas's aspect ratio), straight-alpha RGBA: the template's scene at
+ * that size and colour (psd-scene.ts, drawn once) with the pictures composited into it.
+ */
 export function renderPsd(plan: PsdPlan, files: PsdFiles, input: PsdRenderInput, width: number): Canvas {
   // Narrower than the working canvas: composite at the asked size from layers scaled once (scale-plan.ts).
   const small = scalePlan(plan, files, width);
-  const nodes = nodesOf(small.plan, small.files, small.plan.stack, input);
-  const canvas = newCanvas(small.plan.width, small.plan.height);
-  // A plain opaque-blended first layer over the empty canvas is copied rather than composited pixel by pixel.
-  const first = nodes[0];
-  if (first?.kind === 'raster' && isPlainCopy(first, nodes[1])) {
-    copyInto(canvas, first);
-    nodes.shift();
-  }
-  compositeStack(canvas, nodes);
+  const scene = sceneOf(small.plan, small.files, input.colour);
+  const drawn: (DrawnArea | undefined)[] = [];
+  for (const step of areaSteps(small.plan.stack)) drawn[step.area] ??= drawnArea(small.plan, step, input.pictures[step.area]);
+  const canvas = drawScene(scene, drawn);
   const height = Math.max(1, Math.round((width * plan.height) / plan.width));
   return resizeCanvas(canvas, width, height);
-}
-
-/** Whether a first layer may be copied: normal, full strength, unmasked, not clipped and no base of a clip. */
-const isPlainCopy = (node: RasterNode, next: StackNode | undefined) =>
-  !node.hidden && !node.clipping && !node.mask && node.blendMode === 'normal' && node.opacity >= 1 && node.fill >= 1 && !next?.clipping;
-
-function copyInto(canvas: Canvas, layer: RasterNode): void {
-  const x0 = Math.max(0, layer.left), x1 = Math.min(canvas.width, layer.left + layer.width);
-  if (x1 <= x0) return;
-  for (let y = Math.max(0, layer.top); y < Math.min(canvas.height, layer.top + layer.height); y++) {
-    const from = 4 * ((y - layer.top) * layer.width + (x0 - layer.left));
-    canvas.data.set(layer.rgba.subarray(from, from + 4 * (x1 - x0)), 4 * (y * canvas.width + x0));
-  }
 }

@@ -39,27 +39,34 @@ export function resizeCanvas(src: Canvas, width: number, height: number): Canvas
   const xs = axisWeights(src.width, width), ys = axisWeights(src.height, height);
   // Across first, into premultiplied floats, then down.
   const rows = new Float32Array(width * src.height * 4);
+  const data = src.data;
+  const { start: xStart, index: xIndex, weight: xWeight } = xs, { start: yStart, index: yIndex, weight: yWeight } = ys;
   for (let y = 0; y < src.height; y++) {
+    const row = y * src.width;
     for (let x = 0; x < width; x++) {
       let r = 0, g = 0, b = 0, a = 0;
-      for (let k = xs.start[x]!; k < xs.start[x + 1]!; k++) {
-        const s = 4 * (y * src.width + xs.index[k]!), w = xs.weight[k]!;
-        const wa = (w * src.data[s + 3]!) / 255;
-        r += src.data[s]! * wa;
-        g += src.data[s + 1]! * wa;
-        b += src.data[s + 2]! * wa;
+      for (let k = xStart[x]!, end = xStart[x + 1]!; k < end; k++) {
+        const s = 4 * (row + xIndex[k]!), w = xWeight[k]!;
+        const wa = (w * data[s + 3]!) / 255;
+        r += data[s]! * wa;
+        g += data[s + 1]! * wa;
+        b += data[s + 2]! * wa;
         a += wa;
       }
+      // Element by element: an array literal a pixel costs more than the arithmetic.
       const o = 4 * (y * width + x);
-      rows.set([r, g, b, a], o);
+      rows[o] = r;
+      rows[o + 1] = g;
+      rows[o + 2] = b;
+      rows[o + 3] = a;
     }
   }
   const out = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let r = 0, g = 0, b = 0, a = 0;
-      for (let k = ys.start[y]!; k < ys.start[y + 1]!; k++) {
-        const s = 4 * (ys.index[k]! * width + x), w = ys.weight[k]!;
+      for (let k = yStart[y]!, end = yStart[y + 1]!; k < end; k++) {
+        const s = 4 * (yIndex[k]! * width + x), w = yWeight[k]!;
         r += rows[s]! * w;
         g += rows[s + 1]! * w;
         b += rows[s + 2]! * w;

@@ -28,7 +28,7 @@ export function scalePlan(plan: PsdPlan, files: PsdFiles, width: number): { plan
     if (done) return done;
     const image = files.get(name);
     if (!image) throw new Error(`psd template: the cached file '${name}' is missing`);
-    const out = resizeCanvas({ width: image.width, height: image.height, data: Uint8ClampedArray.from(image.data) }, Math.max(1, at(image.width)), Math.max(1, at(image.height)));
+    const out = resizeCanvas({ width: image.width, height: image.height, data: new Uint8ClampedArray(image.data) }, Math.max(1, at(image.width)), Math.max(1, at(image.height)));
     scaledFiles.set(name, out);
     return out;
   };

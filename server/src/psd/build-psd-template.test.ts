@@ -79,7 +79,7 @@ describe('renderPsdPng', () => {
     const built = await buildPsdTemplate({ bytes: writePsd(psd) });
     expect(built.plan.unsupported).toEqual([]);
     const png = await renderPsdPng({ key: 'vector-mask', plan: built.plan, files: built.files, width: 300 });
-    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...data.subarray(4 * (y * 300 + x), 4 * (y * 300 + x) + 3)];
     expect(at(20, 20)).toEqual([255, 0, 0]);
     expect(at(60, 180)).toEqual([200, 200, 200]);

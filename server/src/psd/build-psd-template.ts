@@ -28,8 +28,9 @@ export interface BuiltPsdTemplate {
 /** Thumbnails for the dashboard's cards. */
 const THUMB_WIDTH = 400;
 
+/** PNG at zlib level 3: half the time of level 6 for files about 1 % larger (measured on the bench's layers). */
 export const encodePng = async (image: RgbaImage) =>
-  new Uint8Array(await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer());
+  new Uint8Array(await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ compressionLevel: 3 }).toBuffer());
 
 /** A smart object's embedded file as pixels at most the working size: PNG, JPEG or WebP by sharp, a PSD by its layers. */
 async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> {
@@ -38,7 +39,7 @@ async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> 
     // Drawn from its own layers by the same checks and compositor (its composite image may have lost its
     // transparency); smart objects inside it stay empty, so nesting costs one level only.
     const { psd } = readPsdFile(bytes);
-    const { plan, images } = planPsd(psd);
+    const { plan, images } = await planPsd(psd);
     const { width, height, data } = renderPsd(plan, images, { pictures: [] }, plan.width);
     return { width, height, data };
   }
@@ -54,9 +55,9 @@ async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> 
 
 export async function buildPsdTemplate({ bytes }: { bytes: Uint8Array }): Promise<BuiltPsdTemplate> {
   const { psd } = readPsdFile(bytes);
-  let planned: ReturnType<typeof planPsd>, plan: PsdPlan;
+  let planned: Awaited<ReturnType<typeof planPsd>>, plan: PsdPlan;
   try {
-    planned = planPsd(psd);
+    planned = await planPsd(psd);
     plan = flattenStatic(planned.plan, planned.images);
   } catch (error) {
     // A file ag-psd read but whose layers make no sense (hostile or damaged): the sender's problem, said so.
@@ -76,10 +77,12 @@ export async function buildPsdTemplate({ bytes }: { bytes: Uint8Array }): Promis
     pictures[index] = { image };
   }
   const final: PsdPlan = { ...plan, unsupported };
-  const files: Record<string, Uint8Array> = {};
-  for (const [name, image] of planned.images) files[name] = await encodePng(image);
+  // sharp encodes on libuv's threads: every file at once keeps both cores busy while this thread draws the thumbnail.
+  const encoded = Promise.all([...planned.images].map(async ([name, image]) => [name, await encodePng(image)] as const));
   const thumb = renderPsd(final, planned.images, { pictures }, Math.min(THUMB_WIDTH, final.width));
-  files['thumb.webp'] = new Uint8Array(await sharp(thumb.data, { raw: { width: thumb.width, height: thumb.height, channels: 4 } }).webp({ quality: 82 }).toBuffer());
+  const thumbWebp = sharp(thumb.data, { raw: { width: thumb.width, height: thumb.height, channels: 4 } }).webp({ quality: 82 }).toBuffer();
+  const files: Record<string, Uint8Array> = Object.fromEntries(await encoded);
+  files['thumb.webp'] = new Uint8Array(await thumbWebp);
   const hash = createHash('sha256').update(JSON.stringify(final));
   for (const name of Object.keys(files).sort()) hash.update(name).update(files[name]!);
   return { plan: final, files, version: hash.digest('hex').slice(0, 10) };

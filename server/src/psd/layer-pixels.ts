@@ -69,7 +69,7 @@ export function maskedPixels(layer: Layer): (RgbaImage & { left: number; top: nu
   const left = layer.left ?? 0, top = layer.top ?? 0;
   const mask = combinedMask(layer, { left, top, width: image.width, height: image.height });
   if (!mask) return { ...image, left, top };
-  const data = Uint8ClampedArray.from(image.data);
+  const data = new Uint8ClampedArray(image.data);
   for (let y = 0; y < image.height; y++) {
     for (let x = 0; x < image.width; x++) {
       const o = 4 * (y * image.width + x) + 3;

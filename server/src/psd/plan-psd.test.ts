@@ -19,7 +19,7 @@ describe('planPsd smart filters', () => {
       maskExtendWithWhite: true,
       list: [filter('gaussian blur', { radius: { units: 'Pixels', value: 3 } }), filter('gaussian blur', { radius: { units: 'Pixels', value: 4 } }), filter('motion blur', { angle: 0, distance: { units: 'Pixels', value: 5 } })],
     };
-    const { plan, images } = planPsd(psd);
+    const { plan, images } = await planPsd(psd);
     const area = plan.stack.find((step) => step.kind === 'area');
     expect(area?.kind === 'area' && area.blur).toBeCloseTo(5, 6);
     expect(plan.unsupported).toEqual([{ layer: 'Your design', feature: 'smart filter "Motion Blur" (not applied)' }]);

@@ -4,10 +4,10 @@
  * layer, and everything we cannot draw listed by layer name. Static parts are then flattened (flatten-static.ts).
  */
 import type { AdjustmentLayer, Color, Layer, LinkedFile, Psd } from 'ag-psd';
+import sharp from 'sharp';
 import { channelTables, curveTable, exposureTable, invertTable, levelsTable, posterizeTable } from '../../../core/src/psd/adjustments';
 import { isBlendMode, type BlendMode } from '../../../core/src/psd/blend-modes';
 import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
-import { resizeCanvas } from '../../../core/src/psd/resize-canvas';
 import { cornersOf, smartObjectMesh, type EnvelopeWarp } from '../../../core/src/psd/smart-object-mesh';
 import { parseHexColour } from '../../../core/src/render/colour';
 import type { RgbaImage } from '../../../core/src/render/types';
@@ -91,20 +91,42 @@ class Planner {
     this.unsupported.push({ layer: layer.name ?? '', feature });
   }
 
-  /** Stores an image scaled to the working canvas and names it. */
+  /** Images still to be scaled to the working canvas (scaleKept does it, all at once). */
+  private readonly toScale: { file: string; image: RgbaImage; width: number; height: number }[] = [];
+
+  /** Stores an image scaled to the working canvas and names it (scaled by scaleKept when the canvas is larger). */
   private keep(prefix: string, image: RgbaImage, left: number, top: number) {
     const width = Math.max(1, Math.round(image.width * this.k)), height = Math.max(1, Math.round(image.height * this.k));
     const file = `${prefix}-${this.files++}.png`;
-    this.images.set(file, resizeCanvas({ width: image.width, height: image.height, data: Uint8ClampedArray.from(image.data) }, width, height));
+    if (width === image.width && height === image.height) this.images.set(file, { width, height, data: new Uint8ClampedArray(image.data) });
+    else this.toScale.push({ file, image, width, height });
     return { file, left: Math.round(left * this.k), top: Math.round(top * this.k), width, height };
+  }
+
+  /**
+   * Scales the kept images by libvips (linear kernel, alpha premultiplied), all at once on its threads: a 3000 × 2000
+   * layer in about a third of the CPU time of core's resizeCanvas, within a level of it on average.
+   */
+  async scaleKept(): Promise<void> {
+    await Promise.all(
+      this.toScale.map(async ({ file, image, width, height }) => {
+        const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 }, limitInputPixels: false })
+          .resize(width, height, { kernel: 'linear', fit: 'fill' })
+          .raw()
+          .toBuffer();
+        this.images.set(file, { width, height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength) });
+      }),
+    );
+    this.toScale.length = 0;
   }
 
   /** A grey one-byte-a-pixel buffer as an opaque RGBA image (what masks and coverage are kept as). */
   private grey(width: number, height: number, value: (i: number) => number): RgbaImage {
     const data = new Uint8ClampedArray(width * height * 4);
     for (let i = 0; i < width * height; i++) {
-      const v = value(i);
-      data.set([v, v, v, 255], 4 * i);
+      const v = value(i), o = 4 * i;
+      data[o] = data[o + 1] = data[o + 2] = v;
+      data[o + 3] = 255;
     }
     return { width, height, data };
   }
@@ -129,7 +151,12 @@ class Planner {
     }
     const [r, g, b] = parseHexColour(colour);
     const data = new Uint8ClampedArray(box.width * box.height * 4);
-    for (let i = 0; i < box.width * box.height; i++) data.set([r, g, b, mask ? mask.data[i]! : 255], 4 * i);
+    for (let i = 0; i < box.width * box.height; i++) {
+      data[4 * i] = r;
+      data[4 * i + 1] = g;
+      data[4 * i + 2] = b;
+      data[4 * i + 3] = mask ? mask.data[i]! : 255;
+    }
     return { width: box.width, height: box.height, data, left: box.left, top: box.top };
   }
 
@@ -245,10 +272,11 @@ class Planner {
 }
 
 /** The plan of a read file, unflattened: every visible layer is its own step. */
-export function planPsd(psd: Psd): PlannedPsd {
+export async function planPsd(psd: Psd): Promise<PlannedPsd> {
   const k = Math.min(1, PSD_WORK_MAX_SIDE / Math.max(psd.width, psd.height));
   const planner = new Planner(psd, k);
   const stack = planner.steps(psd.children);
+  await planner.scaleKept();
   const plan: PsdPlan = {
     width: Math.max(1, Math.round(psd.width * k)),
     height: Math.max(1, Math.round(psd.height * k)),

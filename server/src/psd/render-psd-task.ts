@@ -1,12 +1,15 @@
 /**
  * Renders an imported PSD template to PNG on a work-pool thread: its cached files decoded once per `key` (kept for
- * the next render of the same template), the design decoded, then core's renderPsd.
+ * the next render of the same template), the design decoded, then core's renderPsd (whose prepared scenes, kept
+ * per plan object, make the next render of the same template, size and colour composite only the print areas).
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { PsdPlan } from '../../../core/src/psd/psd-template';
 import { renderPsd, type PsdFiles } from '../../../core/src/psd/render-psd';
 import type { Placement, RgbaImage } from '../../../core/src/render/types';
 import { drawWatermark } from '../../../core/src/render/watermark';
+import { encodeOpaquePng } from '../images/png-encoder';
 import { encodePng } from './build-psd-template';
 
 export interface PsdRenderTask {
@@ -44,11 +47,34 @@ async function templateOf(task: PsdRenderTask): Promise<{ plan: PsdPlan; files: 
   return template;
 }
 
+/** The last design decoded on this thread: the same design rendered again (a download after a preview, a batch). */
+let lastDesign: { key: string; image: RgbaImage } | undefined;
+
+async function designImage(bytes: Uint8Array): Promise<RgbaImage> {
+  const key = createHash('sha256').update(bytes).digest('base64');
+  if (lastDesign?.key === key) return lastDesign.image;
+  const image = await decode(bytes);
+  lastDesign = { key, image };
+  return image;
+}
+
 export async function renderPsdPng(task: PsdRenderTask): Promise<Uint8Array> {
   const { plan, files } = await templateOf(task);
-  const design = task.design && { image: await decode(task.design.bytes), placement: task.design.placement };
+  const design = task.design && { image: await designImage(task.design.bytes), placement: task.design.placement };
   const pictures = plan.areas.map((area) => design ?? (area.contents ? { image: files.get(area.contents)! } : undefined));
   const canvas = renderPsd(plan, files, { pictures, colour: task.colour }, task.width);
   if (task.watermark) drawWatermark(canvas.data, canvas.width);
-  return encodePng(canvas);
+  return isOpaque(canvas.data) ? opaquePng(canvas) : encodePng(canvas);
+}
+
+const isOpaque = (data: Uint8ClampedArray) => {
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return false;
+  return true;
+};
+
+/** An opaque render as RGB by the library renders' encoder: as small as sharp's level 6, in about a third of the time. */
+function opaquePng(canvas: RgbaImage): Uint8Array {
+  const rowBytes = 4 * canvas.width;
+  const png = encodeOpaquePng(canvas.width, canvas.height, (from, to, band) => band.set(canvas.data.subarray(from * rowBytes, to * rowBytes)));
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }

@@ -18,10 +18,13 @@ export function PsdCanvasPreview({ template, design, placement, colour, label }:
       const context = canvas?.getContext('2d');
       if (!canvas || !context) return;
       const { plan, files } = template;
+      // A frame composites only the print areas over the scene core keeps for this size and colour (psd-scene.ts).
       const out = renderPsd(plan, files, { pictures: plan.areas.map(() => ({ image: design, placement })), colour }, Math.min(PREVIEW_WIDTH, plan.width));
-      canvas.width = out.width;
-      canvas.height = out.height;
-      context.putImageData(new ImageData(new Uint8ClampedArray(out.data), out.width, out.height), 0, 0);
+      // Setting a canvas's size clears and reallocates it, even to the same size: only when it changes.
+      if (canvas.width !== out.width) canvas.width = out.width;
+      if (canvas.height !== out.height) canvas.height = out.height;
+      // The render is a fresh buffer of its own: handed to ImageData without a copy.
+      context.putImageData(new ImageData(out.data as Uint8ClampedArray<ArrayBuffer>, out.width, out.height), 0, 0);
       canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
     });
     return () => cancelAnimationFrame(frame);
