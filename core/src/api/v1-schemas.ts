@@ -37,6 +37,14 @@ export const v1CategorySchema = z
   })
   .meta({ id: 'Category' });
 
+export const v1PrintAreaSchema = z
+  .object({
+    name: z.string().meta({ example: 'front' }),
+    widthMm: z.number().meta({ description: 'Real width on the product, millimetres.', example: 300 }),
+    heightMm: z.number().meta({ description: 'Real height on the product, millimetres.', example: 400 }),
+  })
+  .meta({ id: 'PrintArea' });
+
 export const v1TemplateSchema = z
   .object({
     id: z.string().meta({ example: 't-shirts-1' }),
@@ -44,6 +52,7 @@ export const v1TemplateSchema = z
     category: z.string().meta({ example: 't-shirts' }),
     style: z.string(),
     printAspect: z.number().meta({ description: 'Width ÷ height of the print area.', example: 0.8 }),
+    printAreas: z.array(v1PrintAreaSchema).meta({ description: 'The product’s named print areas with their real size; the first is the one this template’s picture shows.' }),
     thumbnailUrl: z.string().meta({ description: 'Absolute URL of a small WebP preview.' }),
   })
   .meta({ id: 'Template' });

@@ -15,6 +15,7 @@ import {
 import { CATEGORIES } from '../../../core/src/catalogue/categories';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { templatesFor } from '../../../core/src/templates/library';
+import { templatePrintAreas } from '../../../core/src/templates/print-areas';
 import { apiBatches } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
@@ -69,7 +70,7 @@ const templatesRoute = createRoute({
   method: 'get',
   path: '/templates',
   summary: 'List templates',
-  description: 'All templates, or one category’s, with the print area’s aspect ratio and a thumbnail.',
+  description: 'All templates, or one category’s, with the print area’s aspect ratio, the named print areas with their size in millimetres, and a thumbnail.',
   tags: ['Catalogue'],
   security,
   request: { query: templatesQuerySchema },
@@ -186,7 +187,7 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
     const templates = slugs.flatMap((slug) =>
       templatesFor(slug).map((t) => {
         const asset = templateAsset(t.id)!;
-        return { id: t.id, title: t.title, category: t.category, style: asset.style, printAspect: asset.printAspect, thumbnailUrl: absolute(c, t.thumbnailUrl) };
+        return { id: t.id, title: t.title, category: t.category, style: asset.style, printAspect: asset.printAspect, printAreas: templatePrintAreas(t.id) ?? [], thumbnailUrl: absolute(c, t.thumbnailUrl) };
       }),
     );
     if (category && templates.length === 0) throw notFound(`No category '${category}'. GET /api/v1/categories lists them.`);
