@@ -95,7 +95,7 @@ export function textStyle(layer: TextLayer): Required<Pick<TextLayer, 'font' | '
 }
 
 /** A layer is drawn unless hidden or fully transparent. */
-export const isVisible = (layer: Layer) => !layer.hidden && (layer.opacity ?? 1) > 0;
+export const isVisible = (layer: Pick<Layer, 'hidden' | 'opacity'>) => !layer.hidden && (layer.opacity ?? 1) > 0;
 
 /** Gives every layer an id (`layer-1`, `layer-2`… skipping ones in use), keeping the ids it has. */
 export function withLayerIds(areas: Record<string, AreaLayers>): Record<string, { layers: DocLayer[] }> {

@@ -1,0 +1,141 @@
+/**
+ * A print area's artwork: its layers, bottom first, drawn in order into one transparent canvas the shape of the area —
+ * images placed as the renderer places a single design, text by the one text renderer (core/src/text). The mockup
+ * renderer then maps the artwork onto the template exactly as it maps a single design. With one plain image layer
+ * (visible, fully opaque) nothing is redrawn: the design itself is the artwork, so the pixels are today's.
+ */
+import { BASE_FILL, uvToDesign } from './placement';
+import { textStyle, isVisible, type TextLayer } from '../editor/document';
+import { parseHexColour } from './colour';
+import { textFont } from '../text/font-cache';
+import { glyphPolygons, layoutText } from '../text/layout';
+import { fillPolygons } from '../text/rasterise';
+import type { Placement, RgbaImage } from './types';
+
+/** A layer with its image decoded: what the compositor draws. */
+export type ResolvedLayer =
+  | { type: 'image'; image: RgbaImage; placement: Placement; opacity?: number | undefined; hidden?: boolean | undefined }
+  | (TextLayer & { type: 'text' });
+
+/** Where the artwork fills the print area: centred, contained at 100 % (BASE_FILL × size = 1). */
+export const WHOLE_AREA: Readonly<Placement> = Object.freeze({ x: 50, y: 50, size: 1 / BASE_FILL, rotation: 0 });
+
+/** What the mockup renderer draws for an area: a design and its placement. */
+export interface AreaDesign {
+  design: RgbaImage | null;
+  placement: Placement;
+}
+
+/** The artwork's pixel size for a print area `aspect` wide and 1 high whose longer side is `longSide`. */
+export function artworkSize(aspect: number, longSide: number): { width: number; height: number } {
+  return aspect >= 1
+    ? { width: longSide, height: Math.max(1, Math.round(longSide / aspect)) }
+    : { width: Math.max(1, Math.round(longSide * aspect)), height: longSide };
+}
+
+/** The one image layer an area shows when it is all there is (and plainly drawn), else undefined. */
+export function plainSingleImage(layers: readonly ResolvedLayer[]): Extract<ResolvedLayer, { type: 'image' }> | undefined {
+  const visible = layers.filter(isVisible);
+  const [only] = visible;
+  return visible.length === 1 && only!.type === 'image' && (only!.opacity ?? 1) === 1 ? only : undefined;
+}
+
+/**
+ * The design the mockup renderer should map onto the area: the single design as it is, or the layers drawn into an
+ * artwork whose longer side is `longSide` (the render's design working size).
+ */
+export function areaDesign(layers: readonly ResolvedLayer[], aspect: number, longSide: number): AreaDesign {
+  const single = plainSingleImage(layers);
+  if (single) return { design: single.image, placement: single.placement };
+  if (!layers.some(isVisible)) return { design: null, placement: WHOLE_AREA };
+  const { width, height } = artworkSize(aspect, longSide);
+  const artwork = { width, height, data: new Uint8Array(width * height * 4) };
+  drawLayers(artwork, layers);
+  return { design: artwork, placement: WHOLE_AREA };
+}
+
+/** Draws the layers, bottom first, into `target` (straight-alpha RGBA, usually transparent), clipped to it. */
+export function drawLayers(target: RgbaImage, layers: readonly ResolvedLayer[]): void {
+  for (const layer of layers) {
+    if (!isVisible(layer)) continue;
+    if (layer.type === 'image') drawImage(target, layer.image, layer.placement, layer.opacity ?? 1);
+    else drawText(target, layer);
+  }
+}
+
+/** An image layer: each artwork pixel samples the design through placement⁻¹ (placement.ts), bilinearly. */
+function drawImage(target: RgbaImage, image: RgbaImage, placement: Placement, opacity: number): void {
+  const { width: W, height: H, data: out } = target;
+  const { width: w, height: h, data: src } = image;
+  const m = uvToDesign(placement, W / H, w, h);
+  // Rows and columns the placed image may reach: its corners in artwork pixels.
+  const det = m.a * m.e - m.b * m.d;
+  let x0 = W, x1 = 0, y0 = H, y1 = 0;
+  for (const [dx, dy] of [[-0.5, -0.5], [w - 0.5, -0.5], [-0.5, h - 0.5], [w - 0.5, h - 0.5]] as const) {
+    const x = dx - m.c, y = dy - m.f;
+    const u = (m.e * x - m.b * y) / det, v = (m.a * y - m.d * x) / det;
+    x0 = Math.min(x0, u * W); x1 = Math.max(x1, u * W); y0 = Math.min(y0, v * H); y1 = Math.max(y1, v * H);
+  }
+  const fromX = Math.max(0, Math.floor(x0) - 1), toX = Math.min(W, Math.ceil(x1) + 1);
+  const fromY = Math.max(0, Math.floor(y0) - 1), toY = Math.min(H, Math.ceil(y1) + 1);
+  const texel = [0, 0, 0, 0];
+  for (let py = fromY; py < toY; py++) {
+    const v = (py + 0.5) / H;
+    for (let px = fromX; px < toX; px++) {
+      const u = (px + 0.5) / W;
+      const dx = m.a * u + m.b * v + m.c, dy = m.d * u + m.e * v + m.f;
+      if (dx <= -1 || dy <= -1 || dx >= w || dy >= h) continue;
+      sampleBilinear(src, w, h, dx, dy, texel);
+      const a = (texel[3]! / 255) * opacity;
+      if (a <= 0) continue;
+      blendOver(out, (py * W + px) * 4, texel[0]!, texel[1]!, texel[2]!, a);
+    }
+  }
+}
+
+/** Premultiplied bilinear sample at design pixel (x, y) (pixel centres on integers; outside is transparent), as
+ *  straight RGBA into `out`. */
+function sampleBilinear(src: RgbaImage['data'], w: number, h: number, x: number, y: number, out: number[]): void {
+  const ix = Math.floor(x), iy = Math.floor(y), fx = x - ix, fy = y - iy;
+  let r = 0, g = 0, b = 0, a = 0;
+  for (let k = 0; k < 4; k++) {
+    const sx = ix + (k & 1), sy = iy + (k >> 1);
+    if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+    const weight = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy);
+    const o = (sy * w + sx) * 4;
+    const wa = weight * src[o + 3]!;
+    r += src[o]! * wa; g += src[o + 1]! * wa; b += src[o + 2]! * wa; a += wa;
+  }
+  if (a <= 0) {
+    out[3] = 0;
+    return;
+  }
+  out[0] = r / a; out[1] = g / a; out[2] = b / a; out[3] = a;
+}
+
+function blendOver(data: RgbaImage['data'], o: number, r: number, g: number, b: number, a: number): void {
+  const da = data[o + 3]! / 255;
+  const outA = a + da * (1 - a);
+  const keep = (da * (1 - a)) / outA, put = a / outA;
+  data[o] = Math.round(r * put + data[o]! * keep);
+  data[o + 1] = Math.round(g * put + data[o + 1]! * keep);
+  data[o + 2] = Math.round(b * put + data[o + 2]! * keep);
+  data[o + 3] = Math.round(outA * 255);
+}
+
+/**
+ * A text layer: its em is `size` × placement.size of the area's height, the block centred on Position X/Y and turned
+ * by Rotation like an image.
+ */
+function drawText(target: RgbaImage, layer: TextLayer): void {
+  const style = textStyle(layer);
+  const font = textFont(style.font);
+  const layout = layoutText(font, layer.text, style);
+  const { width: W, height: H } = target;
+  const em = style.size * layer.placement.size * H;
+  const cx = (layer.placement.x / 100) * W, cy = (layer.placement.y / 100) * H;
+  const theta = (layer.placement.rotation * Math.PI) / 180;
+  const cos = Math.cos(theta) * em, sin = Math.sin(theta) * em;
+  const polygons = glyphPolygons(font, layout, (x, y) => [cx + x * cos - y * sin, cy + x * sin + y * cos]);
+  fillPolygons(target, polygons, parseHexColour(style.color), layer.opacity ?? 1);
+}
