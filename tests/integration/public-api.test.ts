@@ -237,6 +237,7 @@ describe.each(DATABASE_KINDS)('public render API (/api/v1) on %s', (kind) => {
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/categories',
+      '/print-files',
       '/renders',
       '/renders/batch',
       '/renders/batch/{id}',
