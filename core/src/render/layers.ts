@@ -78,39 +78,39 @@ function drawImage(target: RgbaImage, image: RgbaImage, placement: Placement, op
   }
   const fromX = Math.max(0, Math.floor(x0) - 1), toX = Math.min(W, Math.ceil(x1) + 1);
   const fromY = Math.max(0, Math.floor(y0) - 1), toY = Math.min(H, Math.ceil(y1) + 1);
-  const texel = [0, 0, 0, 0];
+  // Stepping one artwork pixel right moves the sample by (a, d) / W design pixels.
+  const stepX = m.a / W, stepY = m.d / W;
   for (let py = fromY; py < toY; py++) {
     const v = (py + 0.5) / H;
-    for (let px = fromX; px < toX; px++) {
-      const u = (px + 0.5) / W;
-      const dx = m.a * u + m.b * v + m.c, dy = m.d * u + m.e * v + m.f;
+    let dx = m.a * ((fromX + 0.5) / W) + m.b * v + m.c;
+    let dy = m.d * ((fromX + 0.5) / W) + m.e * v + m.f;
+    for (let px = fromX; px < toX; px++, dx += stepX, dy += stepY) {
       if (dx <= -1 || dy <= -1 || dx >= w || dy >= h) continue;
-      sampleBilinear(src, w, h, dx, dy, texel);
-      const a = (texel[3]! / 255) * opacity;
+      // Bilinear over premultiplied texels (no dark fringes); texels outside the image are transparent.
+      const ix = Math.floor(dx), iy = Math.floor(dy), fx = dx - ix, fy = dy - iy;
+      let r = 0, g = 0, b = 0, a = 0;
+      for (let k = 0; k < 4; k++) {
+        const sx = ix + (k & 1), sy = iy + (k >> 1);
+        if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+        const o = (sy * w + sx) * 4;
+        const wa = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy) * src[o + 3]!;
+        r += src[o]! * wa;
+        g += src[o + 1]! * wa;
+        b += src[o + 2]! * wa;
+        a += wa;
+      }
       if (a <= 0) continue;
-      blendOver(out, (py * W + px) * 4, texel[0]!, texel[1]!, texel[2]!, a);
+      const alpha = (a / 255) * opacity;
+      const o = (py * W + px) * 4;
+      if (alpha >= 1 - 1e-9 || out[o + 3] === 0) {
+        // Nothing below to mix with: the colour as it is.
+        out[o] = Math.round(r / a);
+        out[o + 1] = Math.round(g / a);
+        out[o + 2] = Math.round(b / a);
+        out[o + 3] = Math.round(Math.min(1, alpha) * 255);
+      } else blendOver(out, o, r / a, g / a, b / a, alpha);
     }
   }
-}
-
-/** Premultiplied bilinear sample at design pixel (x, y) (pixel centres on integers; outside is transparent), as
- *  straight RGBA into `out`. */
-function sampleBilinear(src: RgbaImage['data'], w: number, h: number, x: number, y: number, out: number[]): void {
-  const ix = Math.floor(x), iy = Math.floor(y), fx = x - ix, fy = y - iy;
-  let r = 0, g = 0, b = 0, a = 0;
-  for (let k = 0; k < 4; k++) {
-    const sx = ix + (k & 1), sy = iy + (k >> 1);
-    if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
-    const weight = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy);
-    const o = (sy * w + sx) * 4;
-    const wa = weight * src[o + 3]!;
-    r += src[o]! * wa; g += src[o + 1]! * wa; b += src[o + 2]! * wa; a += wa;
-  }
-  if (a <= 0) {
-    out[3] = 0;
-    return;
-  }
-  out[0] = r / a; out[1] = g / a; out[2] = b / a; out[3] = a;
 }
 
 function blendOver(data: RgbaImage['data'], o: number, r: number, g: number, b: number, a: number): void {

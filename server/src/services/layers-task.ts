@@ -80,7 +80,7 @@ export async function renderPrintFilePng(input: PrintFileInput): Promise<Uint8Ar
   drawLayers(artwork, layers);
   const png = await sharp(artwork.data, { raw: { width, height, channels: 4 } })
     .withMetadata({ density: dpi })
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .png({ compressionLevel: 3, adaptiveFiltering: false })
     .toBuffer();
   return asBytes(png);
 }
