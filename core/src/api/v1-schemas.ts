@@ -156,7 +156,7 @@ export const v1PrintFileRequestSchema = z
     templateId: idText(80).meta({ example: 't-shirts-1', description: 'A template from GET /templates.' }),
     area: areaName,
     layers: v1Layers,
-    dpi: z.number().int('dpi must be a whole number').min(30).max(1200).meta({ description: 'Dots per inch of the file (300 for most printers).', example: 300 }),
+    dpi: z.number().int('dpi must be a whole number').min(10).max(1200).meta({ description: 'Dots per inch of the file (300 for most printers; large-format signs and billboards use far fewer).', example: 300 }),
   })
   .meta({ id: 'PrintFileRequest' });
 

@@ -86,7 +86,8 @@ export function printFileSize(area: PrintArea, dpi: number): { width: number; he
   const px = (mm: number, d: number) => Math.max(1, Math.round((mm / 25.4) * d));
   const width = px(area.widthMm, dpi), height = px(area.heightMm, dpi);
   if (width * height > MAX_PRINT_FILE_PIXELS) {
-    const fits = Math.floor(Math.sqrt(MAX_PRINT_FILE_PIXELS / ((area.widthMm / 25.4) * (area.heightMm / 25.4))));
+    let fits = Math.floor(Math.sqrt(MAX_PRINT_FILE_PIXELS / ((area.widthMm / 25.4) * (area.heightMm / 25.4))));
+    while (fits > 1 && px(area.widthMm, fits) * px(area.heightMm, fits) > MAX_PRINT_FILE_PIXELS) fits--; // rounding
     throw badRequest(
       `dpi: at ${dpi} DPI the ${area.name} area (${area.widthMm} × ${area.heightMm} mm) would be ${width} × ${height} px, ` +
         `over the limit of ${MAX_PRINT_FILE_PIXELS / 1e6} million pixels; ask for at most ${fits} DPI.`,
