@@ -13,6 +13,9 @@ export function fillPolygons(target: RgbaImage, polygons: readonly number[][], r
   const edges: [number, number, number, number, number][] = [];
   let top = Infinity, bottom = -Infinity;
   for (const poly of polygons) {
+    // A closed outline wholly outside the target winds 0 around every pixel in it: it draws nothing (huge text
+    // mostly off the area costs only what shows).
+    if (outside(poly, width, height)) continue;
     for (let i = 0; i < poly.length; i += 2) {
       const x0 = poly[i]!, y0 = poly[i + 1]!;
       const j = (i + 2) % poly.length;
@@ -27,12 +30,14 @@ export function fillPolygons(target: RgbaImage, polygons: readonly number[][], r
   if (edges.length === 0) return;
   edges.sort((a, b) => a[0] - b[0]);
   const rowFrom = Math.max(0, Math.floor(top)), rowTo = Math.min(height, Math.ceil(bottom));
+  // Per pixel of a row: `cover` takes the partly covered ends of each span, `runs` the starts (+) and ends (−) of its
+  // fully covered middle, summed once per row, so a wide span costs two writes, not one per pixel.
   const cover = new Float32Array(width + 1);
+  const runs = new Float32Array(width + 1);
   const crossings: number[] = [];
   let active: number[] = [];
   let next = 0;
   for (let row = rowFrom; row < rowTo; row++) {
-    cover.fill(0);
     let left = width, right = 0;
     for (let s = 0; s < SUBROWS; s++) {
       const y = row + (s + 0.5) / SUBROWS;
@@ -57,7 +62,7 @@ export function fillPolygons(target: RgbaImage, polygons: readonly number[][], r
           while (end < order.length && w !== 0) w += crossings[2 * order[end++]! + 1]!;
           const a = Math.max(0, crossings[2 * at]!), b = Math.min(width, crossings[2 * order[end - 1]!]!);
           if (b > a) {
-            addSpan(cover, a, b);
+            addSpan(cover, runs, a, b);
             left = Math.min(left, Math.floor(a));
             right = Math.max(right, Math.ceil(b));
           }
@@ -66,11 +71,23 @@ export function fillPolygons(target: RgbaImage, polygons: readonly number[][], r
         }
       }
     }
-    blendRow(data, row * width, cover, left, Math.min(width, right), rgb, alpha);
+    if (right > left) blendRow(data, row * width, cover, runs, left, Math.min(width, right), rgb, alpha);
   }
 }
 
-function addSpan(cover: Float32Array, a: number, b: number): void {
+function outside(poly: readonly number[], width: number, height: number): boolean {
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  for (let i = 0; i < poly.length; i += 2) {
+    const x = poly[i]!, y = poly[i + 1]!;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return x1 < 0 || y1 < 0 || x0 >= width || y0 >= height;
+}
+
+function addSpan(cover: Float32Array, runs: Float32Array, a: number, b: number): void {
   const unit = 1 / SUBROWS;
   const ia = Math.floor(a), ib = Math.floor(b);
   if (ia === ib) {
@@ -78,16 +95,34 @@ function addSpan(cover: Float32Array, a: number, b: number): void {
     return;
   }
   cover[ia]! += (ia + 1 - a) * unit;
-  for (let x = ia + 1; x < ib; x++) cover[x]! += unit;
+  runs[ia + 1]! += unit;
+  runs[ib]! -= unit;
   cover[ib]! += (b - ib) * unit;
 }
 
-function blendRow(data: RgbaImage['data'], rowStart: number, cover: Float32Array, from: number, to: number, rgb: readonly [number, number, number], alpha: number): void {
+/** Blends one row's coverage and clears it for the next row. */
+function blendRow(
+  data: RgbaImage['data'], rowStart: number, cover: Float32Array, runs: Float32Array, from: number, to: number,
+  rgb: readonly [number, number, number], alpha: number,
+): void {
+  let run = 0;
   for (let x = from; x < to; x++) {
-    const a = Math.min(1, cover[x]!) * alpha;
-    if (a <= 0) continue;
-    blendPixel(data, (rowStart + x) * 4, rgb[0], rgb[1], rgb[2], a);
+    run += runs[x]!;
+    const a = Math.min(1, cover[x]! + run) * alpha;
+    cover[x] = 0;
+    runs[x] = 0;
+    if (a <= 1e-6) continue;
+    const o = (rowStart + x) * 4;
+    if (a >= 1 - 1e-6 || data[o + 3] === 0) {
+      // Nothing to mix with: the colour as it is.
+      data[o] = rgb[0];
+      data[o + 1] = rgb[1];
+      data[o + 2] = rgb[2];
+      data[o + 3] = Math.round(Math.min(1, a) * 255);
+    } else blendPixel(data, o, rgb[0], rgb[1], rgb[2], a);
   }
+  cover[to] = 0;
+  runs[to] = 0;
 }
 
 /** Source-over of one straight-alpha colour with coverage `a` (0–1) onto straight-alpha bytes. */

@@ -104,7 +104,7 @@ const printFileRoute = createRoute({
   path: '/print-files',
   summary: 'Make a print file',
   description:
-    'One print area’s artwork alone — its layers, no product — as a PNG at the area’s real size (`printAreas[].widthMm` × `heightMm` from GET /templates) and `dpi`, transparent where no layer draws; the PNG’s pHYs chunk records the DPI. What a print-on-demand seller uploads to their printer. At most 40 million pixels. Counts as one render.',
+    'One print area’s artwork alone — its layers, no product — as a PNG at the area’s real size (`printAreas[].widthMm` × `heightMm` from GET /templates) and `dpi`, transparent where no layer draws; the PNG’s pHYs chunk records the DPI. What a print-on-demand seller uploads to their printer. At most 32 million pixels. Counts as one render.',
   tags: ['Renders'],
   security,
   request: { body: { required: true, content: { 'application/json': { schema: v1PrintFileRequestSchema } } } },

@@ -7,7 +7,7 @@ import { printFileSize } from './render';
 const area = (widthMm: number, heightMm: number) => ({ name: 'front', widthMm, heightMm });
 
 describe('print files', () => {
-  it('are the area’s real size at the DPI, and refused past 40 million pixels with the DPI that would fit', () => {
+  it('are the area’s real size at the DPI, and refused past 32 million pixels with the DPI that would fit', () => {
     expect(printFileSize(area(304.8, 406.4), 300)).toEqual({ width: 3600, height: 4800 }); // 12 × 16 in
     expect(printFileSize(area(100, 100), 72)).toEqual({ width: 283, height: 283 });
     let refused: unknown;
@@ -18,8 +18,8 @@ describe('print files', () => {
     }
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(400);
-    expect((refused as AppError).message).toMatch(/7087 × 9449 px.*at most 463 DPI/);
-    expect(() => printFileSize(area(300, 400), 463)).not.toThrow();
+    expect((refused as AppError).message).toMatch(/7087 × 9449 px.*at most 414 DPI/);
+    expect(() => printFileSize(area(300, 400), 414)).not.toThrow();
   });
 
   it('are PNGs with the DPI in pHYs and an alpha channel, transparent where no layer draws', async () => {

@@ -124,7 +124,7 @@ export default function DevelopersPage() {
           <CodeBlock title="curl: a front with a logo and a line of text, text on the back" language="shell" code={curlLayers(origin)} />
           <p className="text-slate-700">
             A <strong>print file</strong> is one area’s artwork alone, what you upload to your printer: a PNG at the area’s real size and the DPI you ask for (its <code className="rounded bg-slate-100 px-1">pHYs</code> chunk
-            says so), transparent where no layer draws. At most 40 million pixels: a 300 × 400 mm front at 300 DPI is 3543 × 4724.
+            says so), transparent where no layer draws. At most 32 million pixels: a 300 × 400 mm front at 300 DPI is 3543 × 4724.
           </p>
           <CodeBlock title="curl: a print file at 300 DPI" language="shell" code={curlPrintFile(origin)} />
         </section>
