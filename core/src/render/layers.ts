@@ -89,15 +89,26 @@ function drawImage(target: RgbaImage, image: RgbaImage, placement: Placement, op
       // Bilinear over premultiplied texels (no dark fringes); texels outside the image are transparent.
       const ix = Math.floor(dx), iy = Math.floor(dy), fx = dx - ix, fy = dy - iy;
       let r = 0, g = 0, b = 0, a = 0;
-      for (let k = 0; k < 4; k++) {
-        const sx = ix + (k & 1), sy = iy + (k >> 1);
-        if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
-        const o = (sy * w + sx) * 4;
-        const wa = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy) * src[o + 3]!;
-        r += src[o]! * wa;
-        g += src[o + 1]! * wa;
-        b += src[o + 2]! * wa;
-        a += wa;
+      if (ix >= 0 && iy >= 0 && ix + 1 < w && iy + 1 < h) {
+        // Inside the image: the four texels without bounds checks.
+        const o = (iy * w + ix) * 4, below = o + w * 4;
+        const w0 = (1 - fx) * (1 - fy) * src[o + 3]!, w1 = fx * (1 - fy) * src[o + 7]!;
+        const w2 = (1 - fx) * fy * src[below + 3]!, w3 = fx * fy * src[below + 7]!;
+        r = src[o]! * w0 + src[o + 4]! * w1 + src[below]! * w2 + src[below + 4]! * w3;
+        g = src[o + 1]! * w0 + src[o + 5]! * w1 + src[below + 1]! * w2 + src[below + 5]! * w3;
+        b = src[o + 2]! * w0 + src[o + 6]! * w1 + src[below + 2]! * w2 + src[below + 6]! * w3;
+        a = w0 + w1 + w2 + w3;
+      } else {
+        for (let k = 0; k < 4; k++) {
+          const sx = ix + (k & 1), sy = iy + (k >> 1);
+          if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+          const o = (sy * w + sx) * 4;
+          const wa = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy) * src[o + 3]!;
+          r += src[o]! * wa;
+          g += src[o + 1]! * wa;
+          b += src[o + 2]! * wa;
+          a += wa;
+        }
       }
       if (a <= 0) continue;
       const alpha = (a / 255) * opacity;
