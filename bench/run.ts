@@ -12,6 +12,7 @@ import { batchBenchmarks } from './batch.bench';
 import { bundleBenchmarks } from './bundle.bench';
 import { editorBenchmarks } from './editor.bench';
 import { sideBySide, type BenchResult } from './lib/results';
+import { layersBenchmarks } from './layers.bench';
 import { lighthouseBenchmarks } from './lighthouse.bench';
 import { ownPhotoBenchmarks } from './own-photo.bench';
 import { psdBenchmarks } from './psd.bench';
@@ -32,6 +33,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['lighthouse', lighthouseBenchmarks],
   ['auth', authBenchmarks],
   ['render', renderBenchmarks],
+  ['layers', layersBenchmarks],
   ['render-load', renderLoadBenchmarks],
   ['batch', batchBenchmarks],
   ['3d', threeDBenchmarks],

@@ -4,6 +4,7 @@ import { validate } from '@readme/openapi-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTemplates } from '../../core/src/templates/assets';
+import { templatePrintAreas } from '../../core/src/templates/print-areas';
 import { verifySignature } from '../../server/src/api/webhooks';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
 import { createVerifiedUser, json } from '../support/accounts-flow';
@@ -112,6 +113,8 @@ describe.each(DATABASE_KINDS)('public render API (/api/v1) on %s', (kind) => {
     expect(templates[0]).toMatchObject({ category, printAspect: expect.any(Number), thumbnailUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/templates\/.+\.webp$/) });
     const asset = allTemplates().find((t) => t.id === templates[0].id)!;
     expect([templates[0].thumbnailUrl, templates[0].printAspect]).toEqual([app.url + asset.thumbnail, asset.printAspect]);
+    expect(templates[0].printAreas).toEqual(templatePrintAreas(asset.id));
+    expect(templates[0].printAreas[0]).toMatchObject({ name: expect.any(String), widthMm: expect.any(Number), heightMm: expect.any(Number) });
     const none = await api('/templates?category=no-such-thing');
     expect(none.status).toBe(404);
     expect(none.headers.get('content-type')).toBe('application/problem+json');
@@ -234,6 +237,7 @@ describe.each(DATABASE_KINDS)('public render API (/api/v1) on %s', (kind) => {
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/categories',
+      '/print-files',
       '/renders',
       '/renders/batch',
       '/renders/batch/{id}',
@@ -242,6 +246,8 @@ describe.each(DATABASE_KINDS)('public render API (/api/v1) on %s', (kind) => {
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.schemas).toHaveProperty('Placement');
+    expect(document.components.schemas.Template.properties).toHaveProperty('printAreas');
+    expect(document.components.schemas).toHaveProperty('PrintArea');
   });
 
   it('limits each key to its requests a minute: 429 with Retry-After and RateLimit headers; other keys go on', async () => {

@@ -3,6 +3,8 @@
  * routes use (placement, colour, width, batch limits), with the ids and examples its OpenAPI document shows.
  */
 import { z } from 'zod';
+import { imageLayerSchema, MAX_AREAS, MAX_LAYERS_PER_AREA, textLayerSchema } from '../editor/document';
+import { DEFAULT_TEXT_FONT } from '../text/fonts';
 import { batchFieldsSchema, namesTemplates } from '../render/batch-request';
 import { colourSchema, placementSchema, renderWidthSchema } from '../render/request';
 import { hasControlCharacters, idText } from '../schemas/text';
@@ -37,6 +39,14 @@ export const v1CategorySchema = z
   })
   .meta({ id: 'Category' });
 
+export const v1PrintAreaSchema = z
+  .object({
+    name: z.string().meta({ example: 'front' }),
+    widthMm: z.number().meta({ description: 'Real width on the product, millimetres.', example: 300 }),
+    heightMm: z.number().meta({ description: 'Real height on the product, millimetres.', example: 400 }),
+  })
+  .meta({ id: 'PrintArea' });
+
 export const v1TemplateSchema = z
   .object({
     id: z.string().meta({ example: 't-shirts-1' }),
@@ -44,6 +54,7 @@ export const v1TemplateSchema = z
     category: z.string().meta({ example: 't-shirts' }),
     style: z.string(),
     printAspect: z.number().meta({ description: 'Width ÷ height of the print area.', example: 0.8 }),
+    printAreas: z.array(v1PrintAreaSchema).meta({ description: 'The product’s named print areas with their real size; the first is the one this template’s picture shows.' }),
     thumbnailUrl: z.string().meta({ description: 'Absolute URL of a small WebP preview.' }),
   })
   .meta({ id: 'Template' });
@@ -71,6 +82,43 @@ const oneDesign: [(r: { design?: string | undefined; designId?: string | undefin
   { message: 'Send the design as `design` (a data URL or https URL) or `designId`, exactly one of them.', path: ['design'] },
 ];
 
+const layerPlacement = v1Placement.meta({ description: 'Where the layer sits in its print area, as a single design’s placement (x, y in percent of the area, size 1 = 80 % of it).' });
+
+export const v1ImageLayerSchema = imageLayerSchema
+  .extend({
+    design: designFields.design.unwrap().meta({
+      description: 'The image: a data URL (PNG, JPEG, WebP or SVG), an https URL when the server has ALLOW_REMOTE_DESIGNS=on, or the id of a design you uploaded.',
+      example: 'data:image/png;base64,iVBORw0KGgo…',
+    }),
+    placement: layerPlacement,
+    opacity: z.number().min(0).max(1).optional().meta({ description: '0 (invisible) to 1 (default).' }),
+  })
+  .meta({ id: 'ImageLayer' });
+
+export const v1TextLayerSchema = textLayerSchema
+  .extend({
+    font: textLayerSchema.shape.font.meta({ description: `A face the app ships (default \`${DEFAULT_TEXT_FONT}\`).` }),
+    color: textLayerSchema.shape.color.meta({ description: 'Text colour, #RRGGBB (default #111111).' }),
+    size: textLayerSchema.shape.size.meta({ description: 'Font size (the em) as a fraction of the print area’s height, before the placement’s size (default 0.12).' }),
+    letterSpacing: textLayerSchema.shape.letterSpacing.meta({ description: 'Extra space between letters, thousandths of an em (default 0).' }),
+    align: textLayerSchema.shape.align.meta({ description: 'Alignment of the lines of a multi-line text (default center).' }),
+    arc: textLayerSchema.shape.arc.meta({ description: 'Degrees of circle each line bends through: positive arches up, negative sags, 0 (default) straight.' }),
+    placement: layerPlacement,
+  })
+  .meta({ id: 'TextLayer', example: { type: 'text', text: 'EST. 2024', font: 'montserrat', color: '#111111', size: 0.1, placement: { x: 50, y: 85, size: 1, rotation: 0 } } });
+
+export const v1LayerSchema = z.discriminatedUnion('type', [v1ImageLayerSchema, v1TextLayerSchema]).meta({ id: 'Layer' });
+
+const v1Layers = z.array(v1LayerSchema).min(1, 'layers: give at least one layer').max(MAX_LAYERS_PER_AREA).meta({ description: 'Bottom first.' });
+
+export const v1AreaSchema = z.object({ layers: v1Layers }).meta({ id: 'AreaLayers' });
+
+const areaName = z.string().min(1).max(40).meta({ description: 'A print-area name from GET /templates (`printAreas[].name`).', example: 'front' });
+
+/** Encoding of a rendered mockup; `json` keeps the PNG as a file and answers with its URL. */
+export const RENDER_FORMATS = ['png', 'jpeg', 'webp', 'json'] as const;
+export type RenderFormat = (typeof RENDER_FORMATS)[number];
+
 export const v1RenderRequestSchema = z
   .object({
     templateId: idText(80).meta({
@@ -78,13 +126,40 @@ export const v1RenderRequestSchema = z
       description: 'A template from GET /templates, or one of the key’s account’s own templates (made from a photo on the site, `own-…`).',
     }),
     ...designFields,
-    placement: v1Placement,
+    placement: v1Placement.optional(),
+    areas: z
+      .record(areaName, v1AreaSchema)
+      .refine((a) => Object.keys(a).length >= 1 && Object.keys(a).length <= MAX_AREAS, `areas: name 1 to ${MAX_AREAS} print areas`)
+      .optional()
+      .meta({
+        description: 'Instead of `design` + `placement`: layers per print area, keyed by area name. The template renders the areas its picture shows (its first print area); the others are accepted, so one request suits every view of a product.',
+        example: { front: { layers: [{ type: 'image', design: 'data:image/png;base64,iVBORw0KGgo…', placement: { x: 50, y: 40, size: 0.9, rotation: 0 } }, { type: 'text', text: 'EST. 2024', placement: { x: 50, y: 85, size: 1, rotation: 0 } }] } },
+      }),
     color: v1Colour,
     width: v1Width,
-    format: z.enum(['png', 'json']).default('png').meta({ description: '`png` answers with the image; `json` keeps it as a file and answers with its URL.' }),
+    format: z.enum(RENDER_FORMATS).default('png').meta({ description: '`png` (default), `jpeg` or `webp` answer with the image; `json` keeps a PNG as a file and answers with its URL.' }),
+    quality: z.number().int().min(1).max(100).optional().meta({ description: 'JPEG or WebP quality, 1–100 (default 90).' }),
   })
-  .refine(...oneDesign)
+  .refine((r) => (r.areas ? !r.design && !r.designId && !r.placement : true), {
+    message: 'Send either `areas` or `design` (or `designId`) with `placement`, not both.',
+    path: ['areas'],
+  })
+  .refine((r) => r.areas !== undefined || oneDesign[0](r), oneDesign[1])
+  .refine((r) => r.areas !== undefined || r.placement !== undefined, { message: 'placement: required with `design` or `designId`', path: ['placement'] })
   .meta({ id: 'RenderRequest' });
+
+/** Most pixels a print file may have (a 12 × 16 in area at 300 DPI is 17.3 million; the largest costs the server
+ *  about 1.5 s of CPU, within the fuzz suite's bound of 2 s a request). */
+export const MAX_PRINT_FILE_PIXELS = 32_000_000;
+
+export const v1PrintFileRequestSchema = z
+  .object({
+    templateId: idText(80).meta({ example: 't-shirts-1', description: 'A template from GET /templates.' }),
+    area: areaName,
+    layers: v1Layers,
+    dpi: z.number().int('dpi must be a whole number').min(10).max(1200).meta({ description: 'Dots per inch of the file (300 for most printers; large-format signs and billboards use far fewer).', example: 300 }),
+  })
+  .meta({ id: 'PrintFileRequest' });
 
 export const v1RenderFileSchema = z
   .object({
@@ -147,4 +222,6 @@ export const v1BatchStatusSchema = z
 export const batchIdParamSchema = z.object({ id: idText(64).meta({ param: { name: 'id', in: 'path' }, example: 'Xq3vT0b1…' }) });
 
 export type V1RenderRequest = z.infer<typeof v1RenderRequestSchema>;
+export type V1Layer = z.infer<typeof v1LayerSchema>;
+export type V1PrintFileRequest = z.infer<typeof v1PrintFileRequestSchema>;
 export type V1BatchRequest = z.infer<typeof v1BatchRequestSchema>;

@@ -31,12 +31,18 @@ export function projectPoint(camera: ArrayLike<number>, x: number, y: number, z:
   return [(c[0]! * x + c[1]! * y + c[2]! * z + c[3]!) / w, (c[4]! * x + c[5]! * y + c[6]! * z + c[7]!) / w];
 }
 
-/** Physical width / height of the print area: the mean length of the mesh's rows over the mean length of its columns. */
-export function physicalAspect(g: PrintGeometry): number {
+/** Physical width and height of the print area, centimetres: the mean length of the mesh's rows and of its columns. */
+export function physicalSize(g: PrintGeometry): { width: number; height: number } {
   let across = 0, down = 0;
   for (let j = 0; j <= g.rows; j++) for (let i = 0; i < g.cols; i++) across += dist(at(g, i, j), at(g, i + 1, j));
   for (let i = 0; i <= g.cols; i++) for (let j = 0; j < g.rows; j++) down += dist(at(g, i, j), at(g, i, j + 1));
-  return across / (g.rows + 1) / (down / (g.cols + 1));
+  return { width: across / (g.rows + 1), height: down / (g.cols + 1) };
+}
+
+/** Physical width / height of the print area. */
+export function physicalAspect(g: PrintGeometry): number {
+  const { width, height } = physicalSize(g);
+  return width / height;
 }
 
 export interface CellDistortion {

@@ -9,12 +9,14 @@ import {
   v1BatchStatusSchema,
   v1CategorySchema,
   v1RenderFileSchema,
+  v1PrintFileRequestSchema,
   v1RenderRequestSchema,
   v1TemplateSchema,
 } from '../../../core/src/api/v1-schemas';
 import { CATEGORIES } from '../../../core/src/catalogue/categories';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { templatesFor } from '../../../core/src/templates/library';
+import { templatePrintAreas } from '../../../core/src/templates/print-areas';
 import { apiBatches } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
@@ -25,12 +27,10 @@ import { shallowJsonBodies } from '../http/validate';
 import type { Logger } from '../logger';
 import { saveFile } from '../services/files';
 import { planForRequest, requireFeature, requireWidth, withQuota } from '../services/plans';
-import { templateForRender } from '../services/own-templates';
-import { ownedPsdTemplate, renderPsdTemplatePng } from '../services/psd-templates';
-import { rasterDesign, renderMockupOnPool } from '../services/render';
 import { batchProgress, batchZipFileId, createBatch } from '../services/render-batches';
 import type { FileStorage } from '../services/storage';
 import { designBytes } from './design-input';
+import { printFileRequest, renderV1Request } from './v1-render';
 import { authenticate, countRenders, type ApiCaller } from './keys';
 import { handleProblem, problem } from './problem';
 import { refuseUnreachableWebhook } from './webhooks';
@@ -71,7 +71,7 @@ const templatesRoute = createRoute({
   method: 'get',
   path: '/templates',
   summary: 'List templates',
-  description: 'All templates, or one category’s, with the print area’s aspect ratio and a thumbnail.',
+  description: 'All templates, or one category’s, with the print area’s aspect ratio, the named print areas with their size in millimetres, and a thumbnail.',
   tags: ['Catalogue'],
   security,
   request: { query: templatesQuerySchema },
@@ -82,16 +82,37 @@ const renderRoute = createRoute({
   method: 'post',
   path: '/renders',
   summary: 'Render one mockup',
-  description: 'Puts the design on a template in a colour and answers with the PNG, or (`format: "json"`) keeps it as a file and answers with its URL. Counts as one render.',
+  description:
+    'Puts the design — or, with `areas`, layers of images and text per print area — on a template in a colour and answers with the image (PNG, JPEG or WebP), or (`format: "json"`) keeps a PNG as a file and answers with its URL. Counts as one render.',
   tags: ['Renders'],
   security,
   request: { body: { required: true, content: { 'application/json': { schema: v1RenderRequestSchema } } } },
   responses: {
     200: {
-      description: 'The mockup: a PNG (`format: "png"`, the default) or JSON naming its file (`format: "json"`).',
-      content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) }, 'application/json': { schema: v1RenderFileSchema } },
+      description: 'The mockup: a PNG (`format: "png"`, the default), a JPEG or WebP (`format: "jpeg"`, `"webp"`), or JSON naming its PNG file (`format: "json"`).',
+      content: {
+        'image/png': { schema: z.string().meta({ format: 'binary' }) },
+        'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+        'image/webp': { schema: z.string().meta({ format: 'binary' }) },
+        'application/json': { schema: v1RenderFileSchema },
+      },
     },
     ...problems(...COMMON, 402, 404, 413, 503),
+  },
+});
+
+const printFileRoute = createRoute({
+  method: 'post',
+  path: '/print-files',
+  summary: 'Make a print file',
+  description:
+    'One print area’s artwork alone — its layers, no product — as a PNG at the area’s real size (`printAreas[].widthMm` × `heightMm` from GET /templates) and `dpi`, transparent where no layer draws; the PNG’s pHYs chunk records the DPI. What a print-on-demand seller uploads to their printer. At most 32 million pixels. Counts as one render.',
+  tags: ['Renders'],
+  security,
+  request: { body: { required: true, content: { 'application/json': { schema: v1PrintFileRequestSchema } } } },
+  responses: {
+    200: { description: 'The print file (PNG with alpha and pHYs).', content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } } },
+    ...problems(...COMMON, 404, 413, 503),
   },
 });
 
@@ -173,6 +194,7 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
   // The OpenAPI validators parse JSON themselves: a 15 MB body of brackets is refused by its nesting first.
   v1.use('/renders', bigBody, shallowJsonBodies());
   v1.use('/renders/batch', bigBody, shallowJsonBodies());
+  v1.use('/print-files', bigBody, shallowJsonBodies());
 
   const absolute = (c: { var: AppEnv['Variables'] }, url: string) => c.var.config.appUrl + url;
 
@@ -188,7 +210,7 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
     const templates = slugs.flatMap((slug) =>
       templatesFor(slug).map((t) => {
         const asset = templateAsset(t.id)!;
-        return { id: t.id, title: t.title, category: t.category, style: asset.style, printAspect: asset.printAspect, thumbnailUrl: absolute(c, t.thumbnailUrl) };
+        return { id: t.id, title: t.title, category: t.category, style: asset.style, printAspect: asset.printAspect, printAreas: templatePrintAreas(t.id) ?? [], thumbnailUrl: absolute(c, t.thumbnailUrl) };
       }),
     );
     if (category && templates.length === 0) throw notFound(`No category '${category}'. GET /api/v1/categories lists them.`);
@@ -198,31 +220,20 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
   v1.openapi(renderRoute, async (c) => {
     const request = c.req.valid('json');
     const caller = c.var.caller;
-    // A PSD template of the key's account renders through its layer stack (services/psd-templates.ts); else a library
-    // template, or an own template of the key's account (services/own-templates.ts).
-    const psd = caller.userId ? await ownedPsdTemplate(c.var.db, request.templateId, caller.userId) : undefined;
-    const own = psd
-      ? undefined
-      : await templateForRender({ db: c.var.db, storage }, request.templateId, caller.userId, () =>
-          notFound(`No template with id '${request.templateId}'. GET /api/v1/templates lists them.`),
-        );
-    const { templateId, placement, color, width } = request;
+    const { templateId, color, width } = request;
     // With PLANS=on an API render is a download of the key's account, as in the editor: capped, counted, watermarked.
     const account = await planForRequest(c.var.db, c.var.config, caller.userId, 'render mockups');
     requireWidth(account, width);
     const watermark = account?.entitlements.watermark ?? false;
-    const png = await withQuota(c.var.db, account, 'downloads', async () => {
-      const design = await rasterDesign(c.var.work, await designBytes({ ...c.var, storage }, caller.userId, request));
-      return psd
-        ? renderPsdTemplatePng({ storage, work: c.var.work }, psd, { width, design: { bytes: design, placement }, colour: color, watermark })
-        : renderMockupOnPool(c.var.work, c.var.config, { templateId, design, placement, color, width, own, watermark });
-    });
+    const { image, encoding } = await withQuota(c.var.db, account, 'downloads', () =>
+      renderV1Request({ ...c.var, storage }, caller.userId, request, watermark),
+    );
     await countRenders(c.var.db, caller, 1);
-    if (request.format === 'png') {
-      return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+    if (request.format !== 'json') {
+      return c.body(image as Uint8Array<ArrayBuffer>, 200, { 'content-type': `image/${encoding}`, 'cache-control': 'no-store' });
     }
     const file = await saveFile(c.var.db, storage, {
-      source: { bytes: png },
+      source: { bytes: image },
       mime: 'image/png',
       kind: 'api-render',
       name: `${templateId}-${color.slice(1).toLowerCase()}.png`,
@@ -230,6 +241,18 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
       anonymousTtlMs: c.var.config.anonymousFileTtlMs,
     });
     return c.json({ fileId: file.id, fileUrl: absolute(c, `/api/files/${file.id}`), templateId, width, height: width }, 200);
+  });
+
+  v1.openapi(printFileRoute, async (c) => {
+    const { templateId, area: name, dpi } = c.req.valid('json');
+    const png = await printFileRequest({ ...c.var, storage }, c.var.caller.userId, c.req.valid('json'));
+    await countRenders(c.var.db, c.var.caller, 1);
+    const fileName = `print-${templateId}-${name.replace(/[^a-z0-9]+/gi, '-')}-${dpi}dpi.png`;
+    return c.body(png as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'image/png',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    });
   });
 
   v1.openapi(batchRoute, async (c) => {

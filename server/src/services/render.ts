@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { MAX_PRINT_FILE_PIXELS } from '../../../core/src/api/v1-schemas';
 import type { Placement } from '../../../core/src/render/types';
+import type { PrintArea } from '../../../core/src/templates/print-areas';
 import type { Config } from '../config';
 import { badRequest } from '../http/errors';
 import { toRasterBytes } from '../images/read-image';
 import type { OwnTemplateFiles } from '../own-photo/template-files';
 import type { WorkPool } from '../work/pool';
+import type { LayeredRenderInput, LayerTaskInput } from './layers-task';
 
 /** An SVG design is rasterised this large before it is sampled (the render samples at most 2048 px). */
 const SVG_DESIGN_SIDE = 2048;
@@ -57,4 +60,38 @@ export interface MockupJob {
 export function renderMockupOnPool(work: WorkPool, config: Pick<Config, 'renderCacheBytes' | 'renderWorkers' | 'dataDir' | 'renderDiskCacheBytes'>, job: MockupJob) {
   const cacheBytes = Math.floor(config.renderCacheBytes / config.renderWorkers);
   return work.run('renderMockupPng', { ...job, cacheBytes, levelStore: levelStoreFor(config) }, { timeoutMs: RENDER_TIME_LIMIT_MS });
+}
+
+/** A mockup whose print area is layers (services/layers-task.ts), on the work pool like a single design's. */
+export function renderLayeredOnPool(
+  work: WorkPool,
+  config: Pick<Config, 'renderCacheBytes' | 'renderWorkers' | 'dataDir' | 'renderDiskCacheBytes'>,
+  job: Omit<LayeredRenderInput, 'cacheBytes' | 'levelStore'>,
+) {
+  const cacheBytes = Math.floor(config.renderCacheBytes / config.renderWorkers);
+  return work.run('renderLayeredMockup', { ...job, cacheBytes, levelStore: levelStoreFor(config) }, { timeoutMs: RENDER_TIME_LIMIT_MS });
+}
+
+/**
+ * A print file: the area's artwork at its real size (millimetres) and `dpi`, refused before any work when it would
+ * be larger than MAX_PRINT_FILE_PIXELS.
+ */
+export function renderPrintFileOnPool(work: WorkPool, area: PrintArea, dpi: number, layers: LayerTaskInput[]) {
+  const { width, height } = printFileSize(area, dpi);
+  return work.run('renderPrintFilePng', { layers, width, height, dpi }, { timeoutMs: RENDER_TIME_LIMIT_MS });
+}
+
+/** A print area's pixel size at `dpi`, checked against the limit (with the largest DPI that would fit). */
+export function printFileSize(area: PrintArea, dpi: number): { width: number; height: number } {
+  const px = (mm: number, d: number) => Math.max(1, Math.round((mm / 25.4) * d));
+  const width = px(area.widthMm, dpi), height = px(area.heightMm, dpi);
+  if (width * height > MAX_PRINT_FILE_PIXELS) {
+    let fits = Math.floor(Math.sqrt(MAX_PRINT_FILE_PIXELS / ((area.widthMm / 25.4) * (area.heightMm / 25.4))));
+    while (fits > 1 && px(area.widthMm, fits) * px(area.heightMm, fits) > MAX_PRINT_FILE_PIXELS) fits--; // rounding
+    throw badRequest(
+      `dpi: at ${dpi} DPI the ${area.name} area (${area.widthMm} × ${area.heightMm} mm) would be ${width} × ${height} px, ` +
+        `over the limit of ${MAX_PRINT_FILE_PIXELS / 1e6} million pixels; ask for at most ${fits} DPI.`,
+    );
+  }
+  return { width, height };
 }

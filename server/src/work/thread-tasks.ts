@@ -29,6 +29,8 @@ const photoTasks = () => import('../ai/photo/photo-tasks');
 export const THREAD_TASKS = {
   decodeRaster: lazy(() => import('../images/raster'), 'decodeRaster'),
   renderMockupPng: lazy(() => renderTask, 'renderMockupPng'),
+  renderLayeredMockup: lazy(() => import('../services/layers-task'), 'renderLayeredMockup'),
+  renderPrintFilePng: lazy(() => import('../services/layers-task'), 'renderPrintFilePng'),
   prepareCutout: lazy(() => import('../ai/cutout/prepare'), 'prepareCutout'),
   cutoutPng: lazy(() => import('../ai/cutout/cutout-task'), 'cutoutPng'),
   backgroundBackdrop: lazy(photoTasks, 'backgroundBackdrop'),

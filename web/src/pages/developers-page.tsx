@@ -6,7 +6,8 @@ import { PageMeta } from '../components/page-meta';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { CodeBlock } from '../features/developer/code-block';
-import { curlBatch, curlRender, typescriptRender, typescriptVerify } from '../features/developer/examples';
+import { curlBatch, curlLayers, curlPrintFile, curlRender, typescriptRender, typescriptVerify } from '../features/developer/examples';
+import { TEXT_FONT_IDS } from '../../../core/src/text/fonts';
 
 interface Endpoint {
   method: string;
@@ -104,6 +105,29 @@ export default function DevelopersPage() {
               ))}
             </ul>
           )}
+        </section>
+
+        <section aria-labelledby="layers" className="space-y-4">
+          <h2 id="layers" className="text-2xl font-bold text-slate-900">Print areas, layers and print files</h2>
+          <p className="text-slate-700">
+            Each template lists its <code className="rounded bg-slate-100 px-1">printAreas</code> — <code className="rounded bg-slate-100 px-1">front</code>,{' '}
+            <code className="rounded bg-slate-100 px-1">left chest</code>, <code className="rounded bg-slate-100 px-1">label</code>… — with their real size in millimetres. Instead of one{' '}
+            <code className="rounded bg-slate-100 px-1">design</code>, a render may send <code className="rounded bg-slate-100 px-1">areas</code>: for each area by name, its layers, bottom first. A layer
+            is an image (<code className="rounded bg-slate-100 px-1">design</code>: a data URL or the id of a design you uploaded) or text (<code className="rounded bg-slate-100 px-1">text</code>, and optionally{' '}
+            <code className="rounded bg-slate-100 px-1">font</code>, <code className="rounded bg-slate-100 px-1">color</code>, <code className="rounded bg-slate-100 px-1">size</code> as a fraction of the area’s height,{' '}
+            <code className="rounded bg-slate-100 px-1">letterSpacing</code> in thousandths of an em, <code className="rounded bg-slate-100 px-1">align</code> and{' '}
+            <code className="rounded bg-slate-100 px-1">arc</code> in degrees), each with a <code className="rounded bg-slate-100 px-1">placement</code> like a design’s and an optional{' '}
+            <code className="rounded bg-slate-100 px-1">opacity</code>. A template’s picture shows its first area; the other areas of a request are accepted, so one request suits every view of a
+            product. <code className="rounded bg-slate-100 px-1">format</code> is <code className="rounded bg-slate-100 px-1">png</code> (default), <code className="rounded bg-slate-100 px-1">jpeg</code> or{' '}
+            <code className="rounded bg-slate-100 px-1">webp</code> (with <code className="rounded bg-slate-100 px-1">quality</code> 1–100).
+          </p>
+          <p className="text-slate-700">Fonts: {TEXT_FONT_IDS.map((id, i) => <span key={id}>{i > 0 && ', '}<code className="rounded bg-slate-100 px-1">{id}</code></span>)}.</p>
+          <CodeBlock title="curl: a front with a logo and a line of text, text on the back" language="shell" code={curlLayers(origin)} />
+          <p className="text-slate-700">
+            A <strong>print file</strong> is one area’s artwork alone, what you upload to your printer: a PNG at the area’s real size and the DPI you ask for (its <code className="rounded bg-slate-100 px-1">pHYs</code> chunk
+            says so), transparent where no layer draws. At most 32 million pixels: a 300 × 400 mm front at 300 DPI is 3543 × 4724.
+          </p>
+          <CodeBlock title="curl: a print file at 300 DPI" language="shell" code={curlPrintFile(origin)} />
         </section>
 
         <section aria-labelledby="batches" className="space-y-4">

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { renderMockup } from '../../../../core/src/render/index';
 import { DEFAULT_PLACEMENT } from '../../../../core/src/render/types';
 import type { MeshFile, TemplateAsset } from '../../../../core/src/templates/manifest';
+import { writePrintAreas } from './print-areas';
 import { encodeMaps, encodeScene, encodeThumbnail, hashed, type EncodedFile } from './encode';
 import type { RenderedTemplate } from './template';
 
@@ -75,6 +76,7 @@ export function writeManifest(assets: TemplateAsset[]): void {
       `export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: string, type: string, thumbHash: string, style: string]> = [` +
       `${rows.length ? `\n${rows.join('\n')}\n` : ''}];\n`,
   );
+  writePrintAreas(assets);
 }
 
 /** The manifest as it is on disk now (another build may have added to it since this one started). */

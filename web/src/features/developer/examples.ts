@@ -52,3 +52,41 @@ export function verifyMockupWebhook(secret: string, header: string, rawBody: str
   const given = Buffer.from(parts.v1, 'hex');
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }`;
+
+const LOGO = { x: 50, y: 35, size: 0.8, rotation: 0 };
+const UNDER = { x: 50, y: 80, size: 1, rotation: 0 };
+
+export const curlLayers = (origin: string) => `# Layers per print area (names from GET /templates → printAreas); a JPEG this time
+curl -sS -X POST ${origin}/api/v1/renders \\
+  -H "Authorization: Bearer $MOCKUP_API_KEY" -H "Content-Type: application/json" \\
+  -d '${JSON.stringify({
+    templateId: SAMPLE_TEMPLATE,
+    color: '#ffffff',
+    width: 2048,
+    format: 'jpeg',
+    quality: 90,
+    areas: {
+      front: {
+        layers: [
+          { type: 'image', design: SAMPLE_DESIGN, placement: LOGO },
+          { type: 'text', text: 'EST. 2024', font: 'montserrat', color: '#111111', size: 0.08, letterSpacing: 100, placement: UNDER },
+        ],
+      },
+      back: { layers: [{ type: 'text', text: 'MOCKUP STUDIO', arc: 60, placement: { x: 50, y: 20, size: 1, rotation: 0 } }] },
+    },
+  })}' \\
+  -o mockup.jpg`;
+
+export const curlPrintFile = (origin: string) => `# The front's artwork alone at its real size, 300 DPI, transparent background
+curl -sS -X POST ${origin}/api/v1/print-files \\
+  -H "Authorization: Bearer $MOCKUP_API_KEY" -H "Content-Type: application/json" \\
+  -d '${JSON.stringify({
+    templateId: SAMPLE_TEMPLATE,
+    area: 'front',
+    dpi: 300,
+    layers: [
+      { type: 'image', design: SAMPLE_DESIGN, placement: LOGO },
+      { type: 'text', text: 'EST. 2024', size: 0.08, placement: UNDER },
+    ],
+  })}' \\
+  -o print-front.png`;

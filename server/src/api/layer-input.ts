@@ -1,0 +1,36 @@
+import type { V1Layer } from '../../../core/src/api/v1-schemas';
+import { badRequest } from '../http/app-error';
+import type { LayerTaskInput } from '../services/layers-task';
+import { rasterDesign } from '../services/render';
+import { designBytes } from './design-input';
+
+type Deps = Parameters<typeof designBytes>[0] & { work: Parameters<typeof rasterDesign>[0] };
+
+/** The layers of an API request with their images as checked raster bytes: a data URL, an https URL, or a design id. */
+export async function layerTaskInputs(deps: Deps, userId: string, layers: readonly V1Layer[]): Promise<LayerTaskInput[]> {
+  const inputs: LayerTaskInput[] = [];
+  // One at a time: each image may be 10 MB, and SVGs are rasterised in the sandbox.
+  for (const layer of layers) {
+    if (layer.type === 'text') {
+      inputs.push(layer);
+      continue;
+    }
+    const { design, placement, opacity, hidden } = layer;
+    const source = /^(data:|https:\/\/)/i.test(design) ? { design } : { designId: design };
+    inputs.push({ type: 'image', bytes: await rasterDesign(deps.work, await designBytes(deps, userId, source)), placement, opacity, hidden });
+  }
+  return inputs;
+}
+
+/**
+ * The layers a template's picture shows, from a request's `areas`: those of its first print area (`front` for own
+ * templates, which have one). Areas of other views are accepted; a request naming none of this view's is refused.
+ */
+export function shownAreaLayers(areaNames: readonly string[], areas: Record<string, { layers: V1Layer[] }>): V1Layer[] {
+  const shown = areaNames[0] ?? 'front';
+  const layers = areas[shown]?.layers;
+  if (!layers) {
+    throw badRequest(`areas: this template shows the print area '${shown}', and the request has only ${Object.keys(areas).map((n) => `'${n}'`).join(', ')}.`);
+  }
+  return layers;
+}

@@ -1,0 +1,133 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templatePrintAreas } from '../../core/src/templates/print-areas';
+import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
+import { createVerifiedUser } from '../support/accounts-flow';
+import { designDataUrl } from '../support/batches';
+import { freshDatabase } from '../support/databases';
+import { startMailServer, type MailServer } from '../support/mail-server';
+
+const TEMPLATE = 't-shirts-1';
+const LOGO = { x: 50, y: 35, size: 1, rotation: 0 };
+const UNDER = { x: 50, y: 75, size: 1, rotation: 0 };
+
+/** The DPI a PNG's pHYs chunk records (pixels per metre, unit 1), or undefined without one. */
+function pngDpi(png: Buffer): { x: number; y: number } | undefined {
+  const at = png.indexOf('pHYs', 8, 'latin1');
+  if (at < 0 || png[at + 12] !== 1) return undefined;
+  return { x: Math.round(png.readUInt32BE(at + 4) * 0.0254), y: Math.round(png.readUInt32BE(at + 8) * 0.0254) };
+}
+
+const raw = async (bytes: Buffer) => sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+
+describe('layers in the public API (/api/v1/renders areas, /api/v1/print-files)', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let mail: MailServer;
+  let app: AccountsApp;
+  let key: string;
+  let logo: string;
+  const post = (path: string, body: unknown) =>
+    fetch(`${app.url}/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const bytesOf = async (response: Response) => {
+    expect(response.status, response.status === 200 ? '' : await response.clone().text()).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    mail = await startMailServer();
+    app = await startAccountsApp(database, { smtpUrl: mail.url, rateLimit: false });
+    const user = new Browser(app.url);
+    await createVerifiedUser(user, mail, 'layers@example.com');
+    key = (await (await user.json('/api/developer/keys', 'POST', { name: 'Layers' })).json()).key;
+    logo = await designDataUrl('#dc2626');
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await mail?.close();
+    await database.close();
+  });
+
+  it('renders a two-area, three-layer request: the front’s image and text are in the pixels', async () => {
+    const text = { type: 'text', text: 'EST. 2024', color: '#111111', size: 0.14, letterSpacing: 80, placement: UNDER };
+    const request = (front: unknown[]) => ({
+      templateId: TEMPLATE,
+      color: '#ffffff',
+      width: 320,
+      areas: { front: { layers: front }, back: { layers: [{ type: 'image', design: logo, placement: LOGO }] } },
+    });
+    const both = await raw(await bytesOf(await post('/renders', request([{ type: 'image', design: logo, placement: LOGO }, text]))));
+    expect([both.info.width, both.info.height]).toEqual([320, 320]);
+    const imageOnly = await raw(await bytesOf(await post('/renders', request([{ type: 'image', design: logo, placement: LOGO }]))));
+    const textOnly = await raw(await bytesOf(await post('/renders', request([text]))));
+    // Dark text pixels where the text goes, and only there: the two renders differ below the logo, not above it.
+    let darkBelow = 0, changedAbove = 0, red = 0;
+    for (let y = 0; y < 320; y++) {
+      for (let x = 0; x < 320; x++) {
+        const i = (y * 320 + x) * 4;
+        const diff = Math.abs(both.data[i]! - imageOnly.data[i]!) + Math.abs(both.data[i + 1]! - imageOnly.data[i + 1]!);
+        if (diff > 60 && both.data[i]! < 90 && both.data[i + 1]! < 90) darkBelow++;
+        if (diff > 30 && y < 110) changedAbove++;
+        if (both.data[i]! > 150 && both.data[i + 1]! < 80 && textOnly.data[i]! > 150 && textOnly.data[i + 1]! > 150) red++;
+      }
+    }
+    expect(darkBelow).toBeGreaterThan(150);
+    expect(changedAbove).toBe(0);
+    expect(red).toBeGreaterThan(300); // the logo is on the front too
+  });
+
+  it('renders one image layer with the same pixels as the single design, and JPEG and WebP at the asked size', async () => {
+    const single = { templateId: TEMPLATE, design: logo, placement: LOGO, color: '#1e3a8a', width: 200 };
+    const png = await bytesOf(await post('/renders', single));
+    const layered = await bytesOf(await post('/renders', { templateId: TEMPLATE, color: '#1e3a8a', width: 200, areas: { front: { layers: [{ type: 'image', design: logo, placement: LOGO }] } } }));
+    expect((await raw(layered)).data.equals((await raw(png)).data)).toBe(true);
+    for (const format of ['jpeg', 'webp'] as const) {
+      const response = await post('/renders', { ...single, format, quality: 80 });
+      expect(response.headers.get('content-type')).toBe(`image/${format}`);
+      const meta = await sharp(await bytesOf(response)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, 200, 200]);
+    }
+  });
+
+  it('makes a print file at the area’s real size and DPI, with pHYs, transparent outside the artwork', async () => {
+    const area = templatePrintAreas(TEMPLATE)![0]!;
+    const response = await post('/print-files', {
+      templateId: TEMPLATE,
+      area: area.name,
+      dpi: 100,
+      layers: [{ type: 'image', design: logo, placement: LOGO }, { type: 'text', text: 'EST. 2024', placement: UNDER }],
+    });
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toContain('.png');
+    const png = await bytesOf(response);
+    const { data, info } = await raw(png);
+    expect([info.width, info.height]).toEqual([Math.round((area.widthMm / 25.4) * 100), Math.round((area.heightMm / 25.4) * 100)]);
+    expect(pngDpi(png)).toEqual({ x: 100, y: 100 });
+    const alpha = (fx: number, fy: number) => data[(Math.round(fy * (info.height - 1)) * info.width + Math.round(fx * (info.width - 1))) * 4 + 3];
+    expect([alpha(0, 0), alpha(1, 1), alpha(0.5, 0.02)]).toEqual([0, 0, 0]);
+    expect(alpha(0.5, 0.35)).toBe(255); // the logo's middle
+    let text = 0;
+    for (let y = Math.round(info.height * 0.7); y < Math.round(info.height * 0.8); y++) for (let x = 0; x < info.width; x++) text += data[(y * info.width + x) * 4 + 3]! > 200 ? 1 : 0;
+    expect(text).toBeGreaterThan(1000);
+  });
+
+  it('refuses bad input with problem+json', async () => {
+    const layers = [{ type: 'image', design: logo, placement: LOGO }];
+    const cases: [string, unknown, number, RegExp][] = [
+      ['/print-files', { templateId: TEMPLATE, area: 'front', layers, dpi: 1200 }, 400, /at most \d+ DPI/],
+      ['/print-files', { templateId: TEMPLATE, area: 'sleeve', layers, dpi: 300 }, 400, /'front'/],
+      ['/print-files', { templateId: 'no-such-1', area: 'front', layers, dpi: 300 }, 404, /No template/],
+      ['/print-files', { templateId: TEMPLATE, area: 'front', layers: [], dpi: 300 }, 400, /at least one layer/],
+      ['/renders', { templateId: TEMPLATE, color: '#ffffff', width: 64, areas: { back: { layers } } }, 400, /shows the print area 'front'/],
+      ['/renders', { templateId: TEMPLATE, color: '#ffffff', width: 64, design: logo, placement: LOGO, areas: { front: { layers } } }, 400, /not both/],
+      ['/renders', { templateId: TEMPLATE, color: '#ffffff', width: 64, areas: { front: { layers: [{ type: 'text', text: 'Hi', font: 'comic-sans', placement: LOGO }] } } }, 400, /font/],
+      ['/renders', { templateId: TEMPLATE, color: '#ffffff', width: 64, design: logo, placement: LOGO, format: 'gif' }, 400, /format/],
+    ];
+    for (const [path, body, status, detail] of cases) {
+      const response = await post(path, body);
+      expect(response.status, JSON.stringify(body).slice(0, 200)).toBe(status);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect((await response.json()).detail).toMatch(detail);
+    }
+  });
+});
