@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITLEMENTS, quotaMonth } from '../../core/src/plans/entitlements';
 import { drawWatermark } from '../../core/src/render/watermark';
 import { allTemplates } from '../../core/src/templates/assets';
+import { templatePrintAreas } from '../../core/src/templates/print-areas';
 import { openDatabase } from '../../server/src/db/client';
 import { accountPlans, planUsage, user } from '../../server/src/db/schema';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
@@ -164,6 +165,9 @@ describe('PLANS=on: the entitlements of spec §9, enforced per account', () => {
     const spent = await api('/renders', renderBody(64));
     expect(spent.status).toBe(402);
     expect((await json(spent)).detail).toMatch(/Free plan includes 10 mockup downloads a month/);
+
+    const printFile = await api('/print-files', { templateId: template.id, area: templatePrintAreas(template.id)![0]!.name, dpi: 72, layers: [{ type: 'text', text: 'EST. 2024', placement: { x: 50, y: 50, size: 1, rotation: 0 } }] });
+    expect(printFile.status).toBe(402); // a print file is a download of the account too
 
     const batch = await api('/renders/batch', { design, placement: { x: 50, y: 50, size: 1, rotation: 0 }, colors: ['#ffffff'], templateIds: [template.id], width: 64 });
     expect(batch.status).toBe(402);

@@ -112,7 +112,7 @@ const printFileRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: v1PrintFileRequestSchema } } } },
   responses: {
     200: { description: 'The print file (PNG with alpha and pHYs).', content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } } },
-    ...problems(...COMMON, 404, 413, 503),
+    ...problems(...COMMON, 402, 404, 413, 503),
   },
 });
 
@@ -245,7 +245,9 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
 
   v1.openapi(printFileRoute, async (c) => {
     const { templateId, area: name, dpi } = c.req.valid('json');
-    const png = await printFileRequest({ ...c.var, storage }, c.var.caller.userId, c.req.valid('json'));
+    // With PLANS=on a print file is a download too; it is the caller's own artwork, so neither capped nor watermarked.
+    const account = await planForRequest(c.var.db, c.var.config, c.var.caller.userId, 'make print files');
+    const png = await withQuota(c.var.db, account, 'downloads', () => printFileRequest({ ...c.var, storage }, c.var.caller.userId, c.req.valid('json')));
     await countRenders(c.var.db, c.var.caller, 1);
     const fileName = `print-${templateId}-${name.replace(/[^a-z0-9]+/gi, '-')}-${dpi}dpi.png`;
     return c.body(png as Uint8Array<ArrayBuffer>, 200, {
