@@ -5,6 +5,7 @@ import { allTemplates } from '../../core/src/templates/assets';
 import { startTestApp, type TestApp } from '../support/app-server';
 import { SVG_TIME_LIMIT_MS } from '../../server/src/images/svg';
 import { SANDBOX_CLOCK_FACTOR } from '../../server/src/work/pool';
+import { HEAVY_WORK_NICENESS } from '../../server/src/work/thread-priority';
 import { freshDatabase } from '../support/databases';
 
 // Heavy work runs on the work pool: a hostile SVG is stopped at its time limit, the event loop keeps answering,
@@ -108,7 +109,7 @@ describe('work pool', () => {
     // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the parenthesised name).
     const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
     const threads = fs.readdirSync('/proc/self/task').map((tid) => niceOf(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
-    expect(threads.filter((nice) => nice === 10).length).toBeGreaterThan(0);
+    expect(threads.filter((nice) => nice === HEAVY_WORK_NICENESS).length).toBeGreaterThan(0);
     expect(niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
   });
 });

@@ -11,8 +11,11 @@ import type { LayeredRenderInput, LayerTaskInput } from './layers-task';
 
 /** An SVG design is rasterised this large before it is sampled (the render samples at most 2048 px). */
 const SVG_DESIGN_SIDE = 2048;
-/** A render that takes longer than this is stopped (a 4096² render takes well under a second). */
-const RENDER_TIME_LIMIT_MS = 20_000;
+/**
+ * A render that takes longer than this on the clock is stopped (a 4096² render takes well under a second; a
+ * template's first render on a machine busy with other programs has taken over 20 s).
+ */
+const RENDER_TIME_LIMIT_MS = 60_000;
 
 /** Where the render threads keep the library's prepared levels across restarts (template-levels.ts). */
 export const levelStoreDir = (dataDir: string) => path.join(dataDir, 'cache', 'levels');
