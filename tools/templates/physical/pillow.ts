@@ -48,6 +48,8 @@ export interface PillowSpec {
   view: ViewSpec;
   /** Light rig: a large soft key from the left by default; `window` for a warm side light. */
   light?: 'studio' | 'window';
+  /** Samples per pixel, when not the default (pillows-1 was rendered with ten before the budget was cut). */
+  samples?: number;
 }
 
 /** How finely the cushion is simulated and sampled (the tests' tiny scene turns all of it down). */
@@ -58,7 +60,9 @@ export interface PillowFidelity {
   samples: number;
 }
 
-const FULL: PillowFidelity = { spacing: 14, frames: 55, quality: 5, samples: 10 };
+/** Six samples (the T-shirts take ten): the setting fills the frame, and on two shared cores ten took ~10 min a template.
+ *  The light is denoised either way (layers.ts). */
+const FULL: PillowFidelity = { spacing: 14, frames: 55, quality: 5, samples: 6 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT = 'pillow/render_pillow.py';
 
@@ -76,13 +80,20 @@ function lights(kind: PillowSpec['light'], target: [number, number, number]) {
   ];
 }
 
+/** The setting's solids without their colours: what the cushion's drape depends on. */
+function shape(setting: PillowSetting) {
+  const { kind } = setting;
+  return { kind, backY: 'backY' in setting ? setting.backY : 0, backTilt: 'backTilt' in setting ? setting.backTilt : undefined };
+}
+
 /** Everything Blender needs for one cushion template (what its cache is keyed by). */
-export function pillowScene(s: PillowSpec, size: number, f: PillowFidelity = FULL, cacheDir = passCacheDir) {
+export function pillowScene(s: PillowSpec, size: number, fidelity: PillowFidelity = FULL, cacheDir = passCacheDir) {
   const c = s.cushion;
+  const f = fidelity === FULL && s.samples ? { ...FULL, samples: s.samples } : fidelity;
   // Views of one cushion in one setting share its drape (cached by this part's hash, which covers the scripts).
   const drape = {
     script: SCRIPT, widthMm: c.widthMm, heightMm: c.heightMm, spacing: f.spacing, location: c.location, lean: c.lean,
-    turn: c.turn ?? 0, lie: c.lie ?? false, fill: c.fill ?? 6, frames: f.frames, quality: f.quality, setting: s.setting,
+    turn: c.turn ?? 0, lie: c.lie ?? false, fill: c.fill ?? 1.2, frames: f.frames, quality: f.quality, setting: shape(s.setting),
   };
   const { widthMm: w, heightMm: h } = s.printArea;
   const cells = Math.max(8, Math.round(w / 8));
@@ -111,9 +122,34 @@ export function pillowRecipe(s: PillowSpec): Recipe {
     inputHash: () => `${sceneHash(portable(pillowScene(s, PHYSICAL_SIZE)))}-${pillowCodeHash()}`,
     async render(size: number): Promise<RecipeOutput> {
       const passes = await renderPasses(pillowScene(s, size), console.log);
-      return layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir));
+      return onProductOnly(layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir)));
     },
   };
+}
+
+/** Shade and highlight are read only on the product (elsewhere the renderer draws the scene): set them to 0 more than
+ *  2 px from it, so the maps compress. A textured sofa filling the frame otherwise made them 2.7 MB instead of ~1 MB. */
+function onProductOnly(out: RecipeOutput): RecipeOutput {
+  const { size, productMask, shade, highlight } = out;
+  const near = new Uint8Array(size * size);
+  const reach = 2;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (!productMask[y * size + x]) continue;
+      for (let dy = -reach; dy <= reach; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= size) continue;
+        for (let dx = -reach; dx <= reach; dx++) {
+          const xx = x + dx;
+          if (xx >= 0 && xx < size) near[yy * size + xx] = 1;
+        }
+      }
+    }
+  }
+  for (let i = 0; i < near.length; i++) {
+    if (!near[i]) shade[i] = highlight[i] = 0;
+  }
+  return out;
 }
 
 /** The scene without where this machine caches drapes. */
