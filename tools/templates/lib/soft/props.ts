@@ -100,35 +100,6 @@ export function cupFromAbove(ctx: Ctx, x: number, y: number, r: number, coffee =
   ctx.fill();
 }
 
-/** A fabric sofa filling the frame: backrest above `seatY`, seat below, soft seams. */
-export function sofa(ctx: Ctx, colour: string, seatY = 0.7): void {
-  const back = ctx.createLinearGradient(0, 0, 0, seatY);
-  back.addColorStop(0, colour);
-  back.addColorStop(1, shadeHex(colour, 0.82));
-  ctx.fillStyle = back;
-  ctx.fillRect(0, 0, 1, seatY);
-  const seat = ctx.createLinearGradient(0, seatY, 0, 1);
-  seat.addColorStop(0, shadeHex(colour, 0.7));
-  seat.addColorStop(0.12, shadeHex(colour, 1.05));
-  seat.addColorStop(1, shadeHex(colour, 0.95));
-  ctx.fillStyle = seat;
-  ctx.fillRect(0, seatY, 1, 1 - seatY);
-  ctx.strokeStyle = 'rgba(0,0,0,0.18)';
-  ctx.lineWidth = 0.004;
-  ctx.beginPath();
-  ctx.moveTo(0.5, 0);
-  ctx.lineTo(0.5, seatY - 0.01);
-  ctx.moveTo(0.5, seatY + 0.03);
-  ctx.lineTo(0.52, 1);
-  ctx.stroke();
-}
-
-/** Multiply a #rrggbb colour's channels by k. */
-export function shadeHex(c: string, k: number): string {
-  const ch = (i: number) => Math.max(0, Math.min(255, Math.round(parseInt(c.slice(i, i + 2), 16) * k)));
-  return `rgb(${ch(1)},${ch(3)},${ch(5)})`;
-}
-
 /** Split key ring (steel): a ring of radius r at (x, y), plus a short chain link down to (x, y2). */
 export function keyRing(ctx: Ctx, x: number, y: number, r: number, y2: number): void {
   const s = ctx.getTransform().a;
