@@ -1,9 +1,8 @@
 import { Minus, Plus, Redo2, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { PLACEMENT_BOUNDS, type Placement } from '../../../../core/src/editor/placement';
-import { PRODUCT_COLOURS } from '../../../../core/src/render/colour';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { ColourField } from './colour-field';
 
 const SLIDERS: Array<{ key: keyof Placement; label: string; format: (value: number) => string }> = [
   { key: 'x', label: 'Position X', format: (v) => `${v}%` },
@@ -64,26 +63,7 @@ export function EditorControls({ doc, run, canUndo, canRedo }: Props) {
       </Section>
 
       <Section title="Product Colors">
-        <div className="flex flex-wrap gap-2.5">
-          {PRODUCT_COLOURS.map((color) => {
-            const selected = doc.color.toLowerCase() === color.value.toLowerCase();
-            return (
-              <button
-                key={color.name}
-                type="button"
-                aria-label={color.name}
-                aria-pressed={selected}
-                title={color.name}
-                onClick={() => run({ type: 'color', color: color.value })}
-                className={cn(
-                  'size-9 cursor-pointer rounded-full border border-slate-300 shadow-sm transition',
-                  selected ? 'ring-2 ring-brand-600 ring-offset-2' : 'hover:scale-105',
-                )}
-                style={{ backgroundColor: color.value }}
-              />
-            );
-          })}
-        </div>
+        <ColourField color={doc.color} onColor={(color) => run({ type: 'color', color })} />
       </Section>
 
       <Section title="Quick Actions">
