@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { isOwnTemplateId } from '../../../../core/src/own-photo/own-template';
+import type { ResolvedLayer } from '../../../../core/src/render/layers';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { Button } from '../../components/ui/button';
 import { BatchMockupsButton } from '../batch/batch-dialog';
@@ -12,7 +13,10 @@ import { MakeVideoAction } from './make-video-action';
 export interface EditorActionContext {
   template: TemplateSummary;
   design: Design;
+  /** The uploaded design's placement and the product colour (what single-design actions such as batches carry). */
   doc: EditorDoc;
+  /** The current area's layers, resolved: what the mockup shows. */
+  area: readonly ResolvedLayer[];
 }
 
 /**
