@@ -31,7 +31,8 @@ interface Props {
   area: string;
   layers: readonly DocLayer[];
   selectedId: string | null;
-  onSelect: (id: string) => void;
+  /** null: the top layer (a layer just added). */
+  onSelect: (id: string | null) => void;
   run: (command: DocumentCommand) => void;
   uploaded: { name: string; url: string };
 }
@@ -49,14 +50,17 @@ export function LayersPanel({ area, layers, selectedId, onSelect, run, uploaded 
       return;
     }
     run({ type: 'addLayer', area, layer: { type: 'image', design: await dataUrlOf(prepared.design.image), placement: RESET_PLACEMENT } });
+    onSelect(null);
   };
-  const addText = () =>
+  const addText = () => {
+    onSelect(null);
     run({
       type: 'addLayer',
       area,
-      // Under the middle, where a line under a logo goes.
-      layer: { type: 'text', text: 'Your text', color: DEFAULT_TEXT_COLOUR, placement: { ...RESET_PLACEMENT, y: 80 } },
+      // Near the bottom, where a line under a logo goes.
+      layer: { type: 'text', text: 'Your text', size: 0.08, color: DEFAULT_TEXT_COLOUR, placement: { ...RESET_PLACEMENT, y: 88 } },
     });
+  };
 
   return (
     <div className="space-y-3">

@@ -107,7 +107,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           uploadedInfo={{ name: design.name, url: uploadedUrl }}
           editor={editor}
           areaName={area.name}
-          areaLabel={area.widthMm > 0 ? `${area.name} · ${area.widthMm} × ${area.heightMm} mm` : area.name}
+          areaLabel={`${area.name[0]!.toUpperCase()}${area.name.slice(1)}${area.widthMm > 0 ? ` · ${area.widthMm} × ${area.heightMm} mm` : ''}`}
           controls={
             <EditorControls doc={controlsDoc} run={runOnSelected} canUndo={canUndo} canRedo={canRedo} />
           }
@@ -207,7 +207,7 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName,
         <Card className="space-y-4 p-5">
           <div className="flex items-baseline justify-between">
             <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Layers</h3>
-            <span className="text-xs capitalize text-slate-500">Print area: {areaLabel}</span>
+            <span className="text-xs text-slate-500">Print area: {areaLabel}</span>
           </div>
           <LayersPanel area={areaName} layers={layers} selectedId={selected?.id ?? null} onSelect={select} run={run} uploaded={uploadedInfo} />
           {selected && <LayerSettings key={selected.id} area={areaName} layer={selected} run={run} />}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
+
+// The whole flow in Chromium (upload, decode the template, text faces, renders) on a busy 2-core machine.
+test.describe.configure({ timeout: EDITOR_LOAD_MS + 90_000 });
+
+const TEMPLATE = { category: 'hoodies', id: 'hoodies-1' };
+const LOGO = '#e11d48';
+
+const canvasOf = (page: Page) => page.getByRole('img', { name: /^Mockup preview: / });
+const slider = (page: Page, name: string) => page.getByRole('slider', { name });
+
+/** Pick the hoodie, then upload: the editor opens on that hoodie (not a category chooser). */
+async function pickThenUpload(page: Page) {
+  await page.goto(`/${TEMPLATE.category}/${TEMPLATE.id}`);
+  await page.locator('section[aria-labelledby="template-title"]').getByRole('link', { name: 'Upload Design' }).click();
+  const logo = await sharp({ create: { width: 400, height: 400, channels: 4, background: LOGO } }).png().toBuffer();
+  await page.getByLabel('Design file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page).toHaveURL(new RegExp(`/${TEMPLATE.category}/${TEMPLATE.id}/edit$`), { timeout: 15_000 });
+  await expectEditorReady(page);
+}
+
+/** Adds a text layer and types `text` into it; waits until the preview has drawn it. */
+async function addText(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await page.getByLabel('Text', { exact: true }).fill(text);
+  await expect(page.getByRole('button', { name: `Select layer ${text}` })).toHaveAttribute('aria-pressed', 'true');
+  // The face is fetched on first use: the frame with two layers comes once it is in.
+  await expect(canvasOf(page)).toHaveAttribute('data-layers', '2', { timeout: 20_000 });
+}
+
+test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area, type a hex colour', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await pickThenUpload(page);
+  await expect(page.getByRole('list', { name: 'Layers' }).getByRole('listitem')).toHaveCount(1);
+  await addText(page, 'EST. 2024');
+  await expect(page.getByRole('list', { name: 'Layers' }).getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath('editor-with-text.png') });
+
+  // The spec's sliders act on the selected layer: the text moves, the logo stays.
+  const clipped = page.getByRole('status').filter({ hasText: 'Clipped at the edge' });
+  await expect(clipped).toHaveCount(0);
+  const canvas = canvasOf(page);
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width / 2 + step * 30, box.y + box.height * 0.7);
+  await page.mouse.up();
+  await expect(clipped).toBeVisible();
+  await expect(clipped).toContainText('EST. 2024');
+  await expect(page.locator('[data-print-outline]')).toHaveAttribute('data-print-outline', 'clipped');
+  await page.screenshot({ path: test.info().outputPath('editor-clipped.png') });
+
+  await clipped.getByRole('button', { name: 'Fit to area' }).click();
+  await expect(clipped).toHaveCount(0);
+  await expect(page.locator('[data-print-outline]')).toHaveAttribute('data-print-outline', 'inside');
+  // Fit to area is one undo step: undo clips it again, redo fits it.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(clipped).toBeVisible();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(clipped).toHaveCount(0);
+
+  // The logo layer: selecting it shows its placement in the sliders, untouched by the text's drag.
+  await page.getByRole('button', { name: 'Select layer logo.png' }).click();
+  await expect(slider(page, 'Position X')).toHaveValue('50');
+
+  // A brand colour typed as hex: checked, then the product takes it.
+  const hex = page.getByLabel('Hex colour');
+  await hex.fill('#33669');
+  await expect(page.getByText('Use #rrggbb')).toBeVisible();
+  await hex.fill('#336699');
+  await hex.press('Enter');
+  await expect(canvas).toHaveAttribute('data-rendered', /,#336699$/);
+  await page.screenshot({ path: test.info().outputPath('editor-hex.png'), fullPage: true });
+});
