@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
@@ -7,6 +8,24 @@ test.describe.configure({ timeout: EDITOR_LOAD_MS + 90_000 });
 
 const TEMPLATE = { category: 'hoodies', id: 'hoodies-1' };
 const LOGO = '#e11d48';
+
+/** Clicks `button` and reads the file the page downloads. */
+async function downloadVia(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+}
+
+/** A PNG's pixels per inch from its pHYs chunk (pixels per metre, unit 1), or null without one. */
+function pngDpi(png: Buffer): number | null {
+  for (let at = 8; at + 8 <= png.length; ) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    if (type === 'pHYs') return png[at + 16] === 1 ? Math.round(png.readUInt32BE(at + 8) * 0.0254) : null;
+    if (type === 'IDAT') return null;
+    at += 12 + length;
+  }
+  return null;
+}
 
 const canvasOf = (page: Page) => page.getByRole('img', { name: /^Mockup preview: / });
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
@@ -74,4 +93,36 @@ test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area,
   await hex.press('Enter');
   await expect(canvas).toHaveAttribute('data-rendered', /,#336699$/);
   await page.screenshot({ path: test.info().outputPath('editor-hex.png'), fullPage: true });
+
+  // A 2048 px JPG, rendered by the server from the same layers; its text shows (hiding the text changes those pixels).
+  const download = page.getByRole('button', { name: 'Download' });
+  await page.getByLabel('Format').selectOption('jpeg');
+  await page.getByLabel('Image width').selectOption('2048');
+  const jpg = await downloadVia(page, download);
+  expect(jpg.name).toMatch(new RegExp(`^mockup-\\w[\\w-]*-\\d{13}\\.jpg$`));
+  const withText = await sharp(jpg.bytes).raw().toBuffer({ resolveWithObject: true });
+  expect([withText.info.format, withText.info.width, withText.info.height]).toEqual(['raw', 2048, 2048]);
+  expect((await sharp(jpg.bytes).metadata()).format).toBe('jpeg');
+  await page.getByRole('button', { name: 'Hide EST. 2024' }).click();
+  const withoutText = await sharp((await downloadVia(page, download)).bytes).raw().toBuffer();
+  let textPixels = 0;
+  for (let i = 0; i < withoutText.length; i += 3) if (Math.abs(withText.data[i]! - withoutText[i]!) > 60) textPixels++;
+  expect(textPixels).toBeGreaterThan(300);
+  await page.getByRole('button', { name: 'Show EST. 2024' }).click();
+
+  // The front's print file: its real size at 300 DPI, said in the PNG's header, transparent around the artwork.
+  const print = await downloadVia(page, page.getByRole('button', { name: /^Print file/ }));
+  expect(print.name).toMatch(/^print-[\w-]+-front-\d{13}\.png$/);
+  expect(pngDpi(print.bytes)).toBe(300);
+  const { data, info } = await sharp(print.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([Math.round((291 / 25.4) * 300), Math.round((324 / 25.4) * 300)]);
+  expect(data[3]).toBe(0);
+  let logo = 0, text = 0;
+  for (let i = 0; i < data.length; i += 4 * 7) {
+    if (data[i + 3]! < 250) continue;
+    if (data[i]! > 200 && data[i + 1]! < 60) logo++;
+    else if (data[i]! < 40 && data[i + 1]! < 40 && data[i + 2]! < 40) text++;
+  }
+  expect(logo).toBeGreaterThan(10_000);
+  expect(text).toBeGreaterThan(200);
 });

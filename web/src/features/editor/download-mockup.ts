@@ -1,3 +1,4 @@
+import type { ExportFormat } from '../../../../core/src/editor/export-request';
 import { EDITOR_DOWNLOAD_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
 import { areaDesign, type ResolvedLayer } from '../../../../core/src/render/layers';
@@ -9,7 +10,7 @@ export const DOWNLOAD_SIZE = EDITOR_DOWNLOAD_SIZE;
 /** The artwork's longer side when several layers are drawn for an export (as the server's layered renders). */
 const EXPORT_ARTWORK_SIDE = 2048;
 
-export type ExportFormat = 'png' | 'jpeg' | 'webp';
+export type { ExportFormat };
 
 /** Renders the mockup of the area's layers at `side` px and encodes it (JPEG/WebP at `quality` 0–1). */
 export async function renderMockupImage(
@@ -42,4 +43,7 @@ export function saveFile(blob: Blob, fileName: string) {
 const EXTENSIONS: Record<ExportFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 /** Spec §9's pattern, with the format's extension. */
-export const mockupFileName = (type: string, now = Date.now(), format: ExportFormat = 'png') => `mockup-${type}-${now}.${EXTENSIONS[format]}`;
+export const mockupFileName = (type: string, format: ExportFormat = 'png', now = Date.now()) => `mockup-${type}-${now}.${EXTENSIONS[format]}`;
+
+/** A print file: the product type, the print area and when, as the mockups are named. */
+export const printFileName = (type: string, area: string, now = Date.now()) => `print-${type}-${area}-${now}.png`;

@@ -14,15 +14,16 @@ import { ApiError } from '../../lib/api';
 import { usePlansInfo } from '../../lib/use-plans-info';
 import { useSession } from '../../lib/use-session';
 import type { Design } from '../upload/prepare-design';
-import { EditorActions } from './editor-actions';
+import { PRINT_FILE_DPI } from '../../../../core/src/editor/export-request';
+import { DEFAULT_EXPORT, EditorActions, type ExportOptions } from './editor-actions';
 import { EditorCanvas } from './editor-canvas';
 import { EditorControls } from './editor-controls';
 import { storedDocument, storeDocument, UPLOADED_DESIGN } from './editor-doc-store';
-import { DOWNLOAD_SIZE, mockupFileName, renderMockupImage, saveFile } from './download-mockup';
+import { DOWNLOAD_SIZE, mockupFileName, printFileName, renderMockupImage, saveFile } from './download-mockup';
 import { LayerSettings } from './layer-settings';
 import { layerName, LayersPanel } from './layers-panel';
 import { useAreaLayers } from './use-area-layers';
-import { downloadSide, renderOnServer } from './server-download';
+import { downloadSide, layersForServer, printFileOnServer, renderLayersOnServer, renderOnServer } from './server-download';
 import { saveMockupToAccount } from './save-to-account';
 import { useEditor } from './use-editor';
 import { useMockupSources } from './use-mockup-sources';
@@ -68,18 +69,31 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   const controlsDoc: EditorDoc = { placement: selected?.placement ?? RESET_PLACEMENT, color: doc.color };
   const singleDoc: EditorDoc = { placement: uploadedLayer?.placement ?? RESET_PLACEMENT, color: doc.color };
 
+  const [exportOptions, setExportOptions] = useState<ExportOptions>(DEFAULT_EXPORT);
+  const [printing, setPrinting] = useState(false);
+  const visible = layers.filter((layer) => !layer.hidden);
+  // Today's download exactly (spec §9) whenever the mockup is the uploaded design alone, as a PNG.
+  const singleDesign = visible.length === 1 && uploadedLayer !== undefined && visible[0] === uploadedLayer && (uploadedLayer.opacity ?? 1) === 1;
+
+  const exportMockup = async (area: readonly ResolvedLayer[], templateLayers: TemplateLayers): Promise<Blob> => {
+    const { format, quality } = exportOptions;
+    const onServer = plans?.mode === 'on' || exportOptions.side > DOWNLOAD_SIZE;
+    // PLANS=on: the server renders, counts and (on Free) watermarks the download; so does it the large sides.
+    const side = plans?.mode === 'on' ? downloadSide(plans, exportOptions.side) : exportOptions.side;
+    if (!onServer) return renderMockupImage(templateLayers, area, doc.color, { side, format, quality: quality / 100 });
+    if (singleDesign && format === 'png') return renderOnServer(design, template.id, singleDoc, side);
+    const sent = await layersForServer(layers, design);
+    return renderLayersOnServer({ templateId: template.id, layers: sent, color: doc.color, width: side, format, quality });
+  };
+
   const download = async (area: readonly ResolvedLayer[], templateLayers: TemplateLayers) => {
     setDownloading(true);
     try {
-      // PLANS=on: the server renders, counts and (on Free) watermarks the download; off, the browser renders it.
-      const png =
-        plans?.mode === 'on'
-          ? await renderOnServer(design, template.id, singleDoc, downloadSide(plans, DOWNLOAD_SIZE))
-          : await renderMockupImage(templateLayers, area, doc.color);
-      saveFile(png, mockupFileName(template.type));
+      const image = await exportMockup(area, templateLayers);
+      saveFile(image, mockupFileName(template.type, exportOptions.format));
       toast.success('Downloaded!', { description: 'Your mockup has been downloaded successfully.' });
-      if (user) {
-        await saveMockupToAccount(design, template.id, singleDoc, png).catch(() =>
+      if (user && exportOptions.format === 'png') {
+        await saveMockupToAccount(design, template.id, singleDoc, image).catch(() =>
           toast.warning('Not saved to your dashboard', { description: 'The download worked; saving a copy failed.' }),
         );
       }
@@ -90,6 +104,26 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
       setDownloading(false);
     }
   };
+
+  const downloadPrintFile = async () => {
+    setPrinting(true);
+    try {
+      const sent = await layersForServer(layers, design);
+      if (sent.length === 0) {
+        toast.error('Nothing to print', { description: 'Show or add a layer on this area first.' });
+        return;
+      }
+      const png = await printFileOnServer({ templateId: template.id, area: area.name, layers: sent, dpi: PRINT_FILE_DPI });
+      saveFile(png, printFileName(template.type, area.name));
+      toast.success('Print file ready', { description: `${area.name}: ${area.widthMm} × ${area.heightMm} mm at ${PRINT_FILE_DPI} DPI, transparent PNG.` });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      toast.error('Print file refused', { description: error.message });
+    } finally {
+      setPrinting(false);
+    }
+  };
+  const printFile = area.widthMm > 0 ? { label: `Print file (${area.name}, ${PRINT_FILE_DPI} DPI)`, onClick: () => void downloadPrintFile(), busy: printing } : undefined;
 
   return (
     <div className="space-y-6">
@@ -117,6 +151,9 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
               run={runOnSelected}
               onDownload={() => resolved && void download(resolved, sources.layers)}
               downloading={downloading || !resolved}
+              options={exportOptions}
+              onOptions={setExportOptions}
+              printFile={printFile}
             />
           )}
           run={run}
@@ -136,7 +173,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           </div>
           <Card className="space-y-7 p-6">
             <EditorControls doc={controlsDoc} run={runOnSelected} canUndo={canUndo} canRedo={canRedo} />
-            <EditorActions context={{ template, design, doc: singleDoc, area: [] }} run={runOnSelected} onDownload={() => undefined} downloading />
+            <EditorActions context={{ template, design, doc: singleDoc, area: [] }} run={runOnSelected} onDownload={() => undefined} downloading options={exportOptions} onOptions={setExportOptions} />
           </Card>
         </div>
       )}
