@@ -55,6 +55,7 @@ test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area,
   await expect(page.getByRole('list', { name: 'Layers' }).getByRole('listitem')).toHaveCount(1);
   await addText(page, 'EST. 2024');
   await expect(page.getByRole('list', { name: 'Layers' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('editor-with-text.png') });
 
   // The spec's sliders act on the selected layer: the text moves, the logo stays.

@@ -219,25 +219,20 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName,
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
       <div className="space-y-4">
-        <div className="relative">
-          <EditorCanvas layers={templateLayers} area={resolved} doc={controlsDocument} run={runOnSelected} label={label} clipped={clipped.length > 0} />
-          {clipped.length > 0 && (
-            <div
-              role="status"
-              className="absolute inset-x-3 top-3 flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-white/95 px-3 py-2 text-sm shadow-sm"
-            >
-              <span className="flex min-w-0 items-center gap-2 text-red-700">
-                <Scissors className="size-4 shrink-0" aria-hidden />
-                <span className="truncate">
-                  <strong>Clipped at the edge:</strong> {clipped.map((l) => layerName(l, layers, uploadedInfo.name)).join(', ')}
-                </span>
+        <EditorCanvas layers={templateLayers} area={resolved} doc={controlsDocument} run={runOnSelected} label={label} clipped={clipped.length > 0} />
+        {clipped.length > 0 && (
+          <div role="status" className="flex max-w-[600px] items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm">
+            <span className="flex min-w-0 items-center gap-2 text-red-800">
+              <Scissors className="size-4 shrink-0" aria-hidden />
+              <span className="truncate">
+                <strong>Clipped at the edge:</strong> {clipped.map((l) => layerName(l, layers, uploadedInfo.name)).join(', ')}
               </span>
-              <Button size="sm" onClick={fitAll}>
-                Fit to area
-              </Button>
-            </div>
-          )}
-        </div>
+            </span>
+            <Button size="sm" onClick={fitAll}>
+              Fit to area
+            </Button>
+          </div>
+        )}
         <p className="text-xs text-slate-500">
           Drag to move the selected layer (Esc cancels) · arrow keys nudge (Shift ×10) · Ctrl/⌘+Z undo · dashed line: the print area
         </p>
