@@ -70,8 +70,28 @@ export function storeDocument(template: TemplateRef, area: string, doc: MockupDo
   const main = doc.areas[area]?.layers.find((layer) => layer.type === 'image' && layer.design === UPLOADED_DESIGN);
   try {
     if (main) localStorage.setItem(categoryKey(template.category), JSON.stringify({ placement: main.placement, color: doc.color }));
-    localStorage.setItem(templateKey(template.id), JSON.stringify(doc));
   } catch {
-    // Full or refused storage (an added image kept as a data URL is large): only the restore after a reload is lost.
+    // Refused storage: only the restore after a reload is lost.
+  }
+  // Added images are kept as data URLs: when they overflow the browser's quota, the document is kept without them
+  // (never an older one that a reload would bring back).
+  const withoutAdded: MockupDocument = {
+    ...doc,
+    areas: Object.fromEntries(
+      Object.entries(doc.areas).map(([name, { layers }]) => [name, { layers: layers.filter((l) => l.type !== 'image' || l.design === UPLOADED_DESIGN) }]),
+    ),
+  };
+  for (const version of [doc, withoutAdded]) {
+    try {
+      localStorage.setItem(templateKey(template.id), JSON.stringify(version));
+      return;
+    } catch {
+      // too large for the quota, or storage refused: try the smaller one
+    }
+  }
+  try {
+    localStorage.removeItem(templateKey(template.id));
+  } catch {
+    // storage turned off
   }
 }
