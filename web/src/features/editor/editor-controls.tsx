@@ -16,6 +16,8 @@ interface Props {
   run: (command: EditorCommand) => void;
   canUndo: boolean;
   canRedo: boolean;
+  /** The layer the controls move, when the area has more than one. */
+  target?: { name: string; locked: boolean } | undefined;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -28,10 +30,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The design's placement and the product colour: sliders, swatches and quick actions. */
-export function EditorControls({ doc, run, canUndo, canRedo }: Props) {
+export function EditorControls({ doc, run, canUndo, canRedo, target }: Props) {
   return (
     <div className="space-y-7">
       <Section title="Design Controls">
+        {target && (
+          <p className="-mt-1 truncate text-xs text-slate-500">
+            Moving: <span className="font-medium text-slate-700">{target.name}</span>
+            {target.locked && ' (locked: unlock it in Layers to move it)'}
+          </p>
+        )}
+        <fieldset disabled={target?.locked} className="space-y-3 disabled:opacity-50">
         {SLIDERS.map(({ key, label, format }) => {
           const bounds = PLACEMENT_BOUNDS[key];
           const id = `slider-${key}`;
@@ -60,6 +69,7 @@ export function EditorControls({ doc, run, canUndo, canRedo }: Props) {
             </div>
           );
         })}
+        </fieldset>
       </Section>
 
       <Section title="Product Colors">

@@ -143,7 +143,13 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           areaName={area.name}
           areaLabel={`${area.name[0]!.toUpperCase()}${area.name.slice(1)}${area.widthMm > 0 ? ` · ${area.widthMm} × ${area.heightMm} mm` : ''}`}
           controls={
-            <EditorControls doc={controlsDoc} run={runOnSelected} canUndo={canUndo} canRedo={canRedo} />
+            <EditorControls
+              doc={controlsDoc}
+              run={runOnSelected}
+              canUndo={canUndo}
+              canRedo={canRedo}
+              target={selected && (layers.length > 1 || selected.locked) ? { name: layerName(selected, layers, design.name), locked: !!selected.locked } : undefined}
+            />
           }
           actions={(resolved) => (
             <EditorActions
