@@ -57,6 +57,8 @@ test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area,
   await expect(page.getByRole('list', { name: 'Layers' }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('editor-with-text.png') });
+  await page.getByLabel('Letter spacing').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('editor-text-settings.png') });
 
   // The spec's sliders act on the selected layer: the text moves, the logo stays.
   const clipped = page.getByRole('status').filter({ hasText: 'Clipped at the edge' });
