@@ -129,3 +129,37 @@ test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area,
   expect(logo).toBeGreaterThan(10_000);
   expect(text).toBeGreaterThan(200);
 });
+
+test('the layers panel reorders, locks, hides and deletes, each one undo step', async ({ page }) => {
+  await pickThenUpload(page);
+  await addText(page, 'Hello');
+  const rows = page.getByRole('list', { name: 'Layers' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('Hello'); // top first
+
+  await page.getByRole('button', { name: 'Move Hello down' }).click();
+  await expect(rows.first()).toContainText('logo.png');
+  await page.keyboard.press('Control+z');
+  await expect(rows.first()).toContainText('Hello');
+
+  // A locked layer keeps still: the spec's sliders are disabled for it, and say why.
+  await page.getByRole('button', { name: 'Lock Hello' }).click();
+  await expect(slider(page, 'Position X')).toBeDisabled();
+  await expect(page.getByText('(locked: unlock it in Layers to move it)')).toBeVisible();
+  await page.getByRole('button', { name: 'Unlock Hello' }).click();
+  await expect(slider(page, 'Position X')).toBeEnabled();
+
+  const before = await canvasOf(page).getAttribute('data-rendered');
+  await page.getByRole('button', { name: 'Hide Hello' }).click();
+  await expect(page.getByRole('button', { name: 'Show Hello' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Show Hello' }).click();
+
+  // Delete on the keyboard removes the selected layer; undo brings it back where it was.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Delete');
+  await expect(rows).toHaveCount(1);
+  await expect(canvasOf(page)).toHaveAttribute('data-layers', '1');
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Hello');
+  await expect(canvasOf(page)).toHaveAttribute('data-rendered', before!);
+});

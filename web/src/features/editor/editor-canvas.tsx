@@ -90,23 +90,23 @@ export function EditorCanvas({ layers, area, doc, run, label, clipped }: Props) 
 
   return (
     <div className="relative w-full max-w-[600px]">
-    <canvas
-      ref={canvas}
-      width={PREVIEW_SIZE}
-      height={PREVIEW_SIZE}
-      role="img"
-      aria-label={label}
-      className="aspect-square w-full max-w-[600px] cursor-grab touch-none rounded-2xl border border-slate-200 bg-slate-100 shadow-sm data-[dragging]:cursor-grabbing"
-      onPointerDown={(event) => {
-        if (event.button !== 0) return;
-        event.currentTarget.setPointerCapture(event.pointerId);
-        send({ type: 'start', pointerId: event.pointerId, point: pointOf(event), placement: doc.placement, box });
-      }}
-      onPointerMove={(event) => send({ type: 'move', pointerId: event.pointerId, point: pointOf(event) })}
-      onPointerUp={(event) => send({ type: 'end', pointerId: event.pointerId })}
-      // The browser took the pointer away (a system gesture, a lost capture): treat it as a cancelled drag.
-      onPointerCancel={() => send({ type: 'cancel' })}
-    />
+      <canvas
+        ref={canvas}
+        width={PREVIEW_SIZE}
+        height={PREVIEW_SIZE}
+        role="img"
+        aria-label={label}
+        className="aspect-square w-full max-w-[600px] cursor-grab touch-none rounded-2xl border border-slate-200 bg-slate-100 shadow-sm data-[dragging]:cursor-grabbing"
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          send({ type: 'start', pointerId: event.pointerId, point: pointOf(event), placement: doc.placement, box });
+        }}
+        onPointerMove={(event) => send({ type: 'move', pointerId: event.pointerId, point: pointOf(event) })}
+        onPointerUp={(event) => send({ type: 'end', pointerId: event.pointerId })}
+        // The browser took the pointer away (a system gesture, a lost capture): treat it as a cancelled drag.
+        onPointerCancel={() => send({ type: 'cancel' })}
+      />
       {/* The print area's edge while editing: what lies outside it is cut off in every export. */}
       <svg
         viewBox={`0 0 ${layers.size} ${layers.size}`}

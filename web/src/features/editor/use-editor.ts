@@ -70,6 +70,12 @@ export function useEditor(initial: () => MockupDocument, area: string) {
         ArrowUp: [0, -step],
         ArrowDown: [0, step],
       };
+      if (event.key === 'Delete' || event.key === 'Backspace') {
+        // The selected layer goes (Ctrl/⌘+Z brings it back).
+        event.preventDefault();
+        dispatch({ type: 'removeLayer', area, id });
+        return;
+      }
       const move = moves[event.key];
       if (!move) return;
       event.preventDefault();
