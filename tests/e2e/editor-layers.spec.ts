@@ -30,6 +30,17 @@ function pngDpi(png: Buffer): number | null {
 const canvasOf = (page: Page) => page.getByRole('img', { name: /^Mockup preview: / });
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
 
+/** Where a point of the print area (fractions u, v of the outline's box) is on the page. */
+async function areaPoint(page: Page, u: number, v: number): Promise<{ x: number; y: number }> {
+  const outline = page.locator('[data-print-outline]');
+  const [size, points] = await outline.evaluate((svg) => [(svg as SVGSVGElement).viewBox.baseVal.width, svg.querySelector('polygon')!.getAttribute('points')!] as const);
+  const xy = points.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
+  const [minX, maxX] = [Math.min(...xy.map((p) => p[0])), Math.max(...xy.map((p) => p[0]))];
+  const [minY, maxY] = [Math.min(...xy.map((p) => p[1])), Math.max(...xy.map((p) => p[1]))];
+  const box = (await outline.boundingBox())!;
+  return { x: box.x + ((minX + u * (maxX - minX)) / size) * box.width, y: box.y + ((minY + v * (maxY - minY)) / size) * box.height };
+}
+
 /** Pick the hoodie, then upload: the editor opens on that hoodie (not a category chooser). */
 async function pickThenUpload(page: Page) {
   await page.goto(`/${TEMPLATE.category}/${TEMPLATE.id}`);
@@ -65,10 +76,11 @@ test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area,
   await expect(clipped).toHaveCount(0);
   const canvas = canvasOf(page);
   await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
+  // Press on the text (x 50 %, y 88 % of the print area, whose outline the preview draws) and drag it right.
+  const onText = await areaPoint(page, 0.5, 0.88);
+  await page.mouse.move(onText.x, onText.y);
   await page.mouse.down();
-  for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width / 2 + step * 30, box.y + box.height * 0.7);
+  for (let step = 1; step <= 8; step++) await page.mouse.move(onText.x + step * 30, onText.y);
   await page.mouse.up();
   await expect(clipped).toBeVisible();
   await expect(clipped).toContainText('EST. 2024');
@@ -84,8 +96,10 @@ test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area,
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(clipped).toHaveCount(0);
 
-  // The logo layer: selecting it shows its placement in the sliders, untouched by the text's drag.
-  await page.getByRole('button', { name: 'Select layer logo.png' }).click();
+  // Pressing the logo on the preview selects it: the sliders show its placement, untouched by the text's drag.
+  const onLogo = await areaPoint(page, 0.5, 0.45);
+  await page.mouse.click(onLogo.x, onLogo.y);
+  await expect(page.getByRole('button', { name: 'Select layer logo.png' })).toHaveAttribute('aria-pressed', 'true');
   await expect(slider(page, 'Position X')).toHaveValue('50');
 
   // A brand colour typed as hex: checked, then the product takes it.

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState } from '../../../../core/src/editor/drag';
+import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState, type PreviewPoint } from '../../../../core/src/editor/drag';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { EDITOR_PREVIEW_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
 import { areaDesign, type ResolvedLayer } from '../../../../core/src/render/layers';
-import type { SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
+import type { Placement, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
 import { cn } from '../../lib/cn';
 
 export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
@@ -22,6 +22,8 @@ interface Props {
   label: string;
   /** A layer crosses the print area's edge: the outline says so. */
   clipped: boolean;
+  /** A press on the preview: selects the layer there, whose placement the drag then moves (null: the selected one). */
+  onPick?: ((point: PreviewPoint) => Placement | null) | undefined;
 }
 
 /** The print area's edge on the template: the surface mesh's border, in template pixels. */
@@ -46,7 +48,7 @@ function pointOf(event: React.PointerEvent<HTMLCanvasElement>) {
 }
 
 /** The 600×600 live preview. Drag the design to move it (one undo step); Escape during a drag puts it back. */
-export function EditorCanvas({ layers, area, doc, run, label, clipped }: Props) {
+export function EditorCanvas({ layers, area, doc, run, label, clipped, onPick }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<DragState>(IDLE);
   const box = useMemo(() => printBoxOf(layers.surface, layers.size), [layers]);
@@ -100,7 +102,9 @@ export function EditorCanvas({ layers, area, doc, run, label, clipped }: Props) 
         onPointerDown={(event) => {
           if (event.button !== 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);
-          send({ type: 'start', pointerId: event.pointerId, point: pointOf(event), placement: doc.placement, box });
+          const point = pointOf(event);
+          const placement = (drag.current.phase === 'idle' ? onPick?.(point) : null) ?? doc.placement;
+          send({ type: 'start', pointerId: event.pointerId, point, placement, box });
         }}
         onPointerMove={(event) => send({ type: 'move', pointerId: event.pointerId, point: pointOf(event) })}
         onPointerUp={(event) => send({ type: 'end', pointerId: event.pointerId })}

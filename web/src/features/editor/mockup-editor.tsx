@@ -1,11 +1,13 @@
 import { ArrowLeft, Loader2, Scissors } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { PreviewPoint } from '../../../../core/src/editor/drag';
+import { layerAt, previewToArea } from '../../../../core/src/editor/hit-test';
 import { fitToArea, layerClipped } from '../../../../core/src/editor/layer-bounds';
 import { RESET_PLACEMENT } from '../../../../core/src/editor/placement';
 import type { EditorDoc } from '../../../../core/src/editor/editor-history';
 import type { ResolvedLayer } from '../../../../core/src/render/layers';
-import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
+import type { Placement, RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { templatePrintAreas } from '../../../../core/src/templates/print-areas';
 import { Button } from '../../components/ui/button';
@@ -212,6 +214,16 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName,
     if (!resolved) return [];
     return layers.filter((layer, i) => resolved[i] && resolved.length === layers.length && layerClipped(resolved[i], aspect));
   }, [layers, resolved, aspect]);
+  // Pressing a layer on the preview selects it (the top one there); elsewhere the drag moves the selected layer.
+  const pick = (point: PreviewPoint): Placement | null => {
+    if (!resolved || resolved.length !== layers.length) return null;
+    const at = previewToArea(templateLayers.surface, templateLayers.size, point);
+    const index = at ? layerAt(resolved, aspect, at.u, at.v) : -1;
+    const layer = layers[index];
+    if (!layer || layer.id === selected?.id) return null;
+    select(layer.id);
+    return layer.placement;
+  };
   const fitAll = () => {
     if (!resolved || resolved.length !== layers.length) return;
     const edits = layers.flatMap((layer, i) =>
@@ -225,7 +237,7 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName,
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
       <div className="space-y-4">
-        <EditorCanvas layers={templateLayers} area={resolved} doc={controlsDocument} run={runOnSelected} label={label} clipped={clipped.length > 0} />
+        <EditorCanvas layers={templateLayers} area={resolved} doc={controlsDocument} run={runOnSelected} label={label} clipped={clipped.length > 0} onPick={pick} />
         {clipped.length > 0 && (
           <div role="status" className="flex max-w-[600px] items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm">
             <span className="flex min-w-0 items-center gap-2 text-red-800">
