@@ -252,7 +252,7 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName,
           </div>
         )}
         <p className="text-xs text-slate-500">
-          Drag to move the selected layer (Esc cancels) · arrow keys nudge (Shift ×10) · Ctrl/⌘+Z undo · dashed line: the print area
+          Press a layer to select it and drag to move it (Esc cancels) · arrows nudge (Shift ×10) · Delete removes · Ctrl/⌘+Z undo · dashed line: the print area
         </p>
         <Card className="space-y-4 p-5">
           <div className="flex items-baseline justify-between">
