@@ -7,6 +7,10 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    // core/src/text imports opentype.js's default export, as Node sees its CommonJS build; its ES module has none.
+    alias: [{ find: /^opentype\.js$/, replacement: 'opentype.js/dist/opentype.js' }],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

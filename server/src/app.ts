@@ -34,6 +34,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { ownTemplateRoutes } from './routes/own-templates';
 import { planRoutes } from './routes/plans';
 import { readyRoutes } from './routes/ready';
+import { layeredRenderRoutes, printFileRoutes } from './routes/editor-exports';
 import { renderRoutes } from './routes/render';
 import { renderBatchRoutes } from './routes/render-batch';
 import { seoRoutes } from './routes/seo';
@@ -91,6 +92,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   const api = new Hono<AppEnv>();
   // Per-address budgets for heavy work, counted before anything is read or decoded (HEAVY_RATE_LIMIT).
   api.post('/render', heavyRateLimit());
+  api.post('/render/layers', heavyRateLimit());
+  api.post('/print-file', heavyRateLimit());
   api.post('/designs', heavyRateLimit());
   api.post('/mockups', heavyRateLimit());
   // Uploads and renders (10 MB designs) are mounted before the 1 MB default limit, which therefore never
@@ -98,7 +101,9 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/designs', designRoutes(accounts));
   api.route('/mockups', mockupRoutes(accounts));
   api.route('/render/batch', renderBatchRoutes(accounts));
+  api.route('/render/layers', layeredRenderRoutes(accounts));
   api.route('/render', renderRoutes(accounts));
+  api.route('/print-file', printFileRoutes(accounts));
   // The public API: bearer keys, its own limits and problem+json errors (server/src/api).
   api.route('/v1', v1Routes({ storage, logger, rateLimit: config.apiRateLimit }));
   api.route('/files', fileRoutes(storage));

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { CATEGORIES_WITH_TEMPLATES, countLabel, TEMPLATE_TOTAL, templateCountIn, templateCountInGroup } from '../../core/src/templates/counts';
 import { shortTemplateName, templatesFor } from '../../core/src/templates/library';
-import { expectEditorReady } from './editor-ready';
+import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
 
 test('the home page shows its hero, stats and every section', async ({ page }) => {
   await page.goto('/');
@@ -131,9 +132,15 @@ test('the showcase slider pauses, plays and jumps to a slide from its thumbnails
   await expect(showcase.getByRole('link', { name: 'Upload Design' })).toHaveAttribute('href', '/upload');
 });
 
-test('featured templates start from the upload page', async ({ page }) => {
+test('a featured template picked before uploading stays picked: the upload opens its editor', async ({ page }) => {
+  test.setTimeout(EDITOR_LOAD_MS + 30_000); // the editor's first load on a busy machine
   await page.goto('/');
   const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Templates' }) });
-  await featured.getByRole('button', { name: 'Use Template' }).first().click();
-  await expect(page).toHaveURL(/\/upload$/);
+  await featured.getByRole('button', { name: 'Use Template' }).nth(1).click();
+  await expect(page).toHaveURL(/\/upload\?next=%2Fhoodies%2Fhoodies-2%2Fedit$/);
+  const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#0ea5e9' } }).png().toBuffer();
+  await page.getByLabel('Design file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  // Not back to choosing a category: straight into the picked hoodie's editor.
+  await expect(page).toHaveURL(/\/hoodies\/hoodies-2\/edit$/, { timeout: 15_000 });
+  await expectEditorReady(page);
 });

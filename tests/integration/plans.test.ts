@@ -120,6 +120,19 @@ describe('PLANS=on: the entitlements of spec §9, enforced per account', () => {
     expect((await sharp(Buffer.from(await pro.arrayBuffer())).metadata()).width).toBe(1200);
   });
 
+  it('holds the editor’s layered exports and print files to the same rules: sign in, width cap, counted downloads', async () => {
+    const layers = [{ type: 'image', design, placement: { x: 50, y: 50, size: 1, rotation: 0 } }];
+    const layered = (width: number) => ({ templateId: template.id, layers, color: '#1e3a8a', width, format: 'jpeg' });
+    const anonymous = await fetch(`${app.url}/api/render/layers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(layered(64)) });
+    expect(anonymous.status).toBe(401);
+    const client = await signedIn('free-layers@example.com');
+    expect((await client.json('/api/render/layers', 'POST', layered(1081))).status).toBe(402);
+    expect((await client.json('/api/render/layers', 'POST', layered(64))).status).toBe(200);
+    const print = await client.json('/api/print-file', 'POST', { templateId: template.id, area: templatePrintAreas(template.id)![0]!.name, layers, dpi: 20 });
+    expect(print.status).toBe(200);
+    expect((await json(client.fetch('/api/plans'))).account).toMatchObject({ plan: 'free', downloads: 2 });
+  });
+
   it('counts video mockups per month and refuses the one past the quota', async () => {
     const client = await signedIn('free-video@example.com');
     const { userId } = await json(setPlan('free-video@example.com', 'free'));

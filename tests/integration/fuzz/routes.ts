@@ -86,6 +86,16 @@ const imageJson = (method: string, path: string, sample: Record<string, unknown>
     ),
   );
 
+/** The editor's layered exports: `imageJson` with the image inside an image layer, beside a text layer. */
+const layersJson = (path: string, sample: Record<string, unknown>, payloads: Payloads) =>
+  designDataUrl(payloads).chain((image) => {
+    const body = { ...sample, layers: [{ type: 'image', design: image, placement }, { type: 'text', text: 'EST. 2024', placement }] };
+    return fc.oneof(
+      json('POST', path, body, 46 * 1024 * 1024),
+      fc.constant<FuzzRequest>({ method: 'POST', path, headers: { 'content-type': 'application/json' }, body: toJsonText(body) }),
+    );
+  });
+
 const upload = (path: string, fields: Record<string, string>, fileField = 'file') => (context: FuzzContext) =>
   multipartBody(context.payloads, fields, fileField).map(({ body, contentType }): FuzzRequest => ({ method: 'POST', path, headers: { 'content-type': contentType }, body }));
 
@@ -129,6 +139,18 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     weight: 3,
     request: ({ payloads, templateId }) =>
       imageJson('POST', '/api/render', { templateId, placement, color: '#1e3a8a', width: 64 }, 'design', payloads),
+  },
+  {
+    name: 'POST /api/render/layers',
+    weight: 2,
+    request: ({ payloads, templateId }) =>
+      layersJson('/api/render/layers', { templateId, color: '#1e3a8a', width: 64, format: 'jpeg' }, payloads),
+  },
+  {
+    name: 'POST /api/print-file',
+    weight: 2,
+    // A small DPI: the largest print files are the public API's fuzz cases (POST /api/v1/print-files).
+    request: ({ payloads, templateId }) => layersJson('/api/print-file', { templateId, area: 'front', dpi: 20 }, payloads),
   },
   // /api/v1 is fuzzed from its OpenAPI document (fuzz/openapi.ts); its document itself:
   { name: 'GET /api/v1/openapi.json', request: () => get(queryString(['x']).map((query) => `/api/v1/openapi.json${query}`)) },

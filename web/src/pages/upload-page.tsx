@@ -69,6 +69,12 @@ export default function UploadPage() {
           <>
             <DesignCard design={design} previewUrl={previewUrl} />
             <div className="flex flex-wrap gap-3">
+              {next !== null && (
+                // A template was picked before: the design already here goes straight on to it.
+                <Button asChild size="lg">
+                  <Link to={safeNext(next)}>Open the Editor</Link>
+                </Button>
+              )}
               <RemoveBackgroundButton design={design} />
               <Button asChild size="lg">
                 <Link to="/mockups" state={{ designPreview: previewUrl }}>

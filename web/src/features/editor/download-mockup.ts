@@ -1,20 +1,32 @@
-import type { EditorDoc } from '../../../../core/src/editor/editor-history';
+import type { ExportFormat } from '../../../../core/src/editor/export-request';
 import { EDITOR_DOWNLOAD_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
-import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
+import { areaDesign, type ResolvedLayer } from '../../../../core/src/render/layers';
+import type { TemplateLayers } from '../../../../core/src/render/types';
 
 /** Spec §9: the download is the preview at multiplier 2. */
 export const DOWNLOAD_SIZE = EDITOR_DOWNLOAD_SIZE;
 
-/** Renders the mockup at download size and returns it as a PNG. */
-export async function renderMockupPng(layers: TemplateLayers, design: RgbaImage, doc: EditorDoc): Promise<Blob> {
-  const canvas = new OffscreenCanvas(DOWNLOAD_SIZE, DOWNLOAD_SIZE);
+/** The artwork's longer side when several layers are drawn for an export (as the server's layered renders). */
+const EXPORT_ARTWORK_SIDE = 2048;
+
+export type { ExportFormat };
+
+/** Renders the mockup of the area's layers at `side` px and encodes it (JPEG/WebP at `quality` 0–1). */
+export async function renderMockupImage(
+  template: TemplateLayers,
+  area: readonly ResolvedLayer[],
+  color: string,
+  { side = DOWNLOAD_SIZE, format = 'png', quality = 0.92 }: { side?: number; format?: ExportFormat; quality?: number } = {},
+): Promise<Blob> {
+  const canvas = new OffscreenCanvas(side, side);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D is not available');
-  const image = context.createImageData(DOWNLOAD_SIZE, DOWNLOAD_SIZE);
-  renderMockup(layers, design, doc.placement, doc.color, DOWNLOAD_SIZE, image.data);
+  const image = context.createImageData(side, side);
+  const { design, placement } = areaDesign(area, template.printAspect, EXPORT_ARTWORK_SIDE);
+  renderMockup(template, design, placement, color, side, image.data);
   context.putImageData(image, 0, 0);
-  return canvas.convertToBlob({ type: 'image/png' });
+  return canvas.convertToBlob(format === 'png' ? { type: 'image/png' } : { type: `image/${format}`, quality });
 }
 
 export function saveFile(blob: Blob, fileName: string) {
@@ -28,4 +40,10 @@ export function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const mockupFileName = (type: string, now = Date.now()) => `mockup-${type}-${now}.png`;
+const EXTENSIONS: Record<ExportFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
+
+/** Spec §9's pattern, with the format's extension. */
+export const mockupFileName = (type: string, format: ExportFormat = 'png', now = Date.now()) => `mockup-${type}-${now}.${EXTENSIONS[format]}`;
+
+/** A print file: the product type, the print area and when, as the mockups are named. */
+export const printFileName = (type: string, area: string, now = Date.now()) => `print-${type}-${area}-${now}.png`;

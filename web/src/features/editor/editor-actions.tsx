@@ -1,9 +1,12 @@
-import { Download } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { isOwnTemplateId } from '../../../../core/src/own-photo/own-template';
+import type { ResolvedLayer } from '../../../../core/src/render/layers';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
+import type { ExportFormat } from '../../../../core/src/editor/export-request';
 import { Button } from '../../components/ui/button';
+import { Select } from '../../components/ui/select';
 import { BatchMockupsButton } from '../batch/batch-dialog';
 import type { Design } from '../upload/prepare-design';
 import { MakeVideoAction } from './make-video-action';
@@ -12,7 +15,10 @@ import { MakeVideoAction } from './make-video-action';
 export interface EditorActionContext {
   template: TemplateSummary;
   design: Design;
+  /** The uploaded design's placement and the product colour (what single-design actions such as batches carry). */
   doc: EditorDoc;
+  /** The current area's layers, resolved: what the mockup shows. */
+  area: readonly ResolvedLayer[];
 }
 
 /**
@@ -32,17 +38,81 @@ const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }
   MakeVideoAction,
 ];
 
+/** What Download makes: spec §9's 1200 px PNG by default; the server renders the larger sides. */
+export interface ExportOptions {
+  format: ExportFormat;
+  side: number;
+  /** JPEG/WebP quality, 1–100. */
+  quality: number;
+}
+
+export const DEFAULT_EXPORT: ExportOptions = { format: 'png', side: 1200, quality: 90 };
+export const EXPORT_SIDES = [1200, 2048, 4096] as const;
+const FORMAT_LABELS: Record<ExportFormat, string> = { png: 'PNG', jpeg: 'JPG', webp: 'WebP' };
+
 interface Props {
   context: EditorActionContext;
   run: (command: EditorCommand) => void;
   onDownload: () => void;
   downloading: boolean;
+  options: ExportOptions;
+  onOptions: (options: ExportOptions) => void;
+  /** The current area's print file, when the template has real print areas. */
+  printFile?: { label: string; onClick: () => void; busy: boolean } | undefined;
 }
 
-/** The editor's action area: Reset and Download, then the further actions. */
-export function EditorActions({ context, run, onDownload, downloading }: Props) {
+function ExportSettings({ options, onOptions }: Pick<Props, 'options' | 'onOptions'>) {
   return (
-    <div className="space-y-2" role="group" aria-label="Mockup actions">
+    <div className="grid grid-cols-2 gap-2">
+      <label className="space-y-1 text-xs font-medium text-slate-600">
+        <span>Format</span>
+        <Select value={options.format} onChange={(event) => onOptions({ ...options, format: event.target.value as ExportFormat })}>
+          {(Object.keys(FORMAT_LABELS) as ExportFormat[]).map((format) => (
+            <option key={format} value={format}>
+              {FORMAT_LABELS[format]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="space-y-1 text-xs font-medium text-slate-600">
+        <span>Image width</span>
+        <Select value={options.side} onChange={(event) => onOptions({ ...options, side: Number(event.target.value) })}>
+          {EXPORT_SIDES.map((side) => (
+            <option key={side} value={side}>
+              {side} × {side} px
+            </option>
+          ))}
+        </Select>
+      </label>
+      {options.format !== 'png' && (
+        <div className="col-span-2">
+          <div className="flex justify-between text-xs font-medium text-slate-600">
+            <label htmlFor="export-quality">Quality</label>
+            <output htmlFor="export-quality" className="tabular-nums">
+              {options.quality}
+            </output>
+          </div>
+          <input
+            id="export-quality"
+            type="range"
+            min={40}
+            max={100}
+            step={1}
+            value={options.quality}
+            onChange={(event) => onOptions({ ...options, quality: Number(event.target.value) })}
+            className="w-full accent-brand-700"
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The editor's action area: export settings, Reset and Download, the print file, then the further actions. */
+export function EditorActions({ context, run, onDownload, downloading, options, onOptions, printFile }: Props) {
+  return (
+    <div className="space-y-3" role="group" aria-label="Mockup actions">
+      <ExportSettings options={options} onOptions={onOptions} />
       <div className="flex gap-2">
         <Button variant="outline" className="flex-1" onClick={() => run({ type: 'reset' })}>
           Reset
@@ -51,6 +121,11 @@ export function EditorActions({ context, run, onDownload, downloading }: Props) 
           <Download /> {downloading ? 'Preparing…' : 'Download'}
         </Button>
       </div>
+      {printFile && (
+        <Button variant="outline" className="w-full" onClick={printFile.onClick} disabled={printFile.busy}>
+          <Printer /> {printFile.busy ? 'Preparing the print file…' : printFile.label}
+        </Button>
+      )}
       {MORE_ACTIONS.length > 0 && (
         <div className="grid grid-cols-2 gap-2">
           {MORE_ACTIONS.map((Action, i) => (

@@ -1,18 +1,44 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState } from '../../../../core/src/editor/drag';
+import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState, type PreviewPoint } from '../../../../core/src/editor/drag';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { EDITOR_PREVIEW_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
-import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
+import { areaDesign, type ResolvedLayer } from '../../../../core/src/render/layers';
+import type { Placement, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
+import { cn } from '../../lib/cn';
 
 export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
 
+/** The artwork's longer side when several layers are drawn for the preview (a single image is used as it is). */
+const PREVIEW_ARTWORK_SIDE = 900;
+
 interface Props {
   layers: TemplateLayers;
-  design: RgbaImage;
+  /** The current area's layers, resolved; null while one is loading (the last frame stays). */
+  area: readonly ResolvedLayer[] | null;
+  /** The selected layer's placement (what a drag moves) and the product colour. */
   doc: EditorDoc;
   run: (command: EditorCommand) => void;
   label: string;
+  /** A layer crosses the print area's edge: the outline says so. */
+  clipped: boolean;
+  /** A press on the preview: selects the layer there, whose placement the drag then moves (null: the selected one). */
+  onPick?: ((point: PreviewPoint) => Placement | null) | undefined;
+}
+
+/** The print area's edge on the template: the surface mesh's border, in template pixels. */
+function outlineOf(surface: SurfaceMesh): string {
+  const { cols, rows, points } = surface;
+  const at = (i: number, j: number) => {
+    const k = (j * (cols + 1) + i) * 2;
+    return `${points[k]},${points[k + 1]}`;
+  };
+  const border: string[] = [];
+  for (let i = 0; i <= cols; i++) border.push(at(i, 0));
+  for (let j = 1; j <= rows; j++) border.push(at(cols, j));
+  for (let i = cols - 1; i >= 0; i--) border.push(at(i, rows));
+  for (let j = rows - 1; j > 0; j--) border.push(at(0, j));
+  return border.join(' ');
 }
 
 /** Where the pointer is on the canvas, in fractions of its displayed size (the drag maths is in core/editor/drag). */
@@ -22,7 +48,7 @@ function pointOf(event: React.PointerEvent<HTMLCanvasElement>) {
 }
 
 /** The 600×600 live preview. Drag the design to move it (one undo step); Escape during a drag puts it back. */
-export function EditorCanvas({ layers, design, doc, run, label }: Props) {
+export function EditorCanvas({ layers, area, doc, run, label, clipped, onPick }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<DragState>(IDLE);
   const box = useMemo(() => printBoxOf(layers.surface, layers.size), [layers]);
@@ -31,13 +57,17 @@ export function EditorCanvas({ layers, design, doc, run, label }: Props) {
   // Render before the browser paints: a slider change shows in the very next frame.
   useLayoutEffect(() => {
     const context = canvas.current?.getContext('2d');
-    if (!context) return;
+    if (!context || !area) return;
     frame.current ??= context.createImageData(PREVIEW_SIZE, PREVIEW_SIZE);
-    renderMockup(layers, design, doc.placement, doc.color, PREVIEW_SIZE, frame.current.data);
+    // All the area's layers through the same compositor as exports and the server (core/render/layers.ts).
+    const { design, placement } = areaDesign(area, layers.printAspect, PREVIEW_ARTWORK_SIDE);
+    renderMockup(layers, design, placement, doc.color, PREVIEW_SIZE, frame.current.data);
     context.putImageData(frame.current, 0, 0);
     const { x, y, size, rotation } = doc.placement;
     canvas.current?.setAttribute('data-rendered', `${x},${y},${size},${rotation},${doc.color}`);
-  }, [layers, design, doc]);
+    canvas.current?.setAttribute('data-layers', String(area.length));
+  }, [layers, area, doc]);
+  const outline = useMemo(() => outlineOf(layers.surface), [layers]);
 
   const send = useCallback(
     (event: DragEvent) => {
@@ -61,22 +91,42 @@ export function EditorCanvas({ layers, design, doc, run, label }: Props) {
   }, [send]);
 
   return (
-    <canvas
-      ref={canvas}
-      width={PREVIEW_SIZE}
-      height={PREVIEW_SIZE}
-      role="img"
-      aria-label={label}
-      className="aspect-square w-full max-w-[600px] cursor-grab touch-none rounded-2xl border border-slate-200 bg-slate-100 shadow-sm data-[dragging]:cursor-grabbing"
-      onPointerDown={(event) => {
-        if (event.button !== 0) return;
-        event.currentTarget.setPointerCapture(event.pointerId);
-        send({ type: 'start', pointerId: event.pointerId, point: pointOf(event), placement: doc.placement, box });
-      }}
-      onPointerMove={(event) => send({ type: 'move', pointerId: event.pointerId, point: pointOf(event) })}
-      onPointerUp={(event) => send({ type: 'end', pointerId: event.pointerId })}
-      // The browser took the pointer away (a system gesture, a lost capture): treat it as a cancelled drag.
-      onPointerCancel={() => send({ type: 'cancel' })}
-    />
+    <div className="relative w-full max-w-[600px]">
+      <canvas
+        ref={canvas}
+        width={PREVIEW_SIZE}
+        height={PREVIEW_SIZE}
+        role="img"
+        aria-label={label}
+        className="aspect-square w-full max-w-[600px] cursor-grab touch-none rounded-2xl border border-slate-200 bg-slate-100 shadow-sm data-[dragging]:cursor-grabbing"
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          const point = pointOf(event);
+          const placement = (drag.current.phase === 'idle' ? onPick?.(point) : null) ?? doc.placement;
+          send({ type: 'start', pointerId: event.pointerId, point, placement, box });
+        }}
+        onPointerMove={(event) => send({ type: 'move', pointerId: event.pointerId, point: pointOf(event) })}
+        onPointerUp={(event) => send({ type: 'end', pointerId: event.pointerId })}
+        // The browser took the pointer away (a system gesture, a lost capture): treat it as a cancelled drag.
+        onPointerCancel={() => send({ type: 'cancel' })}
+      />
+      {/* The print area's edge while editing: what lies outside it is cut off in every export. */}
+      <svg
+        viewBox={`0 0 ${layers.size} ${layers.size}`}
+        aria-hidden
+        data-print-outline={clipped ? 'clipped' : 'inside'}
+        className="pointer-events-none absolute inset-0 size-full"
+      >
+        <polygon
+          points={outline}
+          fill="none"
+          vectorEffect="non-scaling-stroke"
+          strokeWidth={clipped ? 2 : 1.25}
+          strokeDasharray="6 4"
+          className={cn(clipped ? 'stroke-red-600' : 'stroke-brand-600/70')}
+        />
+      </svg>
+    </div>
   );
 }

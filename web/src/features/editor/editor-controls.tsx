@@ -1,9 +1,8 @@
 import { Minus, Plus, Redo2, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { PLACEMENT_BOUNDS, type Placement } from '../../../../core/src/editor/placement';
-import { PRODUCT_COLOURS } from '../../../../core/src/render/colour';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { ColourField } from './colour-field';
 
 const SLIDERS: Array<{ key: keyof Placement; label: string; format: (value: number) => string }> = [
   { key: 'x', label: 'Position X', format: (v) => `${v}%` },
@@ -17,6 +16,8 @@ interface Props {
   run: (command: EditorCommand) => void;
   canUndo: boolean;
   canRedo: boolean;
+  /** The layer the controls move, when the area has more than one. */
+  target?: { name: string; locked: boolean } | undefined;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -29,10 +30,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The design's placement and the product colour: sliders, swatches and quick actions. */
-export function EditorControls({ doc, run, canUndo, canRedo }: Props) {
+export function EditorControls({ doc, run, canUndo, canRedo, target }: Props) {
   return (
     <div className="space-y-7">
       <Section title="Design Controls">
+        {target && (
+          <p className="-mt-1 truncate text-xs text-slate-500">
+            Moving: <span className="font-medium text-slate-700">{target.name}</span>
+            {target.locked && ' (locked: unlock it in Layers to move it)'}
+          </p>
+        )}
+        <fieldset disabled={target?.locked} className="space-y-3 disabled:opacity-50">
         {SLIDERS.map(({ key, label, format }) => {
           const bounds = PLACEMENT_BOUNDS[key];
           const id = `slider-${key}`;
@@ -61,29 +69,11 @@ export function EditorControls({ doc, run, canUndo, canRedo }: Props) {
             </div>
           );
         })}
+        </fieldset>
       </Section>
 
       <Section title="Product Colors">
-        <div className="flex flex-wrap gap-2.5">
-          {PRODUCT_COLOURS.map((color) => {
-            const selected = doc.color.toLowerCase() === color.value.toLowerCase();
-            return (
-              <button
-                key={color.name}
-                type="button"
-                aria-label={color.name}
-                aria-pressed={selected}
-                title={color.name}
-                onClick={() => run({ type: 'color', color: color.value })}
-                className={cn(
-                  'size-9 cursor-pointer rounded-full border border-slate-300 shadow-sm transition',
-                  selected ? 'ring-2 ring-brand-600 ring-offset-2' : 'hover:scale-105',
-                )}
-                style={{ backgroundColor: color.value }}
-              />
-            );
-          })}
-        </div>
+        <ColourField color={doc.color} onColor={(color) => run({ type: 'color', color })} />
       </Section>
 
       <Section title="Quick Actions">

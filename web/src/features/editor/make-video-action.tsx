@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { handToVideo, productTypeFor } from '../video/handoff';
-import { decodeImage } from './browser-assets';
-import { renderMockupPng } from './download-mockup';
+import { renderMockupImage } from './download-mockup';
 import type { EditorActionContext } from './editor-actions';
 import { templateLayers } from './layer-cache';
 
@@ -16,8 +15,7 @@ export function MakeVideoAction({ context }: { context: EditorActionContext }) {
   const makeVideo = async () => {
     setBusy(true);
     try {
-      const [layers, design] = await Promise.all([templateLayers(context.template.id), decodeImage(context.design.image)]);
-      const png = await renderMockupPng(layers, design, context.doc);
+      const png = await renderMockupImage(await templateLayers(context.template.id), context.area, context.doc.color);
       await handToVideo({ image: png, name: `${context.template.title} mockup.png`, productType: productTypeFor(context.template.category) });
       void navigate('/video-mockup?from=editor#video-generator');
     } catch {

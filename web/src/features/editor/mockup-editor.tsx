@@ -1,19 +1,31 @@
-import { ArrowLeft, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Loader2, Scissors } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { PreviewPoint } from '../../../../core/src/editor/drag';
+import { layerAt, previewToArea } from '../../../../core/src/editor/hit-test';
+import { fitToArea, layerClipped } from '../../../../core/src/editor/layer-bounds';
+import { RESET_PLACEMENT } from '../../../../core/src/editor/placement';
+import type { EditorDoc } from '../../../../core/src/editor/editor-history';
+import type { ResolvedLayer } from '../../../../core/src/render/layers';
+import type { Placement, RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
+import { templatePrintAreas } from '../../../../core/src/templates/print-areas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
 import { usePlansInfo } from '../../lib/use-plans-info';
 import { useSession } from '../../lib/use-session';
 import type { Design } from '../upload/prepare-design';
-import { EditorActions } from './editor-actions';
+import { PRINT_FILE_DPI } from '../../../../core/src/editor/export-request';
+import { DEFAULT_EXPORT, EditorActions, type ExportOptions } from './editor-actions';
 import { EditorCanvas } from './editor-canvas';
 import { EditorControls } from './editor-controls';
-import { storedEditorDoc, storeEditorDoc } from './editor-doc-store';
-import { DOWNLOAD_SIZE, mockupFileName, renderMockupPng, saveFile } from './download-mockup';
-import { downloadSide, renderOnServer } from './server-download';
+import { storedDocument, storeDocument, UPLOADED_DESIGN } from './editor-doc-store';
+import { DOWNLOAD_SIZE, mockupFileName, printFileName, renderMockupImage, saveFile } from './download-mockup';
+import { LayerSettings } from './layer-settings';
+import { layerName, LayersPanel } from './layers-panel';
+import { useAreaLayers } from './use-area-layers';
+import { downloadSide, layersForServer, printFileOnServer, renderLayersOnServer, renderOnServer } from './server-download';
 import { saveMockupToAccount } from './save-to-account';
 import { useEditor } from './use-editor';
 import { useMockupSources } from './use-mockup-sources';
@@ -26,18 +38,25 @@ interface Props {
   backLabel?: string;
 }
 
-/** The editor for one template and the visitor's design; placement and colour are kept per template in this browser. */
+/** The print area the template's picture shows (its first; an own photo template has one, 'front'). */
+const shownArea = (templateId: string) => templatePrintAreas(templateId)?.[0] ?? { name: 'front', widthMm: 0, heightMm: 0 };
+
+/** The editor for one template and the visitor's design; the layered document is kept per template in this browser. */
 export default function MockupEditor({ template, design, onBack, backLabel = 'Back to Templates' }: Props) {
   const sources = useMockupSources(template.id, design.image);
-  const { doc, run, canUndo, canRedo } = useEditor(() => storedEditorDoc(template));
+  const area = useMemo(() => shownArea(template.id), [template.id]);
+  const editor = useEditor(() => storedDocument(template, area.name), area.name);
+  const { doc, layers, selected, canUndo, canRedo, run, runOnSelected } = editor;
   const { user } = useSession();
   const plans = usePlansInfo(user?.id);
   const [downloading, setDownloading] = useState(false);
   const announced = useRef(false);
+  const uploadedUrl = useMemo(() => URL.createObjectURL(design.image), [design.image]);
+  useEffect(() => () => URL.revokeObjectURL(uploadedUrl), [uploadedUrl]);
 
   useEffect(() => {
-    storeEditorDoc(template, doc);
-  }, [template, doc]);
+    storeDocument(template, area.name, doc);
+  }, [template, area.name, doc]);
 
   useEffect(() => {
     if (sources.status === 'ready' && !announced.current) {
@@ -47,19 +66,36 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
     if (sources.status === 'error') toast.error('Error', { description: 'Failed to load images. Please try again.' });
   }, [sources.status]);
 
-  const download = async () => {
-    if (sources.status !== 'ready') return;
+  // The spec's controls show the selected layer; batches and saved mockups carry the uploaded design's placement.
+  const uploadedLayer = layers.find((layer) => layer.type === 'image' && layer.design === UPLOADED_DESIGN);
+  const controlsDoc: EditorDoc = { placement: selected?.placement ?? RESET_PLACEMENT, color: doc.color };
+  const singleDoc: EditorDoc = { placement: uploadedLayer?.placement ?? RESET_PLACEMENT, color: doc.color };
+
+  const [exportOptions, setExportOptions] = useState<ExportOptions>(DEFAULT_EXPORT);
+  const [printing, setPrinting] = useState(false);
+  const visible = layers.filter((layer) => !layer.hidden);
+  // Today's download exactly (spec §9) whenever the mockup is the uploaded design alone, as a PNG.
+  const singleDesign = visible.length === 1 && uploadedLayer !== undefined && visible[0] === uploadedLayer && (uploadedLayer.opacity ?? 1) === 1;
+
+  const exportMockup = async (area: readonly ResolvedLayer[], templateLayers: TemplateLayers): Promise<Blob> => {
+    const { format, quality } = exportOptions;
+    const onServer = plans?.mode === 'on' || exportOptions.side > DOWNLOAD_SIZE;
+    // PLANS=on: the server renders, counts and (on Free) watermarks the download; so does it the large sides.
+    const side = plans?.mode === 'on' ? downloadSide(plans, exportOptions.side) : exportOptions.side;
+    if (!onServer) return renderMockupImage(templateLayers, area, doc.color, { side, format, quality: quality / 100 });
+    if (singleDesign && format === 'png') return renderOnServer(design, template.id, singleDoc, side);
+    const sent = await layersForServer(layers, design);
+    return renderLayersOnServer({ templateId: template.id, layers: sent, color: doc.color, width: side, format, quality });
+  };
+
+  const download = async (area: readonly ResolvedLayer[], templateLayers: TemplateLayers) => {
     setDownloading(true);
     try {
-      // PLANS=on: the server renders, counts and (on Free) watermarks the download; off, the browser renders it.
-      const png =
-        plans?.mode === 'on'
-          ? await renderOnServer(design, template.id, doc, downloadSide(plans, DOWNLOAD_SIZE))
-          : await renderMockupPng(sources.layers, sources.design, doc);
-      saveFile(png, mockupFileName(template.type));
+      const image = await exportMockup(area, templateLayers);
+      saveFile(image, mockupFileName(template.type, exportOptions.format));
       toast.success('Downloaded!', { description: 'Your mockup has been downloaded successfully.' });
-      if (user) {
-        await saveMockupToAccount(design, template.id, doc, png).catch(() =>
+      if (user && exportOptions.format === 'png') {
+        await saveMockupToAccount(design, template.id, singleDoc, image).catch(() =>
           toast.warning('Not saved to your dashboard', { description: 'The download worked; saving a copy failed.' }),
         );
       }
@@ -71,6 +107,26 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
     }
   };
 
+  const downloadPrintFile = async () => {
+    setPrinting(true);
+    try {
+      const sent = await layersForServer(layers, design);
+      if (sent.length === 0) {
+        toast.error('Nothing to print', { description: 'Show or add a layer on this area first.' });
+        return;
+      }
+      const png = await printFileOnServer({ templateId: template.id, area: area.name, layers: sent, dpi: PRINT_FILE_DPI });
+      saveFile(png, printFileName(template.type, area.name));
+      toast.success('Print file ready', { description: `${area.name}: ${area.widthMm} × ${area.heightMm} mm at ${PRINT_FILE_DPI} DPI, transparent PNG.` });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      toast.error('Print file refused', { description: error.message });
+    } finally {
+      setPrinting(false);
+    }
+  };
+  const printFile = area.widthMm > 0 ? { label: `Print file (${area.name}, ${PRINT_FILE_DPI} DPI)`, onClick: () => void downloadPrintFile(), busy: printing } : undefined;
+
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -79,41 +135,138 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
         </Button>
         <h1 className="text-xl font-bold text-slate-900">{template.title}</h1>
       </div>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
-        <div className="relative">
-          {sources.status === 'ready' ? (
-            <EditorCanvas
-              layers={sources.layers}
-              design={sources.design}
-              doc={doc}
-              run={run}
-              label={`Mockup preview: ${design.name} on ${template.title}`}
+      {sources.status === 'ready' ? (
+        <ReadyEditor
+          template={template}
+          templateLayers={sources.layers}
+          uploaded={sources.design}
+          uploadedInfo={{ name: design.name, url: uploadedUrl }}
+          editor={editor}
+          areaName={area.name}
+          areaLabel={`${area.name[0]!.toUpperCase()}${area.name.slice(1)}${area.widthMm > 0 ? ` · ${area.widthMm} × ${area.heightMm} mm` : ''}`}
+          controls={
+            <EditorControls
+              doc={controlsDoc}
+              run={runOnSelected}
+              canUndo={canUndo}
+              canRedo={canRedo}
+              target={selected && (layers.length > 1 || selected.locked) ? { name: layerName(selected, layers, design.name), locked: !!selected.locked } : undefined}
             />
-          ) : (
-            <div className="grid aspect-square w-full max-w-[600px] place-items-center rounded-2xl border border-slate-200 bg-slate-50">
-              {sources.status === 'loading' ? (
-                <p className="flex items-center gap-2 text-slate-600">
-                  <Loader2 className="size-5 animate-spin" aria-hidden /> Loading the template…
-                </p>
-              ) : (
-                <p className="text-slate-700">Failed to load images. Please try again.</p>
-              )}
-            </div>
+          }
+          actions={(resolved) => (
+            <EditorActions
+              context={{ template, design, doc: singleDoc, area: resolved ?? [] }}
+              run={runOnSelected}
+              onDownload={() => resolved && void download(resolved, sources.layers)}
+              downloading={downloading || !resolved}
+              options={exportOptions}
+              onOptions={setExportOptions}
+              printFile={printFile}
+            />
           )}
-          <p className="mt-2 text-xs text-slate-500">
-            Drag the design to move it (Esc cancels) · arrow keys nudge (Shift ×10) · Ctrl/⌘+Z undo
-          </p>
+          run={run}
+          controlsDocument={controlsDoc}
+          label={`Mockup preview: ${design.name} on ${template.title}`}
+        />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
+          <div className="grid aspect-square w-full max-w-[600px] place-items-center rounded-2xl border border-slate-200 bg-slate-50">
+            {sources.status === 'loading' ? (
+              <p className="flex items-center gap-2 text-slate-600">
+                <Loader2 className="size-5 animate-spin" aria-hidden /> Loading the template…
+              </p>
+            ) : (
+              <p className="text-slate-700">Failed to load images. Please try again.</p>
+            )}
+          </div>
+          <Card className="space-y-7 p-6">
+            <EditorControls doc={controlsDoc} run={runOnSelected} canUndo={canUndo} canRedo={canRedo} />
+            <EditorActions context={{ template, design, doc: singleDoc, area: [] }} run={runOnSelected} onDownload={() => undefined} downloading options={exportOptions} onOptions={setExportOptions} />
+          </Card>
         </div>
-        <Card className="space-y-7 p-6">
-          <EditorControls doc={doc} run={run} canUndo={canUndo} canRedo={canRedo} />
-          <EditorActions
-            context={{ template, design, doc }}
-            run={run}
-            onDownload={() => void download()}
-            downloading={downloading || sources.status !== 'ready'}
-          />
+      )}
+    </div>
+  );
+}
+
+interface ReadyProps {
+  template: TemplateSummary;
+  templateLayers: TemplateLayers;
+  uploaded: RgbaImage;
+  uploadedInfo: { name: string; url: string };
+  editor: ReturnType<typeof useEditor>;
+  areaName: string;
+  areaLabel: string;
+  controls: React.ReactNode;
+  actions: (resolved: readonly ResolvedLayer[] | null) => React.ReactNode;
+  run: ReturnType<typeof useEditor>['run'];
+  controlsDocument: EditorDoc;
+  label: string;
+}
+
+/** The editor once the template is decoded: the preview with its print-area outline, the layers and the controls. */
+function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName, areaLabel, controls, actions, run, controlsDocument, label }: ReadyProps) {
+  const { layers, selected, select, runOnSelected } = editor;
+  const resolved = useAreaLayers(layers, uploaded);
+  const aspect = templateLayers.printAspect;
+  // Which layers cross the print area's edge (checked when the document changes, not per frame).
+  const clipped = useMemo(() => {
+    if (!resolved) return [];
+    return layers.filter((layer, i) => resolved[i] && resolved.length === layers.length && layerClipped(resolved[i], aspect));
+  }, [layers, resolved, aspect]);
+  // Pressing a layer on the preview selects it (the top one there); elsewhere the drag moves the selected layer.
+  const pick = (point: PreviewPoint): Placement | null => {
+    if (!resolved || resolved.length !== layers.length) return null;
+    const at = previewToArea(templateLayers.surface, templateLayers.size, point);
+    const index = at ? layerAt(resolved, aspect, at.u, at.v) : -1;
+    const layer = layers[index];
+    if (!layer || layer.id === selected?.id) return null;
+    select(layer.id);
+    return layer.placement;
+  };
+  const fitAll = () => {
+    if (!resolved || resolved.length !== layers.length) return;
+    const edits = layers.flatMap((layer, i) =>
+      clipped.includes(layer) && !layer.locked
+        ? [{ type: 'layer' as const, area: areaName, id: layer.id, command: { type: 'place' as const, placement: fitToArea(resolved[i]!, aspect) } }]
+        : [],
+    );
+    if (edits.length > 0) run({ type: 'batch', edits });
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
+      <div className="space-y-4">
+        <EditorCanvas layers={templateLayers} area={resolved} doc={controlsDocument} run={runOnSelected} label={label} clipped={clipped.length > 0} onPick={pick} />
+        {clipped.length > 0 && (
+          <div role="status" className="flex max-w-[600px] items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm">
+            <span className="flex min-w-0 items-center gap-2 text-red-800">
+              <Scissors className="size-4 shrink-0" aria-hidden />
+              <span className="truncate">
+                <strong>Clipped at the edge:</strong> {clipped.map((l) => layerName(l, layers, uploadedInfo.name)).join(', ')}
+              </span>
+            </span>
+            <Button size="sm" onClick={fitAll}>
+              Fit to area
+            </Button>
+          </div>
+        )}
+        <p className="text-xs text-slate-500">
+          Press a layer to select it and drag to move it (Esc cancels) · arrows nudge (Shift ×10) · Delete removes · Ctrl/⌘+Z undo · dashed line: the print area
+        </p>
+        <Card className="space-y-4 p-5">
+          <div className="flex items-baseline justify-between">
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Layers</h3>
+            <span className="text-xs text-slate-500">Print area: {areaLabel}</span>
+          </div>
+          <LayersPanel area={areaName} layers={layers} selectedId={selected?.id ?? null} onSelect={select} run={run} uploaded={uploadedInfo} />
+          {selected && <LayerSettings key={selected.id} area={areaName} layer={selected} run={run} />}
         </Card>
       </div>
+      <Card className="space-y-7 self-start p-6">
+        {controls}
+        {actions(resolved)}
+      </Card>
     </div>
   );
 }

@@ -9,10 +9,10 @@ const image = (id: string) => findTemplate(id)?.thumbnailUrl;
 
 /** The spec's four featured titles, each shown with a template that is what it says (a zip hoodie, an iPhone). */
 export const FEATURED_TEMPLATES: TemplateCardData[] = [
-  { id: 'premium-tee-front', title: 'Premium Tee Front', category: 'T-Shirts', image: image('t-shirts-1'), icon: Shirt, tone: 'violet' },
-  { id: 'zip-hoodie-front', title: 'Zip Hoodie Front', category: 'Hoodies', image: image('hoodies-2'), icon: Shirt, tone: 'rose' },
-  { id: 'iphone-mockup', title: 'iPhone Mockup', category: 'Apps', image: image('apps-2'), icon: Smartphone, tone: 'sky' },
-  { id: 'tote-bag-design', title: 'Tote Bag Design', category: 'Tote Bags', image: image('tote-bags-1'), icon: ShoppingBag, tone: 'amber' },
+  { id: 'premium-tee-front', title: 'Premium Tee Front', category: 'T-Shirts', template: 't-shirts-1', image: image('t-shirts-1'), icon: Shirt, tone: 'violet' },
+  { id: 'zip-hoodie-front', title: 'Zip Hoodie Front', category: 'Hoodies', template: 'hoodies-2', image: image('hoodies-2'), icon: Shirt, tone: 'rose' },
+  { id: 'iphone-mockup', title: 'iPhone Mockup', category: 'Apps', template: 'apps-2', image: image('apps-2'), icon: Smartphone, tone: 'sky' },
+  { id: 'tote-bag-design', title: 'Tote Bag Design', category: 'Tote Bags', template: 'tote-bags-1', image: image('tote-bags-1'), icon: ShoppingBag, tone: 'amber' },
 ];
 
 export function FeaturedTemplates() {

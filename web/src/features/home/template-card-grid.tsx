@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { editorPath, findTemplate } from '../../../../core/src/site/template-routes';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ProductImage, type ImageTone } from '../../components/ui/product-image';
@@ -9,14 +10,22 @@ export interface TemplateCardData {
   title: string;
   category: string;
   image?: string | undefined;
+  /** The library template the card shows: 'Use Template' keeps it picked through the upload. */
+  template?: string | undefined;
   icon: LucideIcon;
   tone?: ImageTone;
 }
 
 interface Props {
   templates: TemplateCardData[];
-  /** Called by 'Use Template'; without it the button goes to /upload. */
+  /** Called by 'Use Template'; without it the button goes to /upload (which then opens the card's template). */
   onUseTemplate?: (template: TemplateCardData) => void;
+}
+
+/** The upload page, told to open the editor on the card's template once the design is in. */
+function uploadFor(card: TemplateCardData): string {
+  const template = card.template ? findTemplate(card.template) : undefined;
+  return template ? `/upload?next=${encodeURIComponent(editorPath(`/${template.category}`, template.id))}` : '/upload';
 }
 
 /** Template cards with image, title and category; 'Use Template' starts from the chosen one. */
@@ -43,7 +52,7 @@ export function TemplateCardGrid({ templates, onUseTemplate }: Props) {
             <Button
               variant="outline"
               className="mt-auto w-full group-hover:border-brand-300 group-hover:text-brand-800"
-              onClick={() => (onUseTemplate ? onUseTemplate(template) : void navigate('/upload'))}
+              onClick={() => (onUseTemplate ? onUseTemplate(template) : void navigate(uploadFor(template)))}
             >
               Use Template
             </Button>
