@@ -6,8 +6,17 @@ const POLL_MS = 50;
 
 /** CPU time (user + system) a process has used, in ms, or undefined where /proc cannot tell (not Linux, gone). */
 export function processCpuMs(pid: number): number | undefined {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/** CPU time one thread of a process has used (its main thread's id is the process's), in ms, as processCpuMs. */
+export function threadCpuMs(pid: number, tid: number): number | undefined {
+  return statCpuMs(`/proc/${pid}/task/${tid}/stat`);
+}
+
+function statCpuMs(file: string): number | undefined {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(file, 'utf8');
     // Fields after the parenthesised name: state is the 3rd field, utime and stime the 14th and 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
