@@ -33,6 +33,8 @@ export function placedWarp(placed: PlacedLayer, width: number, height: number): 
     };
   }
   if (!isWarpStyle(style)) return { notes: [`warp style "${style}" (drawn without the warp)`] };
+  // Newer files may give a list of values instead of one bend; what each means for a style is not known.
+  if (warp.value === undefined && warp.values) return { notes: [`warp style "${style}" saved with a list of values (drawn without the warp)`] };
   const request = { style, bend: warp.value ?? 0, horizontal: warp.perspective ?? 0, vertical: warp.perspectiveOther ?? 0, orientation: warp.rotate ?? 'horizontal' };
   const notes: string[] = [];
   if (UNCONFIRMED_STYLES.has(style) && request.bend !== 0) notes.push(`warp style "${style}" (drawn as publicly reconstructed, not checked against Photoshop)`);

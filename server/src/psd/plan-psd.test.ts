@@ -63,6 +63,8 @@ describe('planPsd warp styles', () => {
     expect(both.plan.unsupported).toEqual([{ layer: 'Your design', feature: 'warp style "arc" with a bend and a distortion together (the distortion drawn approximately)' }]);
     const distortion = await planPsd(await mockupPsd({ warp: { style: 'arc', value: 0, perspective: 10, perspectiveOther: -20, rotate: 'horizontal' } }));
     expect(distortion.plan.unsupported).toEqual([]);
+    const listed = await planPsd(await mockupPsd({ warp: { style: 'bulge', values: [10, 20], perspective: 0, perspectiveOther: 0, rotate: 'horizontal' } }));
+    expect(listed.plan.unsupported).toEqual([{ layer: 'Your design', feature: 'warp style "bulge" saved with a list of values (drawn without the warp)' }]);
   });
 
   it('lists a Displace smart filter with its map’s file, and a faded blur, as not applied', async () => {
