@@ -39,5 +39,13 @@ export function placedWarp(placed: PlacedLayer, width: number, height: number): 
   const notes: string[] = [];
   if (UNCONFIRMED_STYLES.has(style) && request.bend !== 0) notes.push(`warp style "${style}" (drawn as publicly reconstructed, not checked against Photoshop)`);
   if (distortionApproximated(request)) notes.push(`warp style "${style}" with a bend and a distortion together (the distortion drawn approximately)`);
-  return { warp: styleEnvelope(request, width, height), notes };
+  // The style is laid over the warp's bounds (their proportions shape the arcs), then stretched onto the contents.
+  const boundsWidth = unitsValue(warp.bounds?.right, width) - unitsValue(warp.bounds?.left, 0);
+  const boundsHeight = unitsValue(warp.bounds?.bottom, height) - unitsValue(warp.bounds?.top, 0);
+  const [fw, fh] = boundsWidth > 0 && boundsHeight > 0 ? [boundsWidth, boundsHeight] : [width, height];
+  const envelope = styleEnvelope(request, fw, fh);
+  return {
+    warp: { bounds: { left: 0, top: 0, right: width, bottom: height }, points: envelope.points.map(({ x, y }) => ({ x: (x * width) / fw, y: (y * height) / fh })) },
+    notes,
+  };
 }

@@ -56,6 +56,19 @@ describe('planPsd warp styles', () => {
     expect(probe(bent, 100, 152)[1]).toBeLessThan(60);
   });
 
+  it('lays a style over the warp’s bounds: bounds twice as wide as the contents bend the edge as their proportions say', async () => {
+    const bounds = { top: { value: 0, units: 'Pixels' as const }, left: { value: 0, units: 'Pixels' as const }, bottom: { value: 80, units: 'Pixels' as const }, right: { value: 200, units: 'Pixels' as const } };
+    const base = { style: 'arcLower' as const, value: 50, perspective: 0, perspectiveOther: 0, rotate: 'horizontal' as const };
+    const [own, wide] = await Promise.all([planPsd(await mockupPsd({ warp: base })), planPsd(await mockupPsd({ warp: { ...base, bounds } }))]);
+    // How far the bottom edge's midpoint sits below the middle of its two corners (mesh row 48, columns 0, 24, 48).
+    const sag = (plan: typeof own) => {
+      const p = plan.plan.areas[0]!.mesh.points, y = (i: number) => p[2 * (48 * 49 + i) + 1]!;
+      return y(24) - (y(0) + y(48)) / 2;
+    };
+    // The sagitta is a fixed share of the chord: the wider frame's bend is twice as deep relative to the height.
+    expect(sag(wide) / sag(own)).toBeCloseTo(2, 1);
+  });
+
   it('lists styles drawn from a disputed reconstruction, and a bend with a distortion, by layer name', async () => {
     const flag = await planPsd(await mockupPsd({ warp: { style: 'flag', value: 20, perspective: 0, perspectiveOther: 0, rotate: 'horizontal' } }));
     expect(flag.plan.unsupported).toEqual([{ layer: 'Your design', feature: 'warp style "flag" (drawn as publicly reconstructed, not checked against Photoshop)' }]);
