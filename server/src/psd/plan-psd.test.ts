@@ -7,18 +7,16 @@ import { planPsd } from './plan-psd';
 const filter = (type: string, extra: Record<string, unknown>): Filter =>
   ({ name: type === 'gaussian blur' ? 'Gaussian Blur' : 'Motion Blur', opacity: 1, blendMode: 'normal', enabled: true, hasOptions: true, foregroundColor: { r: 0, g: 0, b: 0 }, backgroundColor: { r: 255, g: 255, b: 255 }, type, filter: extra }) as unknown as Filter;
 
+/** The mockup with these smart filters on its smart object (switched on, no filter mask). */
+async function withSmartFilters(list: Filter[]) {
+  const psd = await mockupPsd();
+  psd.children!.find((layer) => layer.placedLayer)!.placedLayer!.filter = { enabled: true, validAtPosition: true, maskEnabled: false, maskLinked: false, maskExtendWithWhite: true, list };
+  return psd;
+}
+
 describe('planPsd smart filters', () => {
   it('applies Gaussian blurs to what is drawn in the area and lists other filters', async () => {
-    const psd = await mockupPsd();
-    const smart = psd.children!.find((layer) => layer.placedLayer)!;
-    smart.placedLayer!.filter = {
-      enabled: true,
-      validAtPosition: true,
-      maskEnabled: false,
-      maskLinked: false,
-      maskExtendWithWhite: true,
-      list: [filter('gaussian blur', { radius: { units: 'Pixels', value: 3 } }), filter('gaussian blur', { radius: { units: 'Pixels', value: 4 } }), filter('motion blur', { angle: 0, distance: { units: 'Pixels', value: 5 } })],
-    };
+    const psd = await withSmartFilters([filter('gaussian blur', { radius: { units: 'Pixels', value: 3 } }), filter('gaussian blur', { radius: { units: 'Pixels', value: 4 } }), filter('motion blur', { angle: 0, distance: { units: 'Pixels', value: 5 } })]);
     const { plan, images } = await planPsd(psd);
     const area = plan.stack.find((step) => step.kind === 'area');
     expect(area?.kind === 'area' && area.blur).toBeCloseTo(5, 6);
@@ -81,17 +79,8 @@ describe('planPsd warp styles', () => {
   });
 
   it('lists a Displace smart filter with its map’s file, and a faded blur, as not applied', async () => {
-    const psd = await mockupPsd();
-    const smart = psd.children!.find((layer) => layer.placedLayer)!;
     const displace = filter('displace', { horizontalScale: 10, verticalScale: 10, displacementMap: 'stretch to fit', undefinedAreas: 'repeat edge pixels', displacementFile: { signature: '8BPS', path: 'C:\\maps\\fabric.psd' } });
-    smart.placedLayer!.filter = {
-      enabled: true,
-      validAtPosition: true,
-      maskEnabled: false,
-      maskLinked: false,
-      maskExtendWithWhite: true,
-      list: [{ ...displace, name: 'Displace' }, { ...filter('gaussian blur', { radius: { units: 'Pixels', value: 3 } }), opacity: 0.5 }],
-    };
+    const psd = await withSmartFilters([{ ...displace, name: 'Displace' }, { ...filter('gaussian blur', { radius: { units: 'Pixels', value: 3 } }), opacity: 0.5 }]);
     const { plan } = await planPsd(psd);
     expect(plan.unsupported).toEqual([
       { layer: 'Your design', feature: 'smart filter "Displace" (not applied: its displacement map "C:\\maps\\fabric.psd" is a separate file)' },
