@@ -44,6 +44,10 @@ describe('warp styles', () => {
     const shell = at({ style: 'shellLower', bend: 50 });
     close(shell(0, 0), [0, 0]);
     close(shell(1, 1), [W + H * Math.sin(theta), H * Math.cos(theta)]);
+    // Shell upper mirrors it; at a negative bend both shells keep all four corners.
+    close(at({ style: 'shellUpper', bend: 50 })(1, 1), [W, H]);
+    close(at({ style: 'shellUpper', bend: 50 })(0, 0), [-H * Math.sin(theta), H - H * Math.cos(theta)]);
+    for (const style of ['shellLower', 'shellUpper'] as const) for (const [u, v] of corners) close(at({ style, bend: -50 })(u, v), [W * u, H * v]);
   });
 
   it('bends arc edges into circles: the midpoint moves the sagitta, a half circle at 100 %', () => {
