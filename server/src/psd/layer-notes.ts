@@ -61,7 +61,8 @@ export function passThroughNotes(steps: readonly PsdStep[], insideMaskedPassThro
   const notes: { layer: string; feature: string }[] = [];
   for (const step of steps) {
     if (step.kind === 'adjust' && insideMaskedPassThrough) notes.push({ layer: step.name, feature: 'adjustment inside a masked pass-through group (drawn, but not as Photoshop does)' });
-    if (step.kind === 'group') notes.push(...passThroughNotes(step.children, insideMaskedPassThrough || (step.blendMode === 'pass through' && !!step.mask)));
+    // An isolated group's adjustments reach only its own layers: the pass-through mask no longer matters inside it.
+    if (step.kind === 'group') notes.push(...passThroughNotes(step.children, step.blendMode === 'pass through' && (insideMaskedPassThrough || !!step.mask)));
   }
   return notes;
 }
