@@ -11,7 +11,7 @@ import { createVerifiedUser } from '../support/accounts-flow';
 import { finished } from '../support/batches';
 import { freshDatabase } from '../support/databases';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { FILL, GREY, MOCKUP, mockupBytes, pngOf, PROBES, withCanvasHeader, zipBombBytes } from '../support/psd-files';
+import { FILL, GREY, MOCKUP, mockupBytes, pngOf, PROBES, solid, withCanvasHeader, zipBombBytes } from '../support/psd-files';
 import { unzip } from '../support/zip';
 
 /** Templates imported from Photoshop files (issue #31) on the real app, work pool and PGlite: import, preview, render, access, refusals. */
@@ -81,6 +81,26 @@ describe('PSD templates on PGlite', () => {
     expect((await other.fetch(`/api/own-templates/${id}/psd/psd.json`)).status).toBe(404);
     const plan = await owner.fetch(`/api/own-templates/${id}/plan`);
     expect(await plan.json()).toEqual({ width: MOCKUP.width, height: MOCKUP.height, areas: result.areas, colour: '#0080ff', unsupported: [] });
+  }, 120_000);
+
+  it('draws a warp style in the preview and lists by layer name what it does not draw exactly', async () => {
+    const shadow = { enabled: true, color: { r: 0, g: 0, b: 0 }, opacity: 0.5, angle: 90, distance: { units: 'Pixels' as const, value: 5 }, size: { units: 'Pixels' as const, value: 5 } };
+    const bytes = await mockupBytes({
+      warp: { style: 'arcLower', value: 50, perspective: 0, perspectiveOther: 0, rotate: 'horizontal' },
+      extra: [{ name: 'Label', left: 250, top: 10, imageData: solid(20, 20, [9, 9, 9, 255]), effects: { dropShadow: [shadow] } }],
+    });
+    const response = await owner.fetch('/api/own-templates/psd', { method: 'POST', body: psdForm(bytes, 'Arc mockup.psd') });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const result = psdImportResultSchema.parse(await response.json());
+    expect(result.unsupported).toEqual([{ layer: 'Label', feature: 'layer effects: drop shadow (not applied)' }]);
+    // Arc lower bows the quad's bottom edge out: just below its middle the embedded (blue) contents now show.
+    const image = await pixels(await owner.fetch(`/api/own-templates/${result.id}/preview?width=${MOCKUP.width}`));
+    near(image.at(100, 152), [0, 0, 255], 8);
+    near(image.at(...PROBES.background), [GREY, GREY, GREY]);
+    const flag = await owner.fetch('/api/own-templates/psd', { method: 'POST', body: psdForm(await mockupBytes({ warp: { style: 'flag', value: 20, perspective: 0, perspectiveOther: 0, rotate: 'horizontal' } })) });
+    const flagged = psdImportResultSchema.parse(await flag.json());
+    expect(flagged.unsupported).toEqual([{ layer: 'Your design', feature: 'warp style "flag" (drawn as publicly reconstructed, not checked against Photoshop)' }]);
+    for (const made of [result, flagged]) expect((await owner.fetch(`/api/own-templates/${made.id}`, { method: 'DELETE' })).status).toBe(204);
   }, 120_000);
 
   it('previews the whole stack with the smart object’s own contents, N px wide', async () => {

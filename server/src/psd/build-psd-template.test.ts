@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Layer } from 'ag-psd';
 import { describe, expect, it } from 'vitest';
 import { mockupBytes, mockupPsd, solid, writePsd } from '../../../tests/support/psd-files';
 import { buildPsdTemplate } from './build-psd-template';
@@ -44,19 +45,25 @@ describe('buildPsdTemplate', () => {
   });
 
   it('lists what it cannot draw by layer name instead of dropping it silently', async () => {
-    const psd = await mockupPsd({ warp: { style: 'arc', value: 30 } });
+    const psd = await mockupPsd({ warp: { style: 'cylinder', values: [0, 80, 100, 0, 0.5, 0.5, 0.5] } });
+    const shadow = { enabled: true, color: { r: 0, g: 0, b: 0 }, opacity: 0.5, angle: 90, distance: { units: 'Pixels' as const, value: 5 }, size: { units: 'Pixels' as const, value: 5 } };
     psd.children!.push(
       { name: 'Vivid', blendMode: 'vivid light', left: 0, top: 0, imageData: solid(10, 10, [1, 2, 3, 255]) },
       { name: 'Brightness 1', adjustment: { type: 'brightness/contrast', brightness: 10, contrast: 0 } },
       { name: 'Levels 1', adjustment: { type: 'levels', rgb: { shadowInput: 10, highlightInput: 240, shadowOutput: 0, highlightOutput: 255, midtoneInput: 1.2 } } },
       { name: 'Threshold 1', adjustment: { type: 'threshold', level: 128 } },
+      { name: 'Label', left: 10, top: 10, imageData: solid(20, 20, [9, 9, 9, 255]), effects: { dropShadow: [shadow], stroke: [{ enabled: true, size: { units: 'Pixels', value: 2 }, color: { r: 0, g: 0, b: 0 } }] } },
+      { name: 'Hidden effects', left: 10, top: 10, imageData: solid(20, 20, [9, 9, 9, 255]), effects: { disabled: true, dropShadow: [shadow] } },
+      { name: 'Gradient Fill 1', left: 0, top: 0, right: 300, bottom: 200, vectorFill: { type: 'solid', colorStops: [{ color: { r: 0, g: 0, b: 0 }, location: 0, midpoint: 50 }, { color: { r: 255, g: 255, b: 255 }, location: 4096, midpoint: 50 }], opacityStops: [{ opacity: 1, location: 0, midpoint: 50 }, { opacity: 1, location: 4096, midpoint: 50 }], name: 'Black, White', style: 'linear', angle: 0, scale: 1 } } as Layer,
     );
     const { plan } = await buildPsdTemplate({ bytes: writePsd(psd) });
     expect(plan.unsupported).toEqual([
-      { layer: 'Your design', feature: 'warp style "arc" (drawn without the warp)' },
+      { layer: 'Your design', feature: 'warp style "cylinder" (drawn without the warp)' },
       { layer: 'Vivid', feature: 'blend mode "vivid light" (drawn as normal)' },
       { layer: 'Brightness 1', feature: 'brightness/contrast adjustment layer (not applied)' },
       { layer: 'Threshold 1', feature: 'threshold adjustment layer (not applied)' },
+      { layer: 'Label', feature: 'layer effects: drop shadow, stroke (not applied)' },
+      { layer: 'Gradient Fill 1', feature: 'gradient fill layer saved without pixels (not drawn)' },
     ]);
     // Levels is drawn: a step with its table, above the shadow.
     const levels = plan.stack.find((step) => step.name === 'Levels 1');

@@ -14,9 +14,10 @@ import { fidelityOf } from './fidelity';
  * exclusion, subtract, divide, darker/lighter colour, hard mix, dissolve: mean 14–74), layer effects
  * (blend-and-clipping: mean 2.6), hue/saturation and brightness/contrast adjustments (13–73), smart objects linked to outside
  * files (placedLayer: 38), knockout groups (4.2), a group's fill opacity (157); and, drawn but not yet right: clipping-mask5
- * (a layer clipped to a pass-through group holding an exclusion layer: 4.1), passthrough_clipping_mask_adjustment
- * and passthrough_vector_mask (adjustments inside masked pass-through groups: 39 and 13); CMYK and 32-bit files
- * are refused.
+ * (a layer clipped to a pass-through group holding a hidden exclusion layer: 4.1; not listed on import, as other
+ * files clip to pass-through groups and are drawn right), passthrough_clipping_mask_adjustment and
+ * passthrough_vector_mask (adjustments inside masked pass-through groups: 39 and 13; listed on import,
+ * server/src/psd/layer-notes.ts); CMYK and 32-bit files are refused.
  */
 const DIR = path.resolve('tests/support/psd-tools-files');
 const FILES = fs.readdirSync(DIR).filter((name) => name.endsWith('.psd')).sort();

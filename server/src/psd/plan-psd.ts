@@ -8,10 +8,12 @@ import sharp from 'sharp';
 import { channelTables, curveTable, exposureTable, invertTable, levelsTable, posterizeTable } from '../../../core/src/psd/adjustments';
 import { isBlendMode, type BlendMode } from '../../../core/src/psd/blend-modes';
 import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
-import { cornersOf, smartObjectMesh, type EnvelopeWarp } from '../../../core/src/psd/smart-object-mesh';
+import { cornersOf, smartObjectMesh } from '../../../core/src/psd/smart-object-mesh';
 import { parseHexColour } from '../../../core/src/render/colour';
 import type { RgbaImage } from '../../../core/src/render/types';
 import { combinedMask, maskedPixels } from './layer-pixels';
+import { blendIfNote, effectsNote, missingPixelsNote, passThroughNotes, videoNote } from './layer-notes';
+import { placedWarp } from './placed-warp';
 
 export interface PlannedPsd {
   plan: PsdPlan;
@@ -70,8 +72,6 @@ function adjustmentTable(adjustment: AdjustmentLayer): Uint8Array | undefined {
       return undefined;
   }
 }
-
-const unitsValue = (v: { value: number } | undefined, fallback: number) => (v && Number.isFinite(v.value) ? v.value : fallback);
 
 class Planner {
   readonly images = new Map<string, RgbaImage>();
@@ -188,9 +188,7 @@ class Planner {
       const mask = this.maskStep(layer);
       return { kind: 'adjust', ...common, blendMode: this.blendMode(layer), table: [...table], ...(mask && { mask }) };
     }
-    if (layer.effects && Object.values(layer.effects).some((e) => e && typeof e === 'object' && (Array.isArray(e) ? e.some((x) => x?.enabled !== false) : (e as { enabled?: boolean }).enabled !== false))) {
-      this.note(layer, 'layer effects (not applied)');
-    }
+    for (const note of [effectsNote(layer), blendIfNote(layer), videoNote(layer)]) if (note) this.note(layer, note);
     if (layer.knockout) this.note(layer, 'knockout (not applied)');
     if (layer.children && (layer.fillOpacity ?? 1) < 1) this.note(layer, 'fill opacity of a group (not applied)');
     if (layer.children) {
@@ -204,7 +202,11 @@ class Planner {
     if (layer.placedLayer) return this.area(layer, { ...common, fill });
     const solid = layer.vectorFill?.type === 'color' ? hexOf(layer.vectorFill.color) : undefined;
     const pixels = maskedPixels(layer) ?? (solid ? this.filledShape(layer, solid) : undefined);
-    if (!pixels) return undefined;
+    if (!pixels) {
+      const note = solid ? undefined : missingPixelsNote(layer);
+      if (note) this.note(layer, note);
+      return undefined;
+    }
     const blendMode = this.blendMode(layer);
     if (!this.hasColourLayer && (solid || COLOUR_NAME.test(layer.name ?? ''))) {
       this.hasColourLayer = true;
@@ -227,8 +229,13 @@ class Planner {
       if (!filter.enabled) continue;
       const plain = filter.opacity >= 1 && filter.blendMode === 'normal';
       if (filter.type === 'gaussian blur' && plain && Number.isFinite(filter.filter.radius.value)) variance += filter.filter.radius.value ** 2;
+      else if (filter.type === 'gaussian blur') this.note(layer, `smart filter "${filter.name}" faded or blended (not applied)`);
+      else if (filter.type === 'displace') this.note(layer, `smart filter "${filter.name}" (not applied: its displacement map "${filter.filter.displacementFile.path}" is a separate file)`);
       else this.note(layer, `smart filter "${filter.name}" (not applied)`);
     }
+    // A painted filter mask limits the filters to part of the design; the blur here covers all of it.
+    const painted = layer.filterEffectsMasks?.some((mask) => mask.right > mask.left && mask.bottom > mask.top);
+    if (variance > 0 && filters.maskEnabled && painted) this.note(layer, 'smart filter mask (the blur applied to the whole design)');
     return Math.sqrt(variance);
   }
 
@@ -241,24 +248,13 @@ class Planner {
       const pixels = maskedPixels(layer);
       return pixels && { kind: 'image', ...common, blendMode: this.blendMode(layer), ...this.keep('layer', pixels, pixels.left, pixels.top) };
     }
-    let warp: EnvelopeWarp | undefined;
-    const style = placed.warp?.style ?? 'none';
-    if (style === 'custom' && placed.warp?.customEnvelopeWarp) {
-      const { bounds, customEnvelopeWarp: envelope } = placed.warp;
-      warp = {
-        bounds: { left: unitsValue(bounds?.left, 0), top: unitsValue(bounds?.top, 0), right: unitsValue(bounds?.right, width), bottom: unitsValue(bounds?.bottom, height) },
-        points: envelope.meshPoints,
-        ...(envelope.quiltSliceX?.length && { sliceX: envelope.quiltSliceX }),
-        ...(envelope.quiltSliceY?.length && { sliceY: envelope.quiltSliceY }),
-      };
-    } else if (style !== 'none') {
-      this.note(layer, `warp style "${style}" (drawn without the warp)`);
-    }
+    const { warp, notes } = placedWarp(placed, width, height);
+    for (const note of notes) this.note(layer, note);
     const blur = this.smartFilters(layer);
     const scaled = corners.map(([x, y]) => [x * this.k, y * this.k]) as unknown as typeof corners;
     let mesh = smartObjectMesh({ width, height, corners: scaled, ...(warp && { warp }) });
     if (!mesh) {
-      this.note(layer, 'custom warp whose mesh could not be read (drawn without the warp)');
+      this.note(layer, 'warp whose mesh could not be read (drawn without the warp)');
       mesh = smartObjectMesh({ width, height, corners: scaled })!;
     }
     const index = this.areas.length;
@@ -276,6 +272,7 @@ export async function planPsd(psd: Psd): Promise<PlannedPsd> {
   const k = Math.min(1, PSD_WORK_MAX_SIDE / Math.max(psd.width, psd.height));
   const planner = new Planner(psd, k);
   const stack = planner.steps(psd.children);
+  planner.unsupported.push(...passThroughNotes(stack));
   await planner.scaleKept();
   const plan: PsdPlan = {
     width: Math.max(1, Math.round(psd.width * k)),

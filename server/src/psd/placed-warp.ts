@@ -1,0 +1,51 @@
+/**
+ * A placed layer's warp as the envelope core evaluates (core/src/psd/smart-object-mesh.ts): a custom mesh as Photoshop
+ * saved it, or a warp style turned into its control points (core/src/psd/warp-styles.ts). What is not drawn exactly
+ * comes back as notes for the import's `unsupported` list.
+ */
+import type { PlacedLayer } from 'ag-psd';
+import type { EnvelopeWarp } from '../../../core/src/psd/smart-object-mesh';
+import { distortionApproximated, isWarpStyle, styleEnvelope, UNCONFIRMED_STYLES } from '../../../core/src/psd/warp-styles';
+
+export interface PlacedWarp {
+  warp?: EnvelopeWarp;
+  /** Features of the warp not drawn exactly, as sentences for the unsupported list. */
+  notes: string[];
+}
+
+const unitsValue = (v: { value: number } | undefined, fallback: number) => (v && Number.isFinite(v.value) ? v.value : fallback);
+
+export function placedWarp(placed: PlacedLayer, width: number, height: number): PlacedWarp {
+  const warp = placed.warp;
+  const style = warp?.style ?? 'none';
+  if (!warp || style === 'none') return { notes: [] };
+  if (style === 'custom') {
+    if (!warp.customEnvelopeWarp) return { notes: ['custom warp without its mesh (drawn without the warp)'] };
+    const { bounds, customEnvelopeWarp: envelope } = warp;
+    return {
+      warp: {
+        bounds: { left: unitsValue(bounds?.left, 0), top: unitsValue(bounds?.top, 0), right: unitsValue(bounds?.right, width), bottom: unitsValue(bounds?.bottom, height) },
+        points: envelope.meshPoints,
+        ...(envelope.quiltSliceX?.length && { sliceX: envelope.quiltSliceX }),
+        ...(envelope.quiltSliceY?.length && { sliceY: envelope.quiltSliceY }),
+      },
+      notes: [],
+    };
+  }
+  if (!isWarpStyle(style)) return { notes: [`warp style "${style}" (drawn without the warp)`] };
+  // Newer files may give a list of values instead of one bend; what each means for a style is not known.
+  if (warp.value === undefined && warp.values) return { notes: [`warp style "${style}" saved with a list of values (drawn without the warp)`] };
+  const request = { style, bend: warp.value ?? 0, horizontal: warp.perspective ?? 0, vertical: warp.perspectiveOther ?? 0, orientation: warp.rotate ?? 'horizontal' };
+  const notes: string[] = [];
+  if (UNCONFIRMED_STYLES.has(style) && request.bend !== 0) notes.push(`warp style "${style}" (drawn as publicly reconstructed, not checked against Photoshop)`);
+  if (distortionApproximated(request)) notes.push(`warp style "${style}" with a bend and a distortion together (the distortion drawn approximately)`);
+  // The style is laid over the warp's bounds (their proportions shape the arcs), then stretched onto the contents.
+  const boundsWidth = unitsValue(warp.bounds?.right, width) - unitsValue(warp.bounds?.left, 0);
+  const boundsHeight = unitsValue(warp.bounds?.bottom, height) - unitsValue(warp.bounds?.top, 0);
+  const [fw, fh] = boundsWidth > 0 && boundsHeight > 0 ? [boundsWidth, boundsHeight] : [width, height];
+  const envelope = styleEnvelope(request, fw, fh);
+  return {
+    warp: { bounds: { left: 0, top: 0, right: width, bottom: height }, points: envelope.points.map(({ x, y }) => ({ x: (x * width) / fw, y: (y * height) / fh })) },
+    notes,
+  };
+}
