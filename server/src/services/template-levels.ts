@@ -54,7 +54,9 @@ export function templateLevel(
   else {
     const asset = templateAsset(id);
     if (!asset) return undefined;
-    source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader), diskName: levelFileName(asset) };
+    // A level file holds one print area: templates that show several are prepared from their files after a restart.
+    const diskName = asset.areas?.length ? undefined : levelFileName(asset);
+    source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader), ...(diskName && { diskName }) };
   }
   cache ??= new AsyncByteLru(budgetBytes, levelBytes);
   if (disk && store?.dir !== disk.dir) store = { dir: disk.dir, store: createLevelStore(disk) };
