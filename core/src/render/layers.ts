@@ -50,24 +50,6 @@ export function areaDesign(layers: readonly ResolvedLayer[], aspect: number, lon
   return { design: artwork, placement: WHOLE_AREA };
 }
 
-/** A print area the template's picture shows: its name and the physical width / height its artwork fills. */
-export interface ShownArea {
-  name: string;
-  printAspect: number;
-}
-
-/**
- * What the renderer draws on each area a template shows, in the template's order (the first area's, then
- * TemplateLayers.areas'): each area's own layers (`layersOf(name)`), nothing where it has none.
- */
-export function shownAreaDesigns(
-  areas: readonly ShownArea[],
-  layersOf: (name: string) => readonly ResolvedLayer[] | undefined,
-  longSide: number,
-): AreaDesign[] {
-  return areas.map((area) => areaDesign(layersOf(area.name) ?? [], area.printAspect, longSide));
-}
-
 /** Draws the layers, bottom first, into `target` (straight-alpha RGBA, usually transparent), clipped to it. */
 export function drawLayers(target: RgbaImage, layers: readonly ResolvedLayer[]): void {
   for (const layer of layers) {
