@@ -71,7 +71,7 @@ export interface RecipeOutput {
   print: PrintGeometry;
   /** Further print areas the picture shows (a book's spine, a box's side), each described as the first is: its own
    *  mask (only where the face is seen, inside productMask), surface and print geometry. */
-  areas?: RecipeArea[];
+  furtherAreas?: RecipeArea[];
 }
 
 /** A further print area of a recipe's picture. */

@@ -42,7 +42,7 @@ function contractProblems(out: RecipeOutput): string[] {
   if (!printed) problems.push('the print mask is empty');
   if (hi - lo <= 4) problems.push(`the product is flat-lit (shade ${lo}…${hi})`);
   problems.push(...meshMaskProblems(out.printMask, out.surface, true));
-  for (const area of out.areas ?? []) {
+  for (const area of out.furtherAreas ?? []) {
     let seen = 0, off = 0;
     for (let i = 0; i < n; i++) {
       if (area.mask[i]! > 0) seen++;
@@ -114,11 +114,11 @@ describe.each(recipeCategories())('%s recipes', (slug) => {
         else if (Math.abs(aspect / asset.printAspect - 1) > 0.005) {
           problems.push(`${recipe.id}: print aspect ${aspect}, the committed assets say ${asset.printAspect} (rebuild them)`);
         }
-        const names = (out.areas ?? []).map((a) => a.name);
+        const names = (out.furtherAreas ?? []).map((a) => a.name);
         if (asset && names.join() !== (asset.areas ?? []).map((a) => a.name).join()) {
           problems.push(`${recipe.id}: shows the further areas [${names.join(', ')}], the committed assets [${(asset.areas ?? []).map((a) => a.name).join(', ')}] (rebuild them)`);
         }
-        for (const [k, area] of (out.areas ?? []).entries()) {
+        for (const [k, area] of (out.furtherAreas ?? []).entries()) {
           const areaAspect = printAspectOf(`${recipe.id} ${area.name}`, area);
           const committedAspect = asset?.areas?.[k]?.printAspect;
           if (committedAspect && Math.abs(areaAspect / committedAspect - 1) > 0.005) {

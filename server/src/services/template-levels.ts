@@ -54,9 +54,7 @@ export function templateLevel(
   else {
     const asset = templateAsset(id);
     if (!asset) return undefined;
-    // A level file holds one print area: templates that show several are prepared from their files after a restart.
-    const diskName = asset.areas?.length ? undefined : levelFileName(asset);
-    source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader), ...(diskName && { diskName }) };
+    source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader), diskName: levelFileName(asset) };
   }
   cache ??= new AsyncByteLru(budgetBytes, levelBytes);
   if (disk && store?.dir !== disk.dir) store = { dir: disk.dir, store: createLevelStore(disk) };
@@ -81,11 +79,11 @@ function levelOf(lru: AsyncByteLru<PreparedTemplate>, disk: LevelStore | undefin
 
 /**
  * A library level's file name: the template, the level's size and a hash of everything its bytes come from — the
- * assets' content-hashed URLs, the template's size and print aspect, and the preparation's version.
+ * assets' content-hashed URLs, the template's size and print aspect, its further areas, and the preparation's version.
  */
 export function levelFileName(asset: TemplateAsset): (size: number) => string {
   const version = createHash('sha256')
-    .update(JSON.stringify([PREPARED_LEVEL_VERSION, asset.scene, asset.maps, asset.mesh, asset.size, asset.printAspect]))
+    .update(JSON.stringify([PREPARED_LEVEL_VERSION, asset.scene, asset.maps, asset.mesh, asset.size, asset.printAspect, ...(asset.areas ? [asset.areas] : [])]))
     .digest('hex')
     .slice(0, 16);
   return (size) => `${asset.id}@${size}-${version}`;

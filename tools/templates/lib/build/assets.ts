@@ -39,7 +39,7 @@ export async function writeTemplate(t: RenderedTemplate): Promise<{ asset: Templ
   const { recipe, out, printAspect } = t;
   const white = renderMockup(t.layers, null, DEFAULT_PLACEMENT, '#FFFFFF', out.size);
   const files = { thumbnail: await encodeThumbnail(white, out.size), scene: await encodeScene(out), maps: await encodeMaps(out), mesh: encodeMesh(out) };
-  const areaMeshes = (out.areas ?? []).map((a) => encodeMesh(a, areaStem(a.name)));
+  const areaMeshes = (out.furtherAreas ?? []).map((a) => encodeMesh(a, areaStem(a.name)));
   const dir = path.join(publicDir, recipe.id);
   fs.mkdirSync(dir, { recursive: true });
   const written = [...Object.values(files), ...areaMeshes];

@@ -30,11 +30,11 @@ export function checkOutput(id: string, out: RecipeOutput, size: number): void {
     if (out.printMask[i]! > 0) printed++;
   }
   if (printed < n / 400) throw new Error(`${id}: the print area is (nearly) empty`);
-  for (const area of out.areas ?? []) checkArea(`${id} ${area.name}`, area, out.productMask, n);
+  for (const area of out.furtherAreas ?? []) checkArea(`${id} ${area.name}`, area, out.productMask, n);
 }
 
 /** A further area: its mask the size of the maps, clamped into productMask, not empty; its mesh whole. */
-function checkArea(id: string, area: NonNullable<RecipeOutput['areas']>[number], productMask: Uint8Array, n: number): void {
+function checkArea(id: string, area: NonNullable<RecipeOutput['furtherAreas']>[number], productMask: Uint8Array, n: number): void {
   if (!/^[a-z][a-z ]{0,39}$/.test(area.name)) throw new Error(`${id}: an area name is a few lower-case words`);
   if (area.mask.length !== n) throw new Error(`${id}: its mask must be size² bytes`);
   const { cols, rows, points } = area.surface;

@@ -36,7 +36,7 @@ export async function encodeScene(out: RecipeOutput): Promise<EncodedFile> {
  *  WebP (exact on decode). */
 export async function encodeMaps(out: RecipeOutput): Promise<EncodedFile> {
   const n = out.size * out.size;
-  const grey = [out.productMask, out.shade, out.highlight, out.printMask, ...(out.areas ?? []).map((a) => a.mask)];
+  const grey = [out.productMask, out.shade, out.highlight, out.printMask, ...(out.furtherAreas ?? []).map((a) => a.mask)];
   const stacked = Buffer.alloc(n * grey.length);
   grey.forEach((map, k) => stacked.set(map, k * n));
   const raw = { width: out.size, height: out.size * grey.length, channels: 1 as const };

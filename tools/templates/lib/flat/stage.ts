@@ -166,7 +166,7 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
     }
   }
   const areas = (spec.areas ?? []).map((a, k) => ({ name: a.name, mask: areaMasks[k]!, ...printMesh(size, cam, a.quad, [0, 0, 1, 1]) }));
-  return { size, scene, productMask, shade, highlight, printMask, ...printMesh(size, cam, print, [s0, t0, s1, t1]), ...(areas.length && { areas }) };
+  return { size, scene, productMask, shade, highlight, printMask, ...printMesh(size, cam, print, [s0, t0, s1, t1]), ...(areas.length && { furtherAreas: areas }) };
 }
 
 /** The image-space bounding box [x0, y0, x1, y1] of a solid (whole frame if it reaches behind the camera). */

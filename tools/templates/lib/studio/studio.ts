@@ -163,7 +163,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
       ? [{ name: a.name, mask: areaHits[k]!.map((hits) => Math.round((hits / 4) * 255)), ...gridOf(scene.surfaces[a.surface]!, FACE_CELLS, FACE_CELLS) }]
       : [],
   );
-  return { ...out, ...grid, ...(further.length && { areas: further }) };
+  return { ...out, ...grid, ...(further.length && { furtherAreas: further }) };
 }
 
 /** A further face is a print area when the camera sees its label's centre at least this squarely (cosine of the angle
