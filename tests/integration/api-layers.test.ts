@@ -149,7 +149,8 @@ describe('layers in the public API (/api/v1/renders areas, /api/v1/print-files)'
       const green = `data:image/png;base64,${strip.toString('base64')}`;
       const request = (areas: Record<string, unknown>) => post('/renders', { templateId: BOOK, color: '#ffffff', width: WIDTH, areas });
       const coverOnly = await raw(await bytesOf(await request({ 'front cover': { layers: [{ type: 'image', design: logo, placement: FILL }] } })));
-      const both = await raw(await bytesOf(await request({ 'front cover': { layers: [{ type: 'image', design: logo, placement: FILL }] }, spine: { layers: [{ type: 'image', design: green, placement: FILL }] } })));
+      // `front` stands for the front cover, which the request does not name.
+      const both = await raw(await bytesOf(await request({ front: { layers: [{ type: 'image', design: logo, placement: FILL }] }, spine: { layers: [{ type: 'image', design: green, placement: FILL }] } })));
       const spineOnly = await raw(await bytesOf(await request({ spine: { layers: [{ type: 'image', design: green, placement: FILL }] } })));
 
       // The spine's face in the picture: its mask, read from the template's own files (1024² → 512²).
@@ -172,6 +173,9 @@ describe('layers in the public API (/api/v1/renders areas, /api/v1/print-files)'
         }
       }
       expect(greenOnSpine).toBeGreaterThan(1500); // the spine is ~20 × 200 px here, the design fills it
+      let redOnFront = 0;
+      for (let i = 0; i < WIDTH * WIDTH; i++) if (both.data[4 * i]! > 150 && both.data[4 * i + 1]! < 80) redOnFront++;
+      expect(redOnFront).toBeGreaterThan(10_000); // the cover's design, drawn from `front`
       expect(changedOffSpine).toBe(0); // the spine's design never reaches the cover, the pages or the floor
       expect(redOnCover).toBe(0); // an area with no layers prints nothing
     });

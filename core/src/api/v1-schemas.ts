@@ -136,7 +136,7 @@ export const v1RenderRequestSchema = z
       .optional()
       .meta({
         description:
-          'Instead of `design` + `placement`: layers per print area, keyed by area name. The template draws each area its picture shows (a book’s `front cover` and `spine`) with that area’s layers; an area left out prints nothing. Areas of other views are accepted, so one request suits every view of a product; a request naming none of the areas this template shows is refused.',
+          'Instead of `design` + `placement`: layers per print area, keyed by area name. The template draws each area its picture shows (a book’s `front cover` and `spine`) with that area’s layers; an area left out prints nothing; `front` also stands for a `front …` area the request does not name (`{ front, spine }` suits a book). Areas of other views are accepted, so one request suits every view of a product; a request naming none of the areas this template shows is refused.',
         example: {
           'front cover': { layers: [{ type: 'image', design: 'data:image/png;base64,iVBORw0KGgo…', placement: { x: 50, y: 40, size: 0.9, rotation: 0 } }, { type: 'text', text: 'EST. 2024', placement: { x: 50, y: 85, size: 1, rotation: 0 } }] },
           spine: { layers: [{ type: 'text', text: 'THE LONG ROAD', size: 0.1, placement: { x: 50, y: 50, size: 1, rotation: 90 } }] },

@@ -37,10 +37,13 @@ export interface ShownLayers {
  */
 export function shownAreaLayers(areaNames: readonly string[], otherNames: readonly string[], areas: Record<string, { layers: V1Layer[] }>): ShownLayers {
   const shown = [areaNames[0] ?? 'front', ...otherNames];
-  if (!shown.some((name) => areas[name])) {
+  // `front` also names an area called 'front …' the request does not name itself (a book's front cover, a box's
+  // front panel), so `{ front, spine }` suits a book.
+  const layersOf = (name: string) => areas[name]?.layers ?? (name.startsWith('front ') ? areas.front?.layers : undefined);
+  if (!shown.some((name) => layersOf(name))) {
     const asked = Object.keys(areas).map((n) => `'${n}'`).join(', ');
     throw badRequest(`areas: this template shows the print area${shown.length > 1 ? 's' : ''} ${shown.map((n) => `'${n}'`).join(', ')}, and the request has only ${asked}.`);
   }
-  const [first, ...others] = shown.map((name) => areas[name]?.layers ?? []);
+  const [first, ...others] = shown.map((name) => layersOf(name) ?? []);
   return { first: first!, others };
 }
