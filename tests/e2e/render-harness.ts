@@ -45,10 +45,18 @@ const toBase64 = (bytes: Uint8ClampedArray) => {
 const designOf = (d: { width: number; height: number; data: string }): RgbaImage => ({ ...d, data: fromBase64(d.data) });
 
 web.renderHarness = {
-  /** Renders one mockup; returns its RGBA pixels as base64. */
-  async render(asset: TemplateAsset, design: { width: number; height: number; data: string }, placement: Placement, colour: string, size: number) {
+  /** Renders one mockup (with designs on the template's further areas, if given); returns its RGBA pixels as base64. */
+  async render(
+    asset: TemplateAsset,
+    design: { width: number; height: number; data: string },
+    placement: Placement,
+    colour: string,
+    size: number,
+    otherAreas: Array<{ design: { width: number; height: number; data: string }; placement: Placement }> = [],
+  ) {
     const target = new Uint8ClampedArray(size * size * 4);
-    compositeMockup(prepareTemplate(await load(asset), size), designOf(design), placement, colour, target, size);
+    const others = otherAreas.map((a) => ({ design: designOf(a.design), placement: a.placement }));
+    compositeMockup(prepareTemplate(await load(asset), size), designOf(design), placement, colour, target, size, 0, size, others);
     return toBase64(target);
   },
   /** Median milliseconds of a render at `size` once the template is prepared (what a slider move costs). */

@@ -24,17 +24,22 @@ async function openHarness(page: Page): Promise<void> {
   await page.waitForFunction(() => 'renderHarness' in globalThis);
 }
 
-function renderInBrowser(page: Page, asset: TemplateAsset, placement: Placement, colour: string, size: number): Promise<Buffer> {
+/** The same design, turned a quarter, on each further area a template shows (a book's spine). */
+const otherPlacement: Placement = { x: 50, y: 50, size: 1.2, rotation: 90 };
+const otherAreasOf = (asset: TemplateAsset) => (asset.areas ?? []).map(() => ({ design: designArg, placement: otherPlacement }));
+
+function renderInBrowser(page: Page, asset: TemplateAsset, placement: Placement, colour: string, size: number, allAreas = false): Promise<Buffer> {
   return page
     .evaluate(
-      ([a, d, p, c, s]) => (globalThis as unknown as { renderHarness: { render: (...args: unknown[]) => Promise<string> } }).renderHarness.render(a, d, p, c, s),
-      [asset, designArg, placement, colour, size] as const,
+      ([a, d, p, c, s, o]) => (globalThis as unknown as { renderHarness: { render: (...args: unknown[]) => Promise<string> } }).renderHarness.render(a, d, p, c, s, o),
+      [asset, designArg, placement, colour, size, allAreas ? otherAreasOf(asset) : []] as const,
     )
     .then((b64) => Buffer.from(b64, 'base64'));
 }
 
 async function renderInNode(asset: TemplateAsset, placement: Placement, colour: string, size: number): Promise<Uint8ClampedArray | Uint8Array> {
-  return renderMockup(await loadTemplateLayers(asset, nodeAssetReader), design, placement, colour, size);
+  const others = (asset.areas ?? []).map(() => ({ design, placement: otherPlacement }));
+  return renderMockup(await loadTemplateLayers(asset, nodeAssetReader), design, placement, colour, size, undefined, others);
 }
 
 const meanAbsDiff = (a: ArrayLike<number>, b: ArrayLike<number>) => {
@@ -52,21 +57,28 @@ const perCategory = () => {
 
 test('the browser and Node render the same pixels', async ({ page }) => {
   test.setTimeout(120_000);
-  // The first categories' 2D templates and a photographic one (2048², layers from Blender's passes).
+  // The first categories' 2D templates, a photographic one (2048², layers from Blender's passes) and one that shows
+  // two print areas (a book's front cover and spine, each with a design).
   const photographic = allTemplates().find((t) => t.printAreas);
-  const cases = [...perCategory().slice(0, 4), ...(photographic ? [photographic] : [])];
-  expect(cases.length).toBe(5);
+  const twoAreas = allTemplates().find((t) => t.areas?.length);
+  const cases = [...perCategory().slice(0, 4), ...(photographic ? [photographic] : []), ...(twoAreas ? [twoAreas] : [])];
+  expect(cases.length).toBe(6);
   await openHarness(page);
   const placements: Placement[] = [{ x: 50, y: 50, size: 1, rotation: 0 }, { x: 35, y: 60, size: 1.4, rotation: -20 }];
   for (const [i, asset] of cases.entries()) {
     const placement = placements[i % placements.length]!;
     const colour = ['#FFFFFF', '#1e3a8a', '#dc2626', '#000000'][i % 4]!;
-    const browser = await renderInBrowser(page, asset, placement, colour, 300);
+    const browser = await renderInBrowser(page, asset, placement, colour, 300, true);
     const node = await renderInNode(asset, placement, colour, 300);
     expect(browser.length).toBe(node.length);
     const diff = meanAbsDiff(browser, node);
     console.log(`parity ${asset.id}: mean abs difference ${diff.toFixed(3)} / 255`);
     expect(diff, asset.id).toBeLessThanOrEqual(2);
+    if (asset === twoAreas) {
+      // The further area's design is there (both sides could otherwise agree by leaving it out).
+      const firstOnly = renderMockup(await loadTemplateLayers(asset, nodeAssetReader), design, placement, colour, 300);
+      expect(meanAbsDiff(firstOnly, node), 'the spine is printed').toBeGreaterThan(0.05);
+    }
   }
 });
 

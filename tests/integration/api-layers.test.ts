@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templateAsset } from '../../core/src/templates/assets';
+import { loadTemplateLayers } from '../../core/src/templates/load';
 import { templatePrintAreas } from '../../core/src/templates/print-areas';
+import { nodeAssetReader } from '../../server/src/services/templates';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
 import { createVerifiedUser } from '../support/accounts-flow';
 import { designDataUrl } from '../support/batches';
@@ -129,5 +132,65 @@ describe('layers in the public API (/api/v1/renders areas, /api/v1/print-files)'
       expect(response.headers.get('content-type')).toBe('application/problem+json');
       expect((await response.json()).detail).toMatch(detail);
     }
+  });
+
+  describe('a book whose picture shows its front cover and its spine', () => {
+    const BOOK = 'books-4';
+    const WIDTH = 512;
+    const FILL = { x: 50, y: 50, size: 1.25, rotation: 0 };
+
+    it('lists both areas, and draws each area’s layers on its own face only', async () => {
+      const listed = await (await fetch(`${app.url}/api/v1/templates?category=books`, { headers: { authorization: `Bearer ${key}` } })).json();
+      const book = listed.templates.find((t: { id: string }) => t.id === BOOK);
+      expect(book.printAreas).toEqual([{ name: 'front cover', widthMm: 158, heightMm: 240 }, { name: 'spine', widthMm: 30, heightMm: 240 }]);
+
+      // A green strip the spine's shape (30 × 240 mm), so it fills the spine.
+      const strip = await sharp({ create: { width: 30, height: 240, channels: 4, background: '#16a34a' } }).png().toBuffer();
+      const green = `data:image/png;base64,${strip.toString('base64')}`;
+      const request = (areas: Record<string, unknown>) => post('/renders', { templateId: BOOK, color: '#ffffff', width: WIDTH, areas });
+      const coverOnly = await raw(await bytesOf(await request({ 'front cover': { layers: [{ type: 'image', design: logo, placement: FILL }] } })));
+      // `front` stands for the front cover, which the request does not name.
+      const both = await raw(await bytesOf(await request({ front: { layers: [{ type: 'image', design: logo, placement: FILL }] }, spine: { layers: [{ type: 'image', design: green, placement: FILL }] } })));
+      const spineOnly = await raw(await bytesOf(await request({ spine: { layers: [{ type: 'image', design: green, placement: FILL }] } })));
+
+      // The spine's face in the picture: its mask, read from the template's own files (1024² → 512²).
+      const layers = await loadTemplateLayers(templateAsset(BOOK)!, nodeAssetReader);
+      const spineMask = layers.areas![0]!.mask;
+      const k = layers.size / WIDTH;
+      const maskAt = (x: number, y: number) => spineMask[Math.floor(y * k) * layers.size + Math.floor(x * k)]!;
+      const nearSpine = (x: number, y: number) => {
+        for (let dy = -3; dy <= 3; dy++) for (let dx = -3; dx <= 3; dx++) if (maskAt(Math.min(WIDTH - 1, Math.max(0, x + dx)), Math.min(WIDTH - 1, Math.max(0, y + dy))) > 0) return true;
+        return false;
+      };
+      let greenOnSpine = 0, changedOffSpine = 0, redOnCover = 0;
+      for (let y = 0; y < WIDTH; y++) {
+        for (let x = 0; x < WIDTH; x++) {
+          const i = (y * WIDTH + x) * 4;
+          const changed = Math.abs(both.data[i]! - coverOnly.data[i]!) + Math.abs(both.data[i + 1]! - coverOnly.data[i + 1]!) > 12;
+          if (changed && !nearSpine(x, y)) changedOffSpine++;
+          if (maskAt(x, y) === 255 && both.data[i + 1]! > both.data[i]! + 60) greenOnSpine++;
+          if (spineOnly.data[i]! > 150 && spineOnly.data[i + 1]! < 80) redOnCover++;
+        }
+      }
+      expect(greenOnSpine).toBeGreaterThan(1500); // the spine is ~20 × 200 px here, the design fills it
+      let redOnFront = 0;
+      for (let i = 0; i < WIDTH * WIDTH; i++) if (both.data[4 * i]! > 150 && both.data[4 * i + 1]! < 80) redOnFront++;
+      expect(redOnFront).toBeGreaterThan(10_000); // the cover's design, drawn from `front`
+      expect(changedOffSpine).toBe(0); // the spine's design never reaches the cover, the pages or the floor
+      expect(redOnCover).toBe(0); // an area with no layers prints nothing
+    });
+
+    it('makes the spine’s print file at its real size', async () => {
+      const response = await post('/print-files', {
+        templateId: BOOK,
+        area: 'spine',
+        dpi: 300,
+        layers: [{ type: 'text', text: 'THE LONG ROAD', size: 0.1, placement: { x: 50, y: 50, size: 1, rotation: 90 } }],
+      });
+      const png = await bytesOf(response);
+      const { info } = await raw(png);
+      expect([info.width, info.height]).toEqual([Math.round((30 / 25.4) * 300), Math.round((240 / 25.4) * 300)]);
+      expect(pngDpi(png)).toEqual({ x: 300, y: 300 });
+    });
   });
 });

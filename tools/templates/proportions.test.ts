@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMockup } from '../../core/src/render/index';
 import type { RgbaImage, TemplateLayers } from '../../core/src/render/types';
 import { normalAt, physicalAspect, projectPoint, proportionProblems, towardsCamera, worldAt, type PrintGeometry } from '../../core/src/templates/geometry';
-import type { MeshFile, TemplateAsset } from '../../core/src/templates/manifest';
+import type { MeshFile } from '../../core/src/templates/manifest';
 import { TEMPLATE_MANIFEST } from '../../core/src/templates/manifest.generated';
 import { CATEGORIES } from '../../core/src/catalogue/categories';
 
@@ -36,22 +36,37 @@ function disc(): RgbaImage {
 /** Width/height of a shape along the picture's axes, from its second moments: an ellipse's a/b, whatever its size. */
 const axisRatio = (m: { xx: number; yy: number }) => Math.sqrt(m.xx / m.yy);
 
+/** A print area to check: the first one's mesh and aspect, or a further one's (`further`: drawn as the template's
+ *  second area, through the renderer's path for further areas). */
+interface CheckedArea {
+  id: string;
+  mesh: MeshFile;
+  printAspect: number;
+  further: boolean;
+}
+
 /** Central second moments of the rendered disc (coverage read back from the ink on a white product). */
-function renderedMoments(mesh: MeshFile, asset: TemplateAsset, design: RgbaImage): { xx: number; yy: number } {
+function renderedMoments(area: CheckedArea, templateSize: number, design: RgbaImage): { xx: number; yy: number } {
+  const { mesh } = area;
   const n = OUT * OUT;
   const full = new Uint8Array(n).fill(255);
-  const k = OUT / asset.size;
+  const k = OUT / templateSize;
+  const surface = { cols: mesh.cols, rows: mesh.rows, points: Float32Array.from(mesh.points, (p) => p * k), ...(mesh.depth && { depth: Float32Array.from(mesh.depth) }) };
   const layers: TemplateLayers = {
     size: OUT,
     scene: new Uint8Array(n * 4).fill(255),
     productMask: full,
     shade: full,
     highlight: new Uint8Array(n),
-    printMask: full,
-    surface: { cols: mesh.cols, rows: mesh.rows, points: Float32Array.from(mesh.points, (p) => p * k), ...(mesh.depth && { depth: Float32Array.from(mesh.depth) }) },
-    printAspect: asset.printAspect,
+    printMask: area.further ? new Uint8Array(n) : full,
+    surface,
+    printAspect: area.printAspect,
+    ...(area.further && { areas: [{ name: area.id, mask: full, surface, printAspect: area.printAspect }] }),
   };
-  const px = renderMockup(layers, design, { x: 50, y: 50, size: 1, rotation: 0 }, '#ffffff', OUT);
+  const centred = { x: 50, y: 50, size: 1, rotation: 0 };
+  const px = area.further
+    ? renderMockup(layers, null, centred, '#ffffff', OUT, undefined, [{ design, placement: centred }])
+    : renderMockup(layers, design, centred, '#ffffff', OUT);
   let m0 = 0, mx = 0, my = 0, mxx = 0, myy = 0;
   for (let i = 0; i < n; i++) {
     const a = 1 - px[i * 4]! / 255;
@@ -124,25 +139,36 @@ describe('template proportions', () => {
     const design = disc();
     const failures: string[] = [];
     let facing = 0;
+    let further = 0;
+    const meshOf = (url: string) => JSON.parse(fs.readFileSync(path.join(PUBLIC, url), 'utf8')) as MeshFile;
     for (const asset of TEMPLATE_MANIFEST) {
-      const mesh = JSON.parse(fs.readFileSync(path.join(PUBLIC, asset.mesh), 'utf8')) as MeshFile;
-      if (!mesh.world || !mesh.camera) {
-        failures.push(`${asset.id}: its mesh file has no print geometry (rebuild it)`);
-        continue;
-      }
-      const g: PrintGeometry = { cols: mesh.cols, rows: mesh.rows, world: mesh.world, camera: mesh.camera };
-      const fabric = APPAREL.has(asset.category) && asset.printAreas !== undefined;
-      for (const problem of proportionProblems(mesh.points, g, asset.printAspect, fabric)) failures.push(`${asset.id}: ${problem}`);
-      const rendered = axisRatio(renderedMoments(mesh, asset, design));
-      const view = axisRatio(predictedMoments(g));
-      if (Math.abs(rendered / view - 1) > 0.05) {
-        failures.push(`${asset.id}: a disc renders ${rendered.toFixed(3)} wide per 1 high, the camera's view of it is ${view.toFixed(3)}`);
-      }
-      if (facesCamera(g, APPAREL.has(asset.category))) {
-        facing++;
-        if (rendered < 0.95 || rendered > 1.05) failures.push(`${asset.id}: the print faces the camera but a disc renders ${rendered.toFixed(3)} wide per 1 high`);
+      const areas: CheckedArea[] = [
+        { id: asset.id, mesh: meshOf(asset.mesh), printAspect: asset.printAspect, further: false },
+        ...(asset.areas ?? []).map((a) => ({ id: `${asset.id} ${a.name}`, mesh: meshOf(a.mesh), printAspect: a.printAspect, further: true })),
+      ];
+      further += areas.length - 1;
+      for (const area of areas) {
+        const { id, mesh } = area;
+        if (!mesh.world || !mesh.camera) {
+          failures.push(`${id}: its mesh file has no print geometry (rebuild it)`);
+          continue;
+        }
+        const g: PrintGeometry = { cols: mesh.cols, rows: mesh.rows, world: mesh.world, camera: mesh.camera };
+        const fabric = APPAREL.has(asset.category) && asset.printAreas !== undefined;
+        for (const problem of proportionProblems(mesh.points, g, area.printAspect, fabric)) failures.push(`${id}: ${problem}`);
+        const rendered = axisRatio(renderedMoments(area, asset.size, design));
+        const view = axisRatio(predictedMoments(g));
+        if (Math.abs(rendered / view - 1) > 0.05) {
+          failures.push(`${id}: a disc renders ${rendered.toFixed(3)} wide per 1 high, the camera's view of it is ${view.toFixed(3)}`);
+        }
+        if (facesCamera(g, APPAREL.has(asset.category))) {
+          facing++;
+          if (rendered < 0.95 || rendered > 1.05) failures.push(`${id}: the print faces the camera but a disc renders ${rendered.toFixed(3)} wide per 1 high`);
+        }
       }
     }
+    // The further areas (a book's spine) are checked too.
+    expect(further).toBeGreaterThanOrEqual(2);
     // One line per template that stretches a design, naming it.
     expect(failures.join('\n')).toBe('');
     // The round-disc rule must bite on a large part of the library, not on a handful (136 of the 360 face the

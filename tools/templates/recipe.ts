@@ -69,6 +69,18 @@ export interface RecipeOutput {
   surface: SurfaceMesh;
   /** Where each mesh point is on the product: the print area's real proportions come from here (required). */
   print: PrintGeometry;
+  /** Further print areas the picture shows (a book's spine, a box's side), each described as the first is: its own
+   *  mask (only where the face is seen, inside productMask), surface and print geometry. */
+  furtherAreas?: RecipeArea[];
+}
+
+/** A further print area of a recipe's picture. */
+export interface RecipeArea {
+  /** 'spine', 'side', 'top'… (the first area's name comes from the category: print-areas.ts). */
+  name: string;
+  mask: Uint8Array;
+  surface: SurfaceMesh;
+  print: PrintGeometry;
 }
 
 export interface Recipe {

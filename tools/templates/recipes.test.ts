@@ -41,9 +41,27 @@ function contractProblems(out: RecipeOutput): string[] {
   if (product < n * 0.01) problems.push('the product is (nearly) invisible');
   if (!printed) problems.push('the print mask is empty');
   if (hi - lo <= 4) problems.push(`the product is flat-lit (shade ${lo}…${hi})`);
-  // The surface mesh and the print mask are the same place: the mask covers most of the mesh (a round sticker's
-  // circle covers π/4 of its square, a heart a little less) and does not spill far outside it.
-  const uv = rasteriseMesh(out.surface, SIZE, SIZE);
+  problems.push(...meshMaskProblems(out.printMask, out.surface, true));
+  for (const area of out.furtherAreas ?? []) {
+    let seen = 0, off = 0;
+    for (let i = 0; i < n; i++) {
+      if (area.mask[i]! > 0) seen++;
+      if (area.mask[i]! > out.productMask[i]! + 2) off++;
+    }
+    if (!seen) problems.push(`the ${area.name} area is not seen`);
+    if (off) problems.push(`the ${area.name} area's mask reaches outside the product on ${off} pixels`);
+    // A further face may be partly hidden, so its mask need not cover its mesh; it must not spill outside it.
+    problems.push(...meshMaskProblems(area.mask, area.surface, false).map((p) => `${area.name}: ${p}`));
+  }
+  return problems;
+}
+
+/** The surface mesh and a print mask are the same place: the mask covers most of the mesh (a round sticker's circle
+ *  covers π/4 of its square, a heart a little less; `covers`) and does not spill far outside it. */
+function meshMaskProblems(printMask: Uint8Array, surface: RecipeOutput['surface'], covers: boolean): string[] {
+  const problems: string[] = [];
+  const n = SIZE * SIZE;
+  const uv = rasteriseMesh(surface, SIZE, SIZE);
   const near = (x: number, y: number) => {
     // Within a pixel of the mesh: at this size a label's edge is a pixel or two.
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
@@ -54,13 +72,13 @@ function contractProblems(out: RecipeOutput): string[] {
   };
   let mesh = 0, both = 0, mask = 0, spill = 0;
   for (let i = 0; i < n; i++) {
-    const inMesh = uv[2 * i] !== NO_UV, inMask = out.printMask[i]! >= 128;
+    const inMesh = uv[2 * i] !== NO_UV, inMask = printMask[i]! >= 128;
     if (inMesh) mesh++;
     if (inMask) mask++;
     if (inMesh && inMask) both++;
     if (inMask && !near(i % SIZE, Math.floor(i / SIZE))) spill++;
   }
-  if (mesh && both / mesh < 0.6) problems.push(`the print mask covers only ${Math.round((100 * both) / mesh)}% of the surface mesh`);
+  if (covers && mesh && both / mesh < 0.6) problems.push(`the print mask covers only ${Math.round((100 * both) / mesh)}% of the surface mesh`);
   if (mask && spill / mask > 0.15) problems.push(`${Math.round((100 * spill) / mask)}% of the print mask lies outside the surface mesh`);
   return problems;
 }
@@ -95,6 +113,17 @@ describe.each(recipeCategories())('%s recipes', (slug) => {
         if (!asset) problems.push(`${recipe.id}: not in the manifest (npm run templates:build)`);
         else if (Math.abs(aspect / asset.printAspect - 1) > 0.005) {
           problems.push(`${recipe.id}: print aspect ${aspect}, the committed assets say ${asset.printAspect} (rebuild them)`);
+        }
+        const names = (out.furtherAreas ?? []).map((a) => a.name);
+        if (asset && names.join() !== (asset.areas ?? []).map((a) => a.name).join()) {
+          problems.push(`${recipe.id}: shows the further areas [${names.join(', ')}], the committed assets [${(asset.areas ?? []).map((a) => a.name).join(', ')}] (rebuild them)`);
+        }
+        for (const [k, area] of (out.furtherAreas ?? []).entries()) {
+          const areaAspect = printAspectOf(`${recipe.id} ${area.name}`, area);
+          const committedAspect = asset?.areas?.[k]?.printAspect;
+          if (committedAspect && Math.abs(areaAspect / committedAspect - 1) > 0.005) {
+            problems.push(`${recipe.id} ${area.name}: print aspect ${areaAspect}, the committed assets say ${committedAspect} (rebuild them)`);
+          }
         }
       } catch (e) {
         problems.push((e as Error).message);

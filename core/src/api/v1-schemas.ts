@@ -54,7 +54,10 @@ export const v1TemplateSchema = z
     category: z.string().meta({ example: 't-shirts' }),
     style: z.string(),
     printAspect: z.number().meta({ description: 'Width ÷ height of the print area.', example: 0.8 }),
-    printAreas: z.array(v1PrintAreaSchema).meta({ description: 'The product’s named print areas with their real size; the first is the one this template’s picture shows.' }),
+    printAreas: z.array(v1PrintAreaSchema).meta({
+      description:
+        'The print areas this template’s picture shows, with their real size: the one it shows first (the front, a book’s front cover), then any further faces it shows (a book’s spine). Photographic templates may also list areas of other views of the product.',
+    }),
     thumbnailUrl: z.string().meta({ description: 'Absolute URL of a small WebP preview.' }),
   })
   .meta({ id: 'Template' });
@@ -132,8 +135,12 @@ export const v1RenderRequestSchema = z
       .refine((a) => Object.keys(a).length >= 1 && Object.keys(a).length <= MAX_AREAS, `areas: name 1 to ${MAX_AREAS} print areas`)
       .optional()
       .meta({
-        description: 'Instead of `design` + `placement`: layers per print area, keyed by area name. The template renders the areas its picture shows (its first print area); the others are accepted, so one request suits every view of a product.',
-        example: { front: { layers: [{ type: 'image', design: 'data:image/png;base64,iVBORw0KGgo…', placement: { x: 50, y: 40, size: 0.9, rotation: 0 } }, { type: 'text', text: 'EST. 2024', placement: { x: 50, y: 85, size: 1, rotation: 0 } }] } },
+        description:
+          'Instead of `design` + `placement`: layers per print area, keyed by area name. The template draws each area its picture shows (a book’s `front cover` and `spine`) with that area’s layers; an area left out prints nothing; `front` also stands for a `front …` area the request does not name (`{ front, spine }` suits a book). Areas of other views are accepted, so one request suits every view of a product; a request naming none of the areas this template shows is refused.',
+        example: {
+          'front cover': { layers: [{ type: 'image', design: 'data:image/png;base64,iVBORw0KGgo…', placement: { x: 50, y: 40, size: 0.9, rotation: 0 } }, { type: 'text', text: 'EST. 2024', placement: { x: 50, y: 85, size: 1, rotation: 0 } }] },
+          spine: { layers: [{ type: 'text', text: 'THE LONG ROAD', size: 0.1, placement: { x: 50, y: 50, size: 1, rotation: 90 } }] },
+        },
       }),
     color: v1Colour,
     width: v1Width,

@@ -4,8 +4,8 @@ import { BYTE_TO_LINEAR, LINEAR_STEPS as STEPS, LINEAR_TO_BYTE, recolour } from 
 import { NO_UV, uvScale } from './mesh';
 import { uvToDesign } from './placement';
 import type { PreparedTemplate } from './prepare';
-import { createRowSampler, type RowSampler } from './sample-rows';
-import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from './types';
+import { createRowSampler, printSpans, type RowSampler } from './sample-rows';
+import { DEFAULT_PLACEMENT, type AreaDesign, type Placement, type RgbaImage } from './types';
 
 /** How much of the surface's gloss (linear light) shows through ink (ink is matter than the product). */
 export const INK_GLOSS = 0.6;
@@ -94,6 +94,8 @@ interface Shading {
  * Writes opaque RGBA into `target` (outSize² × 4 bytes), e.g. an ImageData's data or a Node buffer. At the level's own
  * size the level is read pixel for pixel. At any other size the level shaded without a design is sampled bilinearly
  * (sample-rows.ts), and only where the print lands are its maps and uv sampled and the ink shaded at full size.
+ * `otherAreas[k]` is drawn the same way on the template's further print area k (t.areas[k]: its own mask and uv), over
+ * the first; an area without a design prints nothing.
  */
 export function compositeMockup(
   t: PreparedTemplate,
@@ -105,45 +107,74 @@ export function compositeMockup(
   /** Only rows [fromRow, toRow) into a target that holds just them: a band of a large render. */
   fromRow = 0,
   toRow = outSize,
+  otherAreas: ReadonlyArray<AreaDesign | undefined> = [],
 ): void {
   const n = (toRow - fromRow) * outSize;
   if (target.length < n * 4) throw new Error(`Target holds ${target.length} bytes; ${n * 4} needed`);
   const [cr, cg, cb] = parseHexColour(colour);
-  const dw = design?.width ?? 0;
-  const dh = design?.height ?? 0;
-  const m = uvToDesign(placement, t.printAspect, Math.max(1, dw), Math.max(1, dh));
-  const shading: Shading = {
-    product: productColours((cr << 16) | (cg << 8) | cb), dw, dh,
-    d: design ? premultiplied(design) : new Int32Array(0),
-    a: m.a * uvScale, b: m.b * uvScale, c: m.c, d1: m.d * uvScale, e: m.e * uvScale, f: m.f,
-  };
+  const product = productColours((cr << 16) | (cg << 8) | cb);
+  const shading = shadingOf(product, design, placement, t.printAspect);
+  // Further areas that print something, with their level and shading.
+  const others = (t.areas ?? []).flatMap((level, k) => {
+    const area = otherAreas[k];
+    return area?.design ? [{ level, shading: shadingOf(product, area.design, area.placement, level.printAspect) }] : [];
+  });
   // Plain Uint8Array and aligned Int32Array views: one element kind keeps V8's hot loop monomorphic.
   const isAligned = target.byteOffset % 4 === 0;
   const out = isAligned ? new Uint8Array(target.buffer, target.byteOffset, n * 4) : new Uint8Array(n * 4);
   const out32 = new Int32Array(out.buffer, out.byteOffset, n);
+  const clamped = new Uint8ClampedArray(out.buffer, out.byteOffset, n * 4);
   if (outSize === t.size) {
     shadeSpan(shading, t.scene, words(t.scene), t.maps, t.uv, out, out32, fromRow * outSize, 0, n);
+    for (const { level, shading: s } of others) {
+      const spans = printSpans(level);
+      for (let y = fromRow; y < toRow; y++) {
+        const row = y * outSize;
+        const maps = level.maps.subarray(row * 4, (row + outSize) * 4), uv = level.uv.subarray(row * 2, (row + outSize) * 2);
+        inkSpan(s, maps, uv, spans[2 * y]!, spans[2 * y + 1]!, clamped, (y - fromRow) * outSize);
+      }
+    }
   } else {
     // Product and scene are sampled already shaded; the print is shaded at full resolution over it.
     const rows = rowSampler(t, outSize, shadedBase(t, colour));
-    const clamped = new Uint8ClampedArray(out.buffer, out.byteOffset, n * 4);
+    const otherRows = others.map(({ level }) => rowSampler(level, outSize, null));
     for (let y = fromRow; y < toRow; y++) {
       const to = (y - fromRow) * outSize;
       rows.sample(y, out32, to);
-      if (design) inkSpan(shading, rows, clamped, to);
+      if (design) inkSpan(shading, rows.maps, rows.uv, rows.printFrom, rows.printTo, clamped, to);
+      others.forEach(({ shading: s }, k) => {
+        const area = otherRows[k]!;
+        area.sample(y, null, 0);
+        inkSpan(s, area.maps, area.uv, area.printFrom, area.printTo, clamped, to);
+      });
     }
   }
   if (!isAligned) target.set(out);
 }
 
-let lastSampler: { level: PreparedTemplate; outSize: number; base: Int32Array; rows: RowSampler } | undefined;
+/** What shading a print area needs: the product colours and the design through placement⁻¹ onto its aspect. */
+function shadingOf(product: ProductColours, design: RgbaImage | null, placement: Placement, aspect: number): Shading {
+  const dw = design?.width ?? 0;
+  const dh = design?.height ?? 0;
+  const m = uvToDesign(placement, aspect, Math.max(1, dw), Math.max(1, dh));
+  return {
+    product, dw, dh,
+    d: design ? premultiplied(design) : new Int32Array(0),
+    a: m.a * uvScale, b: m.b * uvScale, c: m.c, d1: m.d * uvScale, e: m.e * uvScale, f: m.f,
+  };
+}
 
-/** The row sampler of the last render, reused by its next band (it keeps the level rows it blended across). */
-function rowSampler(level: PreparedTemplate, outSize: number, base: Int32Array): RowSampler {
-  if (lastSampler?.level !== level || lastSampler.outSize !== outSize || lastSampler.base !== base) {
-    lastSampler = { level, outSize, base, rows: createRowSampler(level, outSize, base) };
-  }
-  return lastSampler.rows;
+/** The last renders' row samplers (a template's own and its further areas'), each reused by the next band of its
+ *  render (it keeps the level rows it blended across). */
+const samplers: Array<{ level: PreparedTemplate; outSize: number; base: Int32Array | null; rows: RowSampler }> = [];
+const KEPT_SAMPLERS = 4;
+
+function rowSampler(level: PreparedTemplate, outSize: number, base: Int32Array | null): RowSampler {
+  const at = samplers.findIndex((s) => s.level === level && s.outSize === outSize && s.base === base);
+  const hit = at >= 0 ? samplers.splice(at, 1)[0]! : { level, outSize, base, rows: createRowSampler(level, outSize, base) };
+  samplers.unshift(hit);
+  if (samplers.length > KEPT_SAMPLERS) samplers.pop();
+  return hit.rows;
 }
 
 const baseCache = new WeakMap<PreparedTemplate, { colour: string; words: Int32Array }>();
@@ -254,14 +285,14 @@ function inkColour(texel: number, lit: number, gloss: number): void {
 
 /**
  * The print over a row already holding the shaded base: where ink lands, out = base + (ink − product) × mix × pm,
- * which is the formula above with the base's own product-over-scene term taken from the sampled picture.
+ * which is the formula above with the base's own product-over-scene term taken from the sampled picture. `maps` and
+ * `uv` hold the row's columns, valid over [from, to); the row starts at pixel `at` of `out`.
  */
-function inkSpan(s: Shading, rows: RowSampler, out: Uint8ClampedArray, to: number): void {
+function inkSpan(s: Shading, maps: Uint8Array, uv: Uint16Array, from: number, to: number, out: Uint8ClampedArray, at: number): void {
   const { bytes: product, words: product32 } = s.product;
-  const { maps, uv, printTo } = rows;
   // Neighbours often share texel and maps (a solid design enlarged): `ink` still holds their colour.
   let lastTexel = 0, lastKey = -1;
-  for (let x = rows.printFrom; x < printTo; x++) {
+  for (let x = from; x < to; x++) {
     const q4 = x * 4;
     const pr = maps[q4 + 3]!;
     const uu = uv[2 * x]!;
@@ -277,7 +308,7 @@ function inkSpan(s: Shading, rows: RowSampler, out: Uint8ClampedArray, to: numbe
       lastKey = key;
     }
     const mix = ((texel >>> 24) / 255) * (pr / 255) * (maps[q4]! / 255);
-    const o = (to + x) * 4;
+    const o = (at + x) * 4;
     out[o] = out[o]! + (ink[0]! - product[key * 4]!) * mix;
     out[o + 1] = out[o + 1]! + (ink[1]! - product[key * 4 + 1]!) * mix;
     out[o + 2] = out[o + 2]! + (ink[2]! - product[key * 4 + 2]!) * mix;

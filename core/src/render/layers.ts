@@ -10,7 +10,7 @@ import { parseHexColour } from './colour';
 import { textFont } from '../text/font-cache';
 import { glyphPolygons, layoutText } from '../text/layout';
 import { fillPolygons } from '../text/rasterise';
-import type { Placement, RgbaImage } from './types';
+import type { AreaDesign, Placement, RgbaImage } from './types';
 
 /** A layer with its image decoded: what the compositor draws. */
 export type ResolvedLayer =
@@ -20,11 +20,7 @@ export type ResolvedLayer =
 /** Where the artwork fills the print area: centred, contained at 100 % (BASE_FILL × size = 1). */
 export const WHOLE_AREA: Readonly<Placement> = Object.freeze({ x: 50, y: 50, size: 1 / BASE_FILL, rotation: 0 });
 
-/** What the mockup renderer draws for an area: a design and its placement. */
-export interface AreaDesign {
-  design: RgbaImage | null;
-  placement: Placement;
-}
+export type { AreaDesign };
 
 /** The artwork's pixel size for a print area `aspect` wide and 1 high whose longer side is `longSide`. */
 export function artworkSize(aspect: number, longSide: number): { width: number; height: number } {

@@ -18,6 +18,11 @@ export interface PreparedTemplate {
   /** What further levels are made from: the template's mesh and own size. */
   surface: SurfaceMesh;
   templateSize: number;
+  /**
+   * The template's further print areas at this level, each a level of its own whose maps hold the area's mask in
+   * place of printMask and whose uv is its mesh's; the scene is this level's (shared, not copied).
+   */
+  areas?: PreparedTemplate[];
 }
 
 /**
@@ -49,7 +54,9 @@ export function levelFor(templateSize: number, outSize: number): number {
 }
 
 /** Bytes a level holds (for byte-bounded caches), with the shaded picture compositeMockup keeps beside it. */
-export const levelBytes = (level: PreparedTemplate) => level.scene.byteLength + level.maps.byteLength + level.uv.byteLength + level.size ** 2 * 4;
+export const levelBytes = (level: PreparedTemplate) =>
+  level.scene.byteLength + level.maps.byteLength + level.uv.byteLength + level.size ** 2 * 4 +
+  (level.areas ?? []).reduce((sum, area) => sum + area.maps.byteLength + area.uv.byteLength, 0);
 
 /**
  * Prepares one level from the template's layers: the template's own size (scene shared, maps interleaved), a
@@ -57,28 +64,38 @@ export const levelBytes = (level: PreparedTemplate) => level.scene.byteLength + 
  */
 export function prepareLevel(layers: TemplateLayers, size: number): PreparedTemplate {
   const from = layers.size;
-  const maps = interleave(layers.productMask, layers.shade, layers.highlight, layers.printMask, from * from);
-  const scene = aligned(layers.scene);
-  return {
-    size,
-    scene: size === from ? scene : resample(scene, from, size, 4),
-    maps: size === from ? maps : resample(maps, from, size, 4),
-    uv: rasteriseMesh(layers.surface, from, size),
-    printAspect: layers.printAspect,
-    surface: layers.surface,
-    templateSize: from,
+  const source = aligned(layers.scene);
+  const scene = size === from ? source : resample(source, from, size, 4);
+  const level = (mask: TemplateLayers['printMask'], surface: SurfaceMesh, printAspect: number): PreparedTemplate => {
+    const maps = interleave(layers.productMask, layers.shade, layers.highlight, mask, from * from);
+    return {
+      size,
+      scene,
+      maps: size === from ? maps : resample(maps, from, size, 4),
+      uv: rasteriseMesh(surface, from, size),
+      printAspect,
+      surface,
+      templateSize: from,
+    };
   };
+  const first = level(layers.printMask, layers.surface, layers.printAspect);
+  if (layers.areas?.length) first.areas = layers.areas.map((a) => level(a.mask, a.surface, a.printAspect));
+  return first;
 }
 
 /** The next level down from a prepared one, without the layers: what a server cache builds its smaller levels from. */
 export function smallerLevel(level: PreparedTemplate, size: number): PreparedTemplate {
-  return {
-    ...level,
+  const scene = resample(level.scene, level.size, size, 4);
+  const shrink = (from: PreparedTemplate): PreparedTemplate => ({
+    ...from,
     size,
-    scene: resample(level.scene, level.size, size, 4),
-    maps: resample(level.maps, level.size, size, 4),
-    uv: rasteriseMesh(level.surface, level.templateSize, size),
-  };
+    scene,
+    maps: resample(from.maps, from.size, size, 4),
+    uv: rasteriseMesh(from.surface, from.templateSize, size),
+  });
+  const smaller = shrink(level);
+  if (level.areas) smaller.areas = level.areas.map(shrink);
+  return smaller;
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;

@@ -12,9 +12,10 @@ export interface RowSampler {
   printTo: number;
   /**
    * Samples output row `y` (rows in any order; in order is fastest): the level's product-and-scene picture (without
-   * the print) into `picture` from index `at`, one opaque word a pixel, and the row buffers above.
+   * the print) into `picture` from index `at`, one opaque word a pixel, and the row buffers above. A sampler made
+   * without a base picture (a further print area's) samples only the row buffers.
    */
-  sample(y: number, picture: Int32Array, at: number): void;
+  sample(y: number, picture: Int32Array | null, at: number): void;
 }
 
 /** Where printMask sits in a maps word ([productMask, shade, highlight, printMask] in memory). */
@@ -40,7 +41,7 @@ function taps(from: number, to: number, i: number): [number, number, number] {
 const spansCache = new WeakMap<PreparedTemplate, Int32Array>();
 
 /** Per level row, the columns [from, to) where the print surface is (from > to: none). */
-function printSpans(level: PreparedTemplate): Int32Array {
+export function printSpans(level: PreparedTemplate): Int32Array {
   const hit = spansCache.get(level);
   if (hit) return hit;
   const { size, uv } = level;
@@ -73,7 +74,7 @@ function printSpans(level: PreparedTemplate): Int32Array {
 const UV_JUMP = 2048;
 const apart = (a: number, b: number, c: number, d: number) => Math.max(a, b, c, d) - Math.min(a, b, c, d) > UV_JUMP;
 
-export function createRowSampler(level: PreparedTemplate, outSize: number, base: Int32Array): RowSampler {
+export function createRowSampler(level: PreparedTemplate, outSize: number, base: Int32Array | null): RowSampler {
   const from = level.size;
   const maps32 = new Int32Array(level.maps.buffer, level.maps.byteOffset, from * from);
   const uvIn = level.uv;
@@ -98,7 +99,7 @@ export function createRowSampler(level: PreparedTemplate, outSize: number, base:
 
   // Two level rows blended across, kept while consecutive output rows read them. A row's maps cover its own print
   // span and its neighbours', which is every column an output row between it and a neighbour reads.
-  const across = [0, 1].map(() => ({ row: -1, base: new Int32Array(outSize), maps: new Int32Array(outSize) }));
+  const across = [0, 1].map(() => ({ row: -1, base: new Int32Array(base ? outSize : 0), maps: new Int32Array(outSize) }));
   const blendAcross = (row: number, keep?: (typeof across)[number]) => {
     const hit = across.find((a) => a.row === row);
     if (hit) return hit;
@@ -106,7 +107,7 @@ export function createRowSampler(level: PreparedTemplate, outSize: number, base:
     const target = a === keep ? b : b === keep ? a : a.row < b.row ? a : b;
     const r = row * from;
     const baseRow = target.base, maps = target.maps;
-    blendAcrossRow(baseRow, base, r, x0s, x1s, wxs, 0, outSize);
+    if (base) blendAcrossRow(baseRow, base, r, x0s, x1s, wxs, 0, outSize);
     const [lo, hi] = spanOf([row - 1, row, row + 1]);
     blendAcrossRow(maps, maps32, r, x0s, x1s, wxs, lo, hi);
     target.row = row;
@@ -124,7 +125,7 @@ export function createRowSampler(level: PreparedTemplate, outSize: number, base:
       const top = blendAcross(y0);
       const bottom = y1 === y0 ? top : blendAcross(y1, top);
       const mapsA = top.maps, mapsB = bottom.maps;
-      blendRowPair(picture, at, top, bottom, wy, outSize);
+      if (picture) blendRowPair(picture, at, top, bottom, wy, outSize);
       const [lo, hi] = spanOf([y0, y1]);
       sampler.printFrom = lo;
       sampler.printTo = hi;

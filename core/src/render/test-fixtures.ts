@@ -28,3 +28,19 @@ export function solidDesign(width: number, height: number, rgba: [number, number
   for (let i = 0; i < data.length; i += 4) data.set(rgba, i);
   return { width, height, data };
 }
+
+/**
+ * The synthetic template with a second face: the product's right strip (x from 3/4 of the size to its edge) is a
+ * 'side' area. Its mesh reaches far under the first area's face (as a face seen at an angle behind another would), and
+ * its mask is only where it is seen, so the first face hides the rest.
+ */
+export function twoAreaTemplate(size = 64): TemplateLayers {
+  const t = syntheticTemplate(size);
+  const n = size * size;
+  const lo = size / 8, hi = (size * 7) / 8, side = (size * 3) / 4;
+  const mask = new Uint8Array(n);
+  for (let y = lo; y < hi; y++) for (let x = side; x < hi; x++) mask[y * size + x] = 255;
+  for (let i = 0; i < n; i++) if (mask[i]) t.printMask[i] = 0;
+  const surface = perspectiveMesh([size / 2, lo], [hi, lo], [hi, hi], [size / 2, hi], 4, 4);
+  return { ...t, areas: [{ name: 'side', mask, surface, printAspect: 0.5 }] };
+}

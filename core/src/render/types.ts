@@ -24,6 +24,19 @@ export interface TemplateLayers {
   surface: SurfaceMesh;
   /** Physical width / height of the print area, so the design keeps its proportions. */
   printAspect: number;
+  /** Further print areas the picture shows (a book's spine), each with its own mask (inside productMask), mesh and
+   *  aspect; shade and highlight are the template's. Absent: the template prints one area. */
+  areas?: AreaLayers[];
+}
+
+/** A further print area of a template's picture. */
+export interface AreaLayers {
+  name: string;
+  /** Where this area's print may go (soft edge), `size` × `size`: only where the face is seen, so faces that hide
+   *  each other in the picture do here too. */
+  mask: Uint8Array | Uint8ClampedArray;
+  surface: SurfaceMesh;
+  printAspect: number;
 }
 
 /** Straight (not premultiplied) RGBA pixels. */
@@ -39,6 +52,12 @@ export interface Placement {
   y: number;
   size: number;
   rotation: number;
+}
+
+/** What the renderer draws on one print area: a design (null: nothing) and where it sits. */
+export interface AreaDesign {
+  design: RgbaImage | null;
+  placement: Placement;
 }
 
 export const DEFAULT_PLACEMENT: Readonly<Placement> = Object.freeze({ x: 50, y: 50, size: 1, rotation: 0 });

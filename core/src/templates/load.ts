@@ -22,14 +22,17 @@ interface DecodedImage {
 /** Loads a template's layers through `read`; the same assets give the same bytes on both sides. */
 export async function loadTemplateLayers(asset: TemplateAsset, read: AssetReader): Promise<TemplateLayers> {
   const greyOnly = read.grey !== undefined;
-  const [scene, maps, meshText] = await Promise.all([
+  const extra = asset.areas ?? [];
+  const [scene, maps, meshText, ...areaMeshes] = await Promise.all([
     read.image(asset.scene),
     read.grey ? read.grey(asset.maps) : read.image(asset.maps),
     read.text(asset.mesh),
+    ...extra.map((a) => read.text(a.mesh)),
   ]);
   const size = asset.size;
   const n = size * size;
-  if (scene.width !== size || scene.height !== size || maps.width !== size || maps.height !== 4 * size || maps.data.length !== 4 * n * (greyOnly ? 1 : 4)) {
+  const rows = 4 + extra.length;
+  if (scene.width !== size || scene.height !== size || maps.width !== size || maps.height !== rows * size || maps.data.length !== rows * n * (greyOnly ? 1 : 4)) {
     throw new Error(`Template ${asset.id}: layer sizes do not match the manifest`);
   }
   const grey = (k: number) => {
@@ -39,7 +42,6 @@ export async function loadTemplateLayers(asset: TemplateAsset, read: AssetReader
     for (let i = 0; i < n; i++) out[i] = maps.data[offset + i * 4]!;
     return out;
   };
-  const mesh = JSON.parse(meshText) as Pick<MeshFile, 'cols' | 'rows' | 'points' | 'depth'>;
   return {
     size,
     scene: scene.data,
@@ -47,7 +49,16 @@ export async function loadTemplateLayers(asset: TemplateAsset, read: AssetReader
     shade: grey(1),
     highlight: grey(2),
     printMask: grey(3),
-    surface: { cols: mesh.cols, rows: mesh.rows, points: Float32Array.from(mesh.points), ...(mesh.depth && { depth: Float32Array.from(mesh.depth) }) },
+    surface: surfaceOf(meshText),
     printAspect: asset.printAspect,
+    ...(extra.length && {
+      areas: extra.map((a, k) => ({ name: a.name, mask: grey(4 + k), surface: surfaceOf(areaMeshes[k]!), printAspect: a.printAspect })),
+    }),
   };
+}
+
+/** The surface mesh of a MeshFile's text (its physical grid is for the proportions test, not the renderer). */
+function surfaceOf(meshText: string): TemplateLayers['surface'] {
+  const mesh = JSON.parse(meshText) as Pick<MeshFile, 'cols' | 'rows' | 'points' | 'depth'>;
+  return { cols: mesh.cols, rows: mesh.rows, points: Float32Array.from(mesh.points), ...(mesh.depth && { depth: Float32Array.from(mesh.depth) }) };
 }

@@ -1,5 +1,4 @@
-/** A named region of the product that can be printed, with its real size (the first is the one the renderer uses
- *  until templates render several). */
+/** A named region of the product that can be printed, with its real size. */
 export interface PrintArea {
   /** 'front', 'back', 'left chest'… */
   name: string;
@@ -28,6 +27,18 @@ export interface TemplateAsset {
   /** Lossless grey WebP, `size` wide and 4 × `size` high: productMask, shade, highlight, printMask stacked. */
   maps: string;
   /** JSON MeshFile: the surface mesh, with its physical grid. */
+  mesh: string;
+  /** Further print areas this picture shows besides the first (a book's spine), in the order of `printAreas` after
+   *  the first. Each is drawn through its own mesh and limited by its own mask, whose grey rows follow printMask in
+   *  `maps` (4 + k rows of `size`), so faces occlude each other exactly as the picture does. */
+  areas?: ExtraAreaAsset[];
+}
+
+/** One further print area of a template: its name, the physical width / height its design is fitted into and its
+ *  surface mesh (a MeshFile like the first area's). Its size in millimetres is in print-areas.generated.ts. */
+export interface ExtraAreaAsset {
+  name: string;
+  printAspect: number;
   mesh: string;
 }
 

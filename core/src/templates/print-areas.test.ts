@@ -11,7 +11,18 @@ describe('templatePrintAreas', () => {
       expect(first!.name).toMatch(/^[a-z][a-z ]*$/);
       // The photographic tees declare round sizes; the rest are measured on the same grid as the aspect.
       expect(Math.abs(first!.widthMm / first!.heightMm / asset.printAspect - 1), asset.id).toBeLessThan(0.02);
+      // The further faces its picture shows follow, in their order, sized like their own aspect.
+      for (const [k, area] of (asset.areas ?? []).entries()) {
+        const listed = areas![areas!.length - (asset.areas!.length - k)]!;
+        expect(listed.name, asset.id).toBe(area.name);
+        expect(Math.abs(listed.widthMm / listed.heightMm / area.printAspect - 1), `${asset.id} ${area.name}`).toBeLessThan(0.02);
+      }
     }
+  });
+
+  it('lists a book’s spine after its front cover, as thick as the book and as tall', () => {
+    expect(templatePrintAreas('books-1')).toEqual([{ name: 'front cover', widthMm: 158, heightMm: 240 }, { name: 'spine', widthMm: 32, heightMm: 240 }]);
+    expect(templatePrintAreas('books-4')?.map((a) => a.name)).toEqual(['front cover', 'spine']);
   });
 
   it('keeps the areas a template declares and names the others for what they print on', () => {

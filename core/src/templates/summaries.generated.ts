@@ -44,7 +44,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["books-1","books","book","1de280abb0","hardcover standing, three-quarter, studio"],
   ["books-2","books","book","a0ccb8e597","paperback flat on oak with coffee"],
   ["books-3","books","book","eacdf2ed43","hardcover leaning on a stack of books"],
-  ["books-4","books","book","a16d35e8ca","standing copy and one lying flat"],
+  ["books-4","books","book","e7a5dd5e94","standing copy turned to show its spine, and one lying flat"],
   ["books-5","books","book","1574816019","paperback on marble at an angle, pen"],
   ["books-6","books","book","84b4273343","on a sideboard against a wall, vase"],
   ["books-7","books","book","8af6c5b327","on top of a stack, linen, plant"],

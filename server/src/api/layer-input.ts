@@ -22,15 +22,28 @@ export async function layerTaskInputs(deps: Deps, userId: string, layers: readon
   return inputs;
 }
 
+/** The layers of each area a template's picture shows, from a request's `areas`. */
+export interface ShownLayers {
+  /** The area the picture shows first. */
+  first: V1Layer[];
+  /** Its further areas, in the order of TemplateAsset.areas (empty: nothing printed there). */
+  others: V1Layer[][];
+}
+
 /**
  * The layers a template's picture shows, from a request's `areas`: those of its first print area (`front` for own
- * templates, which have one). Areas of other views are accepted; a request naming none of this view's is refused.
+ * templates, which have one) and of its further areas (`otherNames`); an area the request leaves out prints nothing.
+ * Areas of other views are accepted; a request naming none of this view's is refused.
  */
-export function shownAreaLayers(areaNames: readonly string[], areas: Record<string, { layers: V1Layer[] }>): V1Layer[] {
-  const shown = areaNames[0] ?? 'front';
-  const layers = areas[shown]?.layers;
-  if (!layers) {
-    throw badRequest(`areas: this template shows the print area '${shown}', and the request has only ${Object.keys(areas).map((n) => `'${n}'`).join(', ')}.`);
+export function shownAreaLayers(areaNames: readonly string[], otherNames: readonly string[], areas: Record<string, { layers: V1Layer[] }>): ShownLayers {
+  const shown = [areaNames[0] ?? 'front', ...otherNames];
+  // `front` also names an area called 'front …' the request does not name itself (a book's front cover, a box's
+  // front panel), so `{ front, spine }` suits a book.
+  const layersOf = (name: string) => areas[name]?.layers ?? (name.startsWith('front ') ? areas.front?.layers : undefined);
+  if (!shown.some((name) => layersOf(name))) {
+    const asked = Object.keys(areas).map((n) => `'${n}'`).join(', ');
+    throw badRequest(`areas: this template shows the print area${shown.length > 1 ? 's' : ''} ${shown.map((n) => `'${n}'`).join(', ')}, and the request has only ${asked}.`);
   }
-  return layers;
+  const [first, ...others] = shown.map((name) => layersOf(name) ?? []);
+  return { first: first!, others };
 }

@@ -1,4 +1,5 @@
 import type { V1PrintFileRequest, V1RenderRequest } from '../../../core/src/api/v1-schemas';
+import { templateAsset } from '../../../core/src/templates/assets';
 import { templatePrintAreas } from '../../../core/src/templates/print-areas';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -20,8 +21,8 @@ interface Deps {
 
 /**
  * POST /api/v1/renders: a PSD template of the key's account renders through its layer stack (one design, PNG);
- * a library template or an own template of the account renders one design as before, or the layers of the area its
- * picture shows. A single design in JPEG or WebP goes through the layered path as its one image layer (same pixels).
+ * a library template or an own template of the account renders one design as before, or the layers of each area its
+ * picture shows (a book's front cover and spine). A single design in JPEG or WebP goes through the layered path as its one image layer (same pixels).
  */
 export async function renderV1Request(
   deps: Deps,
@@ -35,13 +36,18 @@ export async function renderV1Request(
   const own = psd
     ? undefined
     : await templateForRender(deps, templateId, userId, () => notFound(`No template with id '${templateId}'. GET /api/v1/templates lists them.`));
-  const layered = (layers: Parameters<typeof renderLayeredOnPool>[2]['layers']) =>
-    renderLayeredOnPool(deps.work, deps.config, { templateId, layers, color, width, own, format: encoding, quality, watermark });
+  type Layers = Parameters<typeof renderLayeredOnPool>[2]['layers'];
+  const layered = (layers: Layers, otherAreas?: Layers[]) =>
+    renderLayeredOnPool(deps.work, deps.config, { templateId, layers, otherAreas, color, width, own, format: encoding, quality, watermark });
 
   if (request.areas) {
     if (psd) throw badRequest('areas: a PSD template takes one design (`design` + `placement`).');
-    const layers = shownAreaLayers(own ? [] : (templatePrintAreas(templateId) ?? []).map((a) => a.name), request.areas);
-    return { image: await layered(await layerTaskInputs(deps, userId, layers)), encoding };
+    const names = own ? [] : (templatePrintAreas(templateId) ?? []).map((a) => a.name);
+    const otherNames = own ? [] : (templateAsset(templateId)?.areas ?? []).map((a) => a.name);
+    const { first, others } = shownAreaLayers(names, otherNames, request.areas);
+    const otherInputs: Layers[] = [];
+    for (const area of others) otherInputs.push(await layerTaskInputs(deps, userId, area));
+    return { image: await layered(await layerTaskInputs(deps, userId, first), otherInputs), encoding };
   }
   const design = await rasterDesign(deps.work, await designBytes(deps, userId, request));
   const placement = request.placement!; // the schema requires it without `areas`

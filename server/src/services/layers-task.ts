@@ -39,21 +39,29 @@ async function resolveLayers(layers: readonly LayerTaskInput[], workingSide: num
 }
 
 export interface LayeredRenderInput extends Omit<RenderTaskInput, 'design' | 'placement'> {
+  /** The layers of the area the picture shows first. */
   layers: LayerTaskInput[];
+  /** The layers of the template's further areas (TemplateAsset.areas, in order; missing or empty: nothing printed). */
+  otherAreas?: LayerTaskInput[][] | undefined;
   format: 'png' | 'jpeg' | 'webp';
   /** JPEG/WebP quality 1–100. */
   quality?: number | undefined;
 }
 
-/** A mockup of one area's layers on the template, encoded as asked. */
+/** A mockup of each shown area's layers on the template, encoded as asked. */
 export async function renderLayeredMockup(input: LayeredRenderInput): Promise<Uint8Array> {
   const { templateId, color, width } = input;
   const level = templateLevel(templateId, width, input.cacheBytes, input.own, input.levelStore);
   if (!level) throw notFound(`No template with id '${templateId}'.`);
-  const [prepared, layers] = await Promise.all([level, resolveLayers(input.layers, ARTWORK_SIDE)]);
+  const [prepared, layers, ...otherLayers] = await Promise.all([
+    level,
+    resolveLayers(input.layers, ARTWORK_SIDE),
+    ...(input.otherAreas ?? []).map((area) => resolveLayers(area, ARTWORK_SIDE)),
+  ]);
   const { design, placement } = areaDesign(layers, prepared.printAspect, ARTWORK_SIDE);
+  const others = (prepared.areas ?? []).map((area, k) => areaDesign(otherLayers[k] ?? [], area.printAspect, ARTWORK_SIDE));
   const draw = (from: number, to: number, band: Uint8Array) => {
-    compositeMockup(prepared, design, placement, color, band, width, from, to);
+    compositeMockup(prepared, design, placement, color, band, width, from, to, others);
     if (input.watermark) drawWatermark(band, width, from, to);
   };
   if (input.format === 'png') return asBytes(encodeOpaquePng(width, width, draw));

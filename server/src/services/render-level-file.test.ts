@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareLevel, smallerLevel } from '../../../core/src/render/prepare';
 import { perspectiveMesh } from '../../../core/src/render/surfaces';
-import { syntheticTemplate } from '../../../core/src/render/test-fixtures';
+import { syntheticTemplate, twoAreaTemplate } from '../../../core/src/render/test-fixtures';
 import { LEVEL_HEADER_BYTES, levelChecksum, levelFileBytes, levelFileParts, parseLevelFile } from './render-level-file';
 
 const fileOf = (parts: Uint8Array[]) => {
@@ -45,6 +45,30 @@ describe('level files', () => {
     expect(back.templateSize).toBe(64);
     expect(back.printAspect).toBe(0.469);
     expect(Array.from(back.surface.depth!)).toEqual(Array.from(depth));
+  });
+
+  it('keep a template’s further areas (a book’s spine): their maps, uv, mesh and aspect, the scene shared', () => {
+    const two = prepareLevel(twoAreaTemplate(64), 64);
+    for (const source of [two, smallerLevel(two, 32)]) {
+      const bytes = fileOf(levelFileParts(source));
+      expect(bytes.length).toBe(levelFileBytes(source));
+      const back = parseLevelFile(bytes)!;
+      expect(back.areas).toHaveLength(1);
+      const [area] = back.areas!;
+      expect(area!.maps).toEqual(source.areas![0]!.maps);
+      expect(area!.uv).toEqual(source.areas![0]!.uv);
+      expect(area!.printAspect).toBe(0.5);
+      expect(Array.from(area!.surface.points)).toEqual(Array.from(source.areas![0]!.surface.points));
+      expect(area!.scene).toBe(back.scene);
+      expect(back.maps).toEqual(source.maps);
+      // Cut anywhere in the areas' part, or one byte changed there: no level.
+      expect(parseLevelFile(bytes.slice(0, bytes.length - 8))).toBeUndefined();
+      const damaged = bytes.slice();
+      damaged[bytes.length - 100] = damaged[bytes.length - 100]! ^ 1;
+      expect(parseLevelFile(damaged)).toBeUndefined();
+    }
+    // A one-area level's file is as it always was: no further areas.
+    expect(parseLevelFile(fileOf(levelFileParts(level)))!.areas).toBeUndefined();
   });
 
   it('check the same sum when a reader works it out chunk by chunk', () => {

@@ -79,11 +79,11 @@ function levelOf(lru: AsyncByteLru<PreparedTemplate>, disk: LevelStore | undefin
 
 /**
  * A library level's file name: the template, the level's size and a hash of everything its bytes come from — the
- * assets' content-hashed URLs, the template's size and print aspect, and the preparation's version.
+ * assets' content-hashed URLs, the template's size and print aspect, its further areas, and the preparation's version.
  */
 export function levelFileName(asset: TemplateAsset): (size: number) => string {
   const version = createHash('sha256')
-    .update(JSON.stringify([PREPARED_LEVEL_VERSION, asset.scene, asset.maps, asset.mesh, asset.size, asset.printAspect]))
+    .update(JSON.stringify([PREPARED_LEVEL_VERSION, asset.scene, asset.maps, asset.mesh, asset.size, asset.printAspect, ...(asset.areas ? [asset.areas] : [])]))
     .digest('hex')
     .slice(0, 16);
   return (size) => `${asset.id}@${size}-${version}`;

@@ -2,13 +2,17 @@ import type { Recipe } from '../recipe';
 import { hardcover, lying, softcover, standing } from '../lib/flat/book';
 import { mug, pen, plant, sideboard, vase, bookStack } from '../lib/flat/props';
 import { desk, room, shoot, sweep } from '../lib/flat/setting';
+import type { Printed } from '../lib/flat/book';
+
+/** The spine as a second print area, for the views that show it (three-quarter views of a standing book). */
+const spine = (b: Printed) => [{ name: 'spine', quad: b.spine! }];
 
 const book = (n: number, style: string, render: Recipe['render']): Recipe => ({ id: `books-${n}`, category: 'books', type: 'book', style, render });
 
 export const recipes: Recipe[] = [
   book(1, 'hardcover standing, three-quarter, studio', (size) => {
     const b = hardcover(standing(0, 0, 28, 24), 16, 24, 3.2);
-    return shoot(size, { setting: sweep('#e2ddd5'), solids: b.solids, print: b.print, target: [0, 12, 0], azimuth: 0, elevation: 10, distance: 90, fill: 0.62, seed: 1 });
+    return shoot(size, { setting: sweep('#e2ddd5'), solids: b.solids, print: b.print, areas: spine(b), target: [0, 12, 0], azimuth: 0, elevation: 10, distance: 90, fill: 0.62, seed: 1 });
   }),
   book(2, 'paperback flat on oak with coffee', (size) => {
     const b = softcover(lying(0, 0, 6, 1.6), 13, 20, 1.6);
@@ -18,13 +22,14 @@ export const recipes: Recipe[] = [
     const b = hardcover(standing(0, 4, -8, 23, 14), 15.5, 23, 2.6);
     return shoot(size, { setting: desk('walnut', [-60, 90, 70], '#e6e0d6'), solids: [...b.solids, ...bookStack(0, -14, 4)], print: b.print, target: [0, 10, 0], azimuth: 12, elevation: 14, distance: 90, fill: 0.64, seed: 3 });
   }),
-  book(4, 'standing copy and one lying flat', (size) => {
-    const up = hardcover(standing(-6, -2, 14, 24), 16, 24, 3);
+  book(4, 'standing copy turned to show its spine, and one lying flat', (size) => {
+    const up = hardcover(standing(-6, -2, 38, 24), 16, 24, 3);
     const flatCopy = hardcover(lying(10, 6, -20, 3), 16, 24, 3);
     return shoot(size, {
       setting: sweep('#d9dee3', [-70, 120, 90]),
       solids: [...up.solids, ...flatCopy.solids],
       print: up.print,
+      areas: spine(up),
       target: [2, 8, 2],
       azimuth: 4,
       elevation: 22,

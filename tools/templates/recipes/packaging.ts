@@ -7,13 +7,17 @@ import { latheProduct, recipesOf, type Shot } from '../lib/studio/shots';
 const face: LabelArea = { s0: 0.07, s1: 0.93, t0: 0.08, t1: 0.92 };
 const wall = (hex: string) => ({ z: -0.45, colour: plain(hex) });
 
-/** A box whose front (or top) carries the print; surfaces[1] is the front, surfaces[0] the top. */
+/** A box whose front (or top) carries the print; surfaces[1] is the front, surfaces[0] the top. A front-printed box's
+ *  side and top panels are print areas too, in the views that show them (lib/studio/studio.ts FACING). */
 function carton(w: number, h: number, d: number, yaw: number, onTop = false, x = 0, z = 0, y = 0) {
   return () => ({
-    surfaces: box(w, h, d, { x, z, yaw, y }, matte, onTop ? undefined : face, 'product', onTop ? face : undefined),
+    surfaces: onTop
+      ? box(w, h, d, { x, z, yaw, y }, matte, undefined, 'product', face)
+      : box(w, h, d, { x, z, yaw, y }, matte, face, 'product', face, face),
     print: onTop ? 0 : 1,
     cols: 16,
     rows: 16,
+    ...(!onTop && { areas: [{ name: 'side panel', surface: 2 }, { name: 'side panel', surface: 3 }, { name: 'top panel', surface: 0 }] }),
   });
 }
 

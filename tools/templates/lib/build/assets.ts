@@ -7,6 +7,7 @@ import { DEFAULT_PLACEMENT } from '../../../../core/src/render/types';
 import type { MeshFile, TemplateAsset } from '../../../../core/src/templates/manifest';
 import { writePrintAreas } from './print-areas';
 import { encodeMaps, encodeScene, encodeThumbnail, hashed, type EncodedFile } from './encode';
+import type { RecipeOutput } from '../../recipe';
 import type { RenderedTemplate } from './template';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -14,32 +15,37 @@ export const publicDir = path.join(root, 'web/public/templates');
 const manifestFile = path.join(root, 'core/src/templates/manifest.generated.ts');
 const summariesFile = path.join(root, 'core/src/templates/summaries.generated.ts');
 
-/** The surface mesh with its physical grid and camera (what the proportions test reads). */
-function encodeMesh(t: RenderedTemplate): EncodedFile {
+/** A surface mesh with its physical grid and camera (what the proportions test reads), as file `stem`. */
+function encodeMesh({ surface, print }: Pick<RecipeOutput, 'surface' | 'print'>, stem = 'mesh'): EncodedFile {
   // Pixels to 1/100, centimetres to 1/1000: a label cell can be a millimetre wide.
   const round = (v: number, k: number) => Math.round(v * k) / k;
-  const { cols, rows, points, depth } = t.out.surface;
+  const { cols, rows, points, depth } = surface;
   const mesh: MeshFile = {
     cols,
     rows,
     points: Array.from(points, (v) => round(v, 100)),
     ...(depth && { depth: Array.from(depth, (v) => round(v, 100)) }),
-    world: Array.from(t.out.print.world, (v) => round(v, 1000)),
-    camera: [...t.out.print.camera],
+    world: Array.from(print.world, (v) => round(v, 1000)),
+    camera: [...print.camera],
   };
-  return hashed('mesh', 'json', Buffer.from(JSON.stringify(mesh)));
+  return hashed(stem, 'json', Buffer.from(JSON.stringify(mesh)));
 }
+
+/** A further area's mesh file name stem: 'mesh-spine', 'mesh-side-panel'. */
+const areaStem = (name: string) => `mesh-${name.replace(/ /g, '-')}`;
 
 /** Encodes and writes the template's files (removing stale ones) and returns its manifest entry. */
 export async function writeTemplate(t: RenderedTemplate): Promise<{ asset: TemplateAsset; bytes: number }> {
   const { recipe, out, printAspect } = t;
   const white = renderMockup(t.layers, null, DEFAULT_PLACEMENT, '#FFFFFF', out.size);
-  const files = { thumbnail: await encodeThumbnail(white, out.size), scene: await encodeScene(out), maps: await encodeMaps(out), mesh: encodeMesh(t) };
+  const files = { thumbnail: await encodeThumbnail(white, out.size), scene: await encodeScene(out), maps: await encodeMaps(out), mesh: encodeMesh(out) };
+  const areaMeshes = (out.furtherAreas ?? []).map((a) => encodeMesh(a, areaStem(a.name)));
   const dir = path.join(publicDir, recipe.id);
   fs.mkdirSync(dir, { recursive: true });
-  const keep = new Set(Object.values(files).map((f) => f.name));
+  const written = [...Object.values(files), ...areaMeshes];
+  const keep = new Set(written.map((f) => f.name));
   for (const old of fs.readdirSync(dir)) if (!keep.has(old)) fs.rmSync(path.join(dir, old));
-  for (const f of Object.values(files)) fs.writeFileSync(path.join(dir, f.name), f.bytes);
+  for (const f of written) fs.writeFileSync(path.join(dir, f.name), f.bytes);
   const url = (name: string) => `/templates/${recipe.id}/${name}`;
   const asset: TemplateAsset = {
     id: recipe.id,
@@ -53,8 +59,9 @@ export async function writeTemplate(t: RenderedTemplate): Promise<{ asset: Templ
     scene: url(files.scene.name),
     maps: url(files.maps.name),
     mesh: url(files.mesh.name),
+    ...(t.layers.areas && { areas: t.layers.areas.map((a, k) => ({ name: a.name, printAspect: a.printAspect, mesh: url(areaMeshes[k]!.name) })) }),
   };
-  return { asset, bytes: Object.values(files).reduce((sum, f) => sum + f.bytes.length, 0) };
+  return { asset, bytes: written.reduce((sum, f) => sum + f.bytes.length, 0) };
 }
 
 const idNumber = (id: string) => Number(/-(\d+)$/.exec(id)?.[1] ?? 0);

@@ -30,12 +30,27 @@ export function checkOutput(id: string, out: RecipeOutput, size: number): void {
     if (out.printMask[i]! > 0) printed++;
   }
   if (printed < n / 400) throw new Error(`${id}: the print area is (nearly) empty`);
+  for (const area of out.furtherAreas ?? []) checkArea(`${id} ${area.name}`, area, out.productMask, n);
+}
+
+/** A further area: its mask the size of the maps, clamped into productMask, not empty; its mesh whole. */
+function checkArea(id: string, area: NonNullable<RecipeOutput['furtherAreas']>[number], productMask: Uint8Array, n: number): void {
+  if (!/^[a-z][a-z ]{0,39}$/.test(area.name)) throw new Error(`${id}: an area name is a few lower-case words`);
+  if (area.mask.length !== n) throw new Error(`${id}: its mask must be size² bytes`);
+  const { cols, rows, points } = area.surface;
+  if (points.length !== 2 * (cols + 1) * (rows + 1) || points.some((p) => !Number.isFinite(p))) throw new Error(`${id}: its surface is malformed`);
+  let seen = 0;
+  for (let i = 0; i < n; i++) {
+    if (area.mask[i]! > productMask[i]!) area.mask[i] = productMask[i]!;
+    if (area.mask[i]! > 0) seen++;
+  }
+  if (seen < n / 2000) throw new Error(`${id}: the area is (nearly) hidden in this view`);
 }
 
 /** The print area's physical width / height (3 decimals), from the recipe's own geometry or, for draped fabric, the
  *  area's size on the flat fabric (`declared`); throws if the surface mesh is not the camera's view of that geometry or
  *  the geometry stretches the design. */
-export function printAspectOf(id: string, out: RecipeOutput, declared?: PrintArea): number {
+export function printAspectOf(id: string, out: Pick<RecipeOutput, 'surface' | 'print'>, declared?: PrintArea): number {
   const g = { cols: out.surface.cols, rows: out.surface.rows, ...out.print };
   const aspect = Math.round((declared ? declared.widthMm / declared.heightMm : physicalAspect(g)) * 1000) / 1000;
   if (!(aspect > 0.05 && aspect < 20)) throw new Error(`${id}: the print area is ${aspect} wide per 1 high`);

@@ -32,15 +32,14 @@ export async function encodeScene(out: RecipeOutput): Promise<EncodedFile> {
   return hashed('scene', 'webp', bytes);
 }
 
-/** productMask, shade, highlight, printMask stacked vertically in one lossless grey WebP (exact on decode). */
+/** productMask, shade, highlight, printMask and the further areas' masks stacked vertically in one lossless grey
+ *  WebP (exact on decode). */
 export async function encodeMaps(out: RecipeOutput): Promise<EncodedFile> {
   const n = out.size * out.size;
-  const stacked = Buffer.alloc(n * 4);
-  stacked.set(out.productMask, 0);
-  stacked.set(out.shade, n);
-  stacked.set(out.highlight, 2 * n);
-  stacked.set(out.printMask, 3 * n);
-  const raw = { width: out.size, height: out.size * 4, channels: 1 as const };
+  const grey = [out.productMask, out.shade, out.highlight, out.printMask, ...(out.furtherAreas ?? []).map((a) => a.mask)];
+  const stacked = Buffer.alloc(n * grey.length);
+  grey.forEach((map, k) => stacked.set(map, k * n));
+  const raw = { width: out.size, height: out.size * grey.length, channels: 1 as const };
   // Effort 2: within 2% of the smallest file, in well under half the time (fabric texture makes these slow).
   const bytes = await sharp(stacked, { raw }).webp({ lossless: true, effort: 2 }).toBuffer();
   return hashed('maps', 'webp', bytes);

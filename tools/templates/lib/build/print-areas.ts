@@ -2,7 +2,8 @@
  * Every library template's print areas with their real size, written to core/src/templates/print-areas.generated.ts:
  * a template that declares its areas (the photographic ones, in their recipe) keeps them; the others get one area,
  * named for what the product prints on, measured on the physical grid of their mesh (the same grid the print aspect
- * comes from, core/src/templates/geometry.ts).
+ * comes from, core/src/templates/geometry.ts). Further areas a picture shows (a book's spine: TemplateAsset.areas)
+ * follow, each measured on its own mesh.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,18 +44,26 @@ const AREA_NAMES: Record<string, string> = {
   windows: 'glass',
 };
 
-export function printAreasFor(asset: TemplateAsset, mesh: MeshFile): PrintArea[] {
-  if (asset.printAreas?.length) return asset.printAreas;
+/** Millimetres, to a tenth below 10 cm (a watch face, a book's spine), whole above. */
+const mm = (cm: number) => (cm < 10 ? Math.round(cm * 100) / 10 : Math.round(cm * 10));
+
+/** A print area measured on its mesh's physical grid. */
+function measured(name: string, mesh: MeshFile): PrintArea {
   const { width, height } = physicalSize(mesh);
-  // Millimetres, to a tenth below 10 cm (a watch face), whole above.
-  const mm = (cm: number) => (cm < 10 ? Math.round(cm * 100) / 10 : Math.round(cm * 10));
-  return [{ name: AREA_NAMES[asset.category] ?? 'front', widthMm: mm(width), heightMm: mm(height) }];
+  return { name, widthMm: mm(width), heightMm: mm(height) };
+}
+
+/** The template's areas: the first (declared by a photographic recipe, or measured), then its further areas (each
+ *  measured on its own mesh, `areaMeshes` in the order of `asset.areas`). */
+export function printAreasFor(asset: TemplateAsset, mesh: MeshFile, areaMeshes: readonly MeshFile[] = []): PrintArea[] {
+  const first = asset.printAreas?.length ? asset.printAreas : [measured(AREA_NAMES[asset.category] ?? 'front', mesh)];
+  return [...first, ...(asset.areas ?? []).map((a, k) => measured(a.name, areaMeshes[k]!))];
 }
 
 export function writePrintAreas(assets: readonly TemplateAsset[]): void {
   const rows = assets.map((asset) => {
-    const mesh = JSON.parse(fs.readFileSync(path.join(root, 'web/public', asset.mesh), 'utf8')) as MeshFile;
-    const areas = printAreasFor(asset, mesh).map((a) => [a.name, a.widthMm, a.heightMm]);
+    const read = (url: string) => JSON.parse(fs.readFileSync(path.join(root, 'web/public', url), 'utf8')) as MeshFile;
+    const areas = printAreasFor(asset, read(asset.mesh), (asset.areas ?? []).map((a) => read(a.mesh))).map((a) => [a.name, a.widthMm, a.heightMm]);
     return `  ${JSON.stringify(asset.id)}: ${JSON.stringify(areas)},`;
   });
   fs.writeFileSync(

@@ -28,5 +28,7 @@ export async function renderTemplate(recipe: Recipe, size = recipe.size ?? TEMPL
   }
   checkOutput(recipe.id, out, size);
   const printAspect = printAspectOf(recipe.id, out, recipe.printAreas?.[0]);
-  return { recipe, out, printAspect, layers: { ...out, printAspect }, ms: performance.now() - started };
+  const areas = (out.furtherAreas ?? []).map(({ name, mask, surface, print }) => ({ name, mask, surface, printAspect: printAspectOf(`${recipe.id} ${name}`, { surface, print }) }));
+  const { furtherAreas: _, ...layers } = out;
+  return { recipe, out, printAspect, layers: { ...layers, printAspect, ...(areas.length && { areas }) }, ms: performance.now() - started };
 }

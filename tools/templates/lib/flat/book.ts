@@ -8,6 +8,8 @@ import type { Material, Quad, RGB, Role, Solid } from './solids';
 export interface Printed {
   solids: Solid[];
   print: Quad;
+  /** A book's spine (its left face, seen from outside: s from the back cover to the front, t from top to bottom). */
+  spine?: Quad;
 }
 
 const CREAM = hex('#f1ead9');
@@ -29,7 +31,8 @@ export function hardcover(p: Pose, w: number, h: number, t: number, cover: Mater
   const front = box(offset(p, 0.1, 0, t / 2 - board / 2), w - 0.2, h, board, { front: ['print', cover], sides: ['product', cover] });
   solids.push(...front);
   solids.push(...box(offset(p, 0.1, 0, -t / 2 + board / 2), w - 0.2, h, board, { front: ['product', cover], sides: ['product', cover] }));
-  solids.push(...box(offset(p, -w / 2 + 0.2, 0, 0), 0.4, h, t, { front: ['product', cover], sides: ['product', cover] }));
+  const spine = box(offset(p, -w / 2 + 0.2, 0, 0), 0.4, h, t, { front: ['product', cover], sides: ['product', cover] });
+  solids.push(...spine);
   solids.push(
     ...box(offset(p, 0.15, 0, 0), w - 0.5, h - 0.5, t - 2 * board, {
       front: ['prop', pages('t')],
@@ -38,8 +41,11 @@ export function hardcover(p: Pose, w: number, h: number, t: number, cover: Mater
       bottom: ['prop', pages('t')],
     }),
   );
-  return { solids, print: front[0]! };
+  return { solids, print: front[0]!, spine: spine[LEFT]! };
 }
+
+/** Where box() lists its left face. */
+const LEFT = 3;
 
 /** A paperback, magazine, notebook or card: one block, cover on the front, page edges on three sides. */
 export function softcover(p: Pose, w: number, h: number, t: number, cover: Material = COVER, edges?: RGB, backRole: Role = 'product'): Printed {
@@ -53,7 +59,7 @@ export function softcover(p: Pose, w: number, h: number, t: number, cover: Mater
     top: ['prop', edgeT],
     bottom: ['prop', edgeT],
   });
-  return { solids: faces, print: faces[0]! };
+  return { solids: faces, print: faces[0]!, spine: faces[LEFT]! };
 }
 
 /** A business card or flyer: thin card stock, both faces and edges are product. */

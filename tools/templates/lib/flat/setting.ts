@@ -90,6 +90,8 @@ export interface Shot {
   solids: Solid[];
   print: Quad;
   printRect?: readonly [number, number, number, number];
+  /** Further printable faces the picture shows (StageSpec.areas). */
+  areas?: StageSpec['areas'];
   /** Camera orbit around `target` (degrees, cm), or an explicit eye. */
   target: Vec3;
   azimuth?: number;
@@ -121,6 +123,7 @@ export function shoot(size: number, s: Shot): RecipeOutput {
     solids: s.solids,
     print: s.print,
     printRect: s.printRect,
+    ...(s.areas && { areas: s.areas }),
     blur: s.setting.blur,
     vignette: s.setting.vignette,
     seed: s.seed,

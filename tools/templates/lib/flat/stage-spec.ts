@@ -22,6 +22,8 @@ export interface StageSpec {
   /** The surface the design lands on, and the part of it (s0, t0, s1, t1) that takes the print. */
   print: Quad;
   printRect?: readonly [number, number, number, number];
+  /** Further printable faces the picture shows (a book's spine), each a quad printed edge to edge. */
+  areas?: ReadonlyArray<{ name: string; quad: Quad }>;
   /** Backdrop depth-of-field blur in output pixels at 600 px, and vignette strength. */
   blur?: number;
   vignette?: number;

@@ -31,6 +31,9 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
   const shade = new Uint8Array(n);
   const highlight = new Uint8Array(n);
   const { camera: cam, solids, print } = spec;
+  const areaQuads = (spec.areas ?? []).map((a) => a.quad);
+  const areaMasks = areaQuads.map(() => new Uint8Array(n));
+  const areaHits = new Int32Array(areaQuads.length);
   const [s0, t0, s1, t1] = spec.printRect ?? [0, 0, 1, 1];
   const seed = spec.seed ?? 1;
   const boxes = solids.map((s) => screenBox(cam, s));
@@ -56,6 +59,7 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
       let prn = 0;
       let shSum = 0;
       let hlSum = 0;
+      areaHits.fill(0);
       for (let j = 0; j < 4; j++) {
         const ix = (x + 0.25 + 0.5 * (j & 1)) / size;
         const iy = (y + 0.25 + 0.5 * (j >> 1)) / size;
@@ -145,6 +149,7 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
         shSum += sh;
         hlSum += hl;
         if (hit.role === 'print' && hit === print && sp.s >= s0 && sp.s <= s1 && sp.t >= t0 && sp.t <= t1) prn++;
+        for (let k = 0; k < areaQuads.length; k++) if (hit === areaQuads[k]) areaHits[k]!++;
       }
       const o = y * size + x;
       scene[o * 4] = toByte(r / 4);
@@ -153,13 +158,15 @@ function renderProducts(size: number, spec: StageSpec, lighting: Lighting, bg: B
       scene[o * 4 + 3] = 255;
       productMask[o] = Math.round((prod * 255) / 4);
       printMask[o] = Math.round((prn * 255) / 4);
+      for (let k = 0; k < areaQuads.length; k++) areaMasks[k]![o] = Math.round((areaHits[k]! * 255) / 4);
       if (prod) {
         shade[o] = toByte(shSum / prod);
         highlight[o] = toByte(hlSum / prod);
       }
     }
   }
-  return { size, scene, productMask, shade, highlight, printMask, ...printMesh(size, cam, print, [s0, t0, s1, t1]) };
+  const areas = (spec.areas ?? []).map((a, k) => ({ name: a.name, mask: areaMasks[k]!, ...printMesh(size, cam, a.quad, [0, 0, 1, 1]) }));
+  return { size, scene, productMask, shade, highlight, printMask, ...printMesh(size, cam, print, [s0, t0, s1, t1]), ...(areas.length && { furtherAreas: areas }) };
 }
 
 /** The image-space bounding box [x0, y0, x1, y1] of a solid (whole frame if it reaches behind the camera). */

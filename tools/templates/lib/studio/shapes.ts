@@ -132,16 +132,17 @@ export function patch(p0: Vec3, p1: Vec3, p2: Vec3, p3: Vec3, at: Placement3, ro
   };
 }
 
-/** A box standing on the floor: width (x), height (y), depth (z); label on the front (+z) face. */
+/** A box standing on the floor: width (x), height (y), depth (z); label on the front (+z) face, and optionally on the
+ *  top and on both sides (each read from outside, upright; the top's upper edge at the back). */
 export function box(w: number, h: number, d: number, at: Placement3, material: Material, frontLabel: LabelArea | undefined,
-  role: Surface['role'] = 'product', topLabel?: LabelArea): Surface[] {
+  role: Surface['role'] = 'product', topLabel?: LabelArea, sideLabel?: LabelArea): Surface[] {
   const x = w / 2, z = d / 2;
   const c = (px: number, py: number, pz: number): Vec3 => [px, py, pz];
   return [
     patch(c(-x, h, -z), c(x, h, -z), c(x, h, z), c(-x, h, z), at, role, material, topLabel), // top
     patch(c(-x, h, z), c(x, h, z), c(x, 0, z), c(-x, 0, z), at, role, material, frontLabel), // front
-    patch(c(x, h, z), c(x, h, -z), c(x, 0, -z), c(x, 0, z), at, role, material), // right
-    patch(c(-x, h, -z), c(-x, h, z), c(-x, 0, z), c(-x, 0, -z), at, role, material), // left
+    patch(c(x, h, z), c(x, h, -z), c(x, 0, -z), c(x, 0, z), at, role, material, sideLabel), // right
+    patch(c(-x, h, -z), c(-x, h, z), c(-x, 0, z), c(-x, 0, -z), at, role, material, sideLabel), // left
     patch(c(x, h, -z), c(-x, h, -z), c(-x, 0, -z), c(x, 0, -z), at, role, material), // back
   ];
 }

@@ -10,7 +10,7 @@ export interface Shot {
   style: string;
   type: string;
   /** Builds the surfaces; returns them and the index of the printed one (its label is the print area). */
-  product: () => { surfaces: Surface[]; print: number; cols?: number; rows?: number };
+  product: () => { surfaces: Surface[]; print: number; cols?: number; rows?: number; areas?: StudioScene['areas'] };
   eye: Vec3;
   target: Vec3;
   fov?: number;
@@ -37,6 +37,7 @@ export function recipesOf(category: string, shots: Shot[]): Recipe[] {
         wall: shot.wall,
         surfaces: [...product.surfaces, ...(shot.props ?? [])],
         print: { surface: product.print, cols: product.cols ?? 48, rows: product.rows ?? 12 },
+        ...(product.areas && { areas: product.areas }),
         exposure: shot.exposure ?? 1.05,
         softness: shot.softness ?? 0.03,
         contactReach: 0.012,

@@ -5,7 +5,7 @@ import { Camera } from '../common/camera';
 import { printGrid } from '../common/print';
 import { floorShadows } from './floor';
 import { createGBuffer, positionAt, splat } from './gbuffer';
-import { clamp01, dot, normalize, sub, type Vec3 } from '../common/vec';
+import { clamp01, cross, dot, normalize, sub, type Vec3 } from '../common/vec';
 import { type RGB as Rgb } from '../common/colour';
 import { labelMap } from './label';
 import type { Surface } from './shapes';
@@ -20,6 +20,9 @@ export interface StudioScene {
   surfaces: Surface[];
   /** Index of the surface whose label is the print area; mesh resolution. */
   print: { surface: number; cols: number; rows: number };
+  /** Further printable faces (a box's side and top panels: surfaces with a label): each becomes a print area of its
+   *  own where the camera sees it squarely enough (FACING), so a face seen edge-on is left out. */
+  areas?: ReadonlyArray<{ name: string; surface: number }>;
   shadowStrength?: number;
   /** World units: how soft the cast shadow is, and how far contact occlusion reaches. */
   softness?: number;
@@ -71,6 +74,8 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
     printMask: new Uint8Array(n),
   };
   const acc = new Float32Array(n * 8); // back r,g,b, back weight, product shade, highlight, product weight, print
+  const areas = (scene.areas ?? []).filter((a) => facesCamera(scene.surfaces[a.surface]!, eye));
+  const areaHits = areas.map(() => new Uint8Array(n));
   for (let y = 0; y < ss; y++) {
     for (let x = 0; x < ss; x++) {
       const o = y * ss + x;
@@ -101,6 +106,7 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
       if (surface.role === 'product') {
         acc[k + 4] = acc[k + 4]! + shade; acc[k + 5] = acc[k + 5]! + hl; acc[k + 6] = acc[k + 6]! + 1;
         if (si === scene.print.surface && g.u[o]! >= 0) acc[k + 7] = acc[k + 7]! + 1;
+        for (let a = 0; a < areas.length; a++) if (si === areas[a]!.surface && g.u[o]! >= 0) areaHits[a]![k >> 3]!++;
       } else {
         const c = m.colour;
         const tint = m.metal ? c : ([1, 1, 1] as Rgb);
@@ -145,9 +151,31 @@ export function renderStudio(scene: StudioScene, size: number): RecipeOutput {
     }
     out.scene[i * 4 + 3] = 255;
   }
-  const print = scene.surfaces[scene.print.surface]!;
-  const label = labelMap(print);
   // Scenes are in metres; the print's physical grid is in centimetres.
-  const grid = printGrid(scene.print.cols, scene.print.rows, (u, v) => print.at(...label.st(u, v)), cam.matrix(size, 100), 100);
-  return { ...out, ...grid };
+  const gridOf = (surface: Surface, cols: number, rows: number) => {
+    const label = labelMap(surface);
+    return printGrid(cols, rows, (u, v) => surface.at(...label.st(u, v)), cam.matrix(size, 100), 100);
+  };
+  const grid = gridOf(scene.surfaces[scene.print.surface]!, scene.print.cols, scene.print.rows);
+  // A face turned away from the camera is hidden by the product itself: it has no samples.
+  const further = areas.flatMap((a, k) =>
+    areaHits[k]!.some((hits) => hits > 0)
+      ? [{ name: a.name, mask: areaHits[k]!.map((hits) => Math.round((hits / 4) * 255)), ...gridOf(scene.surfaces[a.surface]!, FACE_CELLS, FACE_CELLS) }]
+      : [],
+  );
+  return { ...out, ...grid, ...(further.length && { furtherAreas: further }) };
+}
+
+/** A further face is a print area when the camera sees its label's centre at least this squarely (cosine of the angle
+ *  between its normal and the view; 0.3 ≈ 73°): a panel seen edge-on would squeeze a design into a few pixels. */
+const FACING = 0.3;
+/** Mesh cells a side of a flat face. */
+const FACE_CELLS = 16;
+
+function facesCamera(surface: Surface, eye: Vec3): boolean {
+  const { s0, s1, t0, t1 } = surface.label!;
+  const s = (s0 + s1) / 2, t = (t0 + t1) / 2, e = 1e-3;
+  const p = surface.at(s, t);
+  const normal = normalize(cross(sub(surface.at(s + e, t), surface.at(s - e, t)), sub(surface.at(s, t + e), surface.at(s, t - e))));
+  return Math.abs(dot(normal, normalize(sub(eye, p)))) >= FACING;
 }
