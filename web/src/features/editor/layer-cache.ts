@@ -1,6 +1,6 @@
 import { AsyncByteLru } from '../../../../core/src/cache/byte-lru';
 import { isOwnTemplateId } from '../../../../core/src/own-photo/own-template';
-import type { TemplateLayers } from '../../../../core/src/render/types';
+import type { SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
 import { templateAsset } from '../../../../core/src/templates/assets';
 import { loadTemplateLayers } from '../../../../core/src/templates/load';
 import { getOwnTemplate } from '../own-photo/own-photo-api';
@@ -15,9 +15,13 @@ import { browserAssets } from './browser-assets';
  */
 export const LAYER_CACHE_BYTES = 48 * 1024 * 1024;
 
+const meshBytes = (surface: SurfaceMesh) => (surface.points.length + (surface.depth?.length ?? 0)) * 4;
+
 export function layerBytes(layers: TemplateLayers): number {
   const maps = [layers.scene, layers.productMask, layers.shade, layers.highlight, layers.printMask];
-  return maps.reduce((sum, map) => sum + map.byteLength, 0) + (layers.surface.points.length + (layers.surface.depth?.length ?? 0)) * 4;
+  // A template that shows several print areas (a book's spine) holds a mask and a mesh for each further one.
+  const areas = (layers.areas ?? []).reduce((sum, area) => sum + area.mask.byteLength + meshBytes(area.surface), 0);
+  return maps.reduce((sum, map) => sum + map.byteLength, 0) + meshBytes(layers.surface) + areas;
 }
 
 const cache = new AsyncByteLru<TemplateLayers>(LAYER_CACHE_BYTES, layerBytes);
