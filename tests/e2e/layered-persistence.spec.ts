@@ -72,7 +72,7 @@ test('a brand colour is saved in the account and is still there after a reload; 
   await hex.fill('#ff8800');
   await hex.press('Enter');
   await page.getByRole('button', { name: 'Save colour' }).click();
-  const swatch = page.getByRole('button', { name: 'Brand colour #ff8800' });
+  const swatch = page.getByRole('button', { name: 'Brand colour #ff8800', exact: true });
   await expect(swatch).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
 
