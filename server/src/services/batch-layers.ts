@@ -11,7 +11,13 @@ import type { FileStorage } from './storage';
  * Keeps a layered batch's images in its folder (checked and rasterised once, like a single design) and returns the
  * areas with each image as its storage key, for the batch's row; a resumed batch reads them from there.
  */
-export async function storeBatchLayers(deps: { storage: FileStorage; work: WorkPool }, folder: string, areas: BatchAreas): Promise<StoredBatchAreas> {
+export async function storeBatchLayers(
+  deps: { storage: FileStorage; work: WorkPool },
+  folder: string,
+  areas: BatchAreas,
+  /** An image layer's bytes (the API also takes uploaded designs' ids and https URLs); the site sends data URLs. */
+  imageBytes: (design: string) => Promise<Uint8Array> | Uint8Array = dataUrlBytes,
+): Promise<StoredBatchAreas> {
   const stored: StoredBatchAreas = {};
   let n = 0;
   // One at a time: each image may be 10 MB, and SVGs are rasterised in the sandbox.
@@ -22,7 +28,7 @@ export async function storeBatchLayers(deps: { storage: FileStorage; work: WorkP
         layers.push(layer);
         continue;
       }
-      const checked = await checkUploadedImage(deps.work, dataUrlBytes(layer.design));
+      const checked = await checkUploadedImage(deps.work, await imageBytes(layer.design));
       const key = `${folder}/layer-${n++}`;
       await deps.storage.put(key, checked.bytes);
       layers.push({ ...layer, design: key });

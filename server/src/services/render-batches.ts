@@ -78,11 +78,15 @@ export type BatchRequestWithBytes = Omit<BatchRequest, 'design'> & { designBytes
 export type OnBatchCreated = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], batchId: string) => Promise<void>;
 
 /** A batch of the editor's layers (core/editor/batch-layers.ts): `areas` instead of one design and its placement. */
-export type LayeredBatchRequest = Omit<BatchRequest, 'design' | 'placement'> & { areas: BatchAreas };
+export type LayeredBatchRequest = Omit<BatchRequest, 'design' | 'placement'> & {
+  areas: BatchAreas;
+  /** How an image layer's `design` becomes bytes: data URLs by default (the versioned API also resolves ids and URLs). */
+  imageBytes?: (design: string) => Promise<Uint8Array>;
+};
 
 /** Keeps what the batch draws in its folder: the one design, or each layer's image. */
 async function keepBatchSources(deps: BatchDeps, id: string, request: BatchRequest | BatchRequestWithBytes | LayeredBatchRequest) {
-  if ('areas' in request) return { placement: null, designKey: null, areas: await storeBatchLayers(deps, batchFolder(id), request.areas) };
+  if ('areas' in request) return { placement: null, designKey: null, areas: await storeBatchLayers(deps, batchFolder(id), request.areas, request.imageBytes) };
   const design = await checkUploadedImage(deps.work, 'designBytes' in request ? request.designBytes : dataUrlBytes(request.design));
   const designKey = `${batchFolder(id)}/design`;
   await deps.storage.put(designKey, design.bytes);
