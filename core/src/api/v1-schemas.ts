@@ -115,17 +115,6 @@ export const v1AreaSchema = z.object({ layers: v1Layers }).meta({ id: 'AreaLayer
 
 const areaName = z.string().min(1).max(40).meta({ description: 'A print-area name from GET /templates (`printAreas[].name`).', example: 'front' });
 
-/** Layers per print area (renders and batches), instead of one design and its placement. */
-const v1Areas = (description: string) =>
-  z
-    .record(areaName, v1AreaSchema)
-    .refine((a) => Object.keys(a).length >= 1 && Object.keys(a).length <= MAX_AREAS, `areas: name 1 to ${MAX_AREAS} print areas`)
-    .optional()
-    .meta({
-      description,
-      example: { front: { layers: [{ type: 'image', design: 'data:image/png;base64,iVBORw0KGgo…', placement: { x: 50, y: 40, size: 0.9, rotation: 0 } }, { type: 'text', text: 'EST. 2024', placement: { x: 50, y: 85, size: 1, rotation: 0 } }] } },
-    });
-
 type OneForm = { areas?: unknown; design?: string | undefined; designId?: string | undefined; placement?: unknown };
 type FormRule = [(r: OneForm) => boolean, { message: string; path: string[] }];
 const areasOrDesign: FormRule = [
@@ -147,9 +136,14 @@ export const v1RenderRequestSchema = z
     }),
     ...designFields,
     placement: v1Placement.optional(),
-    areas: v1Areas(
-      'Instead of `design` + `placement`: layers per print area, keyed by area name. The template renders the areas its picture shows (its first print area); the others are accepted, so one request suits every view of a product.',
-    ),
+    areas: z
+      .record(areaName, v1AreaSchema)
+      .refine((a) => Object.keys(a).length >= 1 && Object.keys(a).length <= MAX_AREAS, `areas: name 1 to ${MAX_AREAS} print areas`)
+      .optional()
+      .meta({
+        description: 'Instead of `design` + `placement`: layers per print area, keyed by area name. The template renders the areas its picture shows (its first print area); the others are accepted, so one request suits every view of a product.',
+        example: { front: { layers: [{ type: 'image', design: 'data:image/png;base64,iVBORw0KGgo…', placement: { x: 50, y: 40, size: 0.9, rotation: 0 } }, { type: 'text', text: 'EST. 2024', placement: { x: 50, y: 85, size: 1, rotation: 0 } }] } },
+      }),
     color: v1Colour,
     width: v1Width,
     format: z.enum(RENDER_FORMATS).default('png').meta({ description: '`png` (default), `jpeg` or `webp` answer with the image; `json` keeps a PNG as a file and answers with its URL.' }),
@@ -188,9 +182,11 @@ export const v1BatchRequestSchema = batchFieldsSchema
   .extend({
     ...designFields,
     placement: v1Placement.optional(),
-    areas: v1Areas(
-      'Instead of `design` + `placement`: layers per print area, keyed by area name. Each template of the batch renders the layers of the area its picture shows, or the first area of the request when it does not name that one.',
-    ),
+    // The renders' layers per print area, as they check them.
+    areas: v1RenderRequestSchema.shape.areas.meta({
+      description:
+        'Instead of `design` + `placement`: layers per print area, keyed by area name. Each template of the batch renders the layers of the area its picture shows, or the first area of the request when it does not name that one.',
+    }),
     webhookUrl: z
       .url({ protocol: /^https?$/, error: 'webhookUrl must be an http(s) URL' })
       .max(2000)
