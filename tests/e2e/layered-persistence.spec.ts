@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
 import { addText, canvasOf, pickThenUpload, TEMPLATE } from './editor-layers-steps';
@@ -75,6 +76,8 @@ test('a brand colour is saved in the account and is still there after a reload; 
   const swatch = page.getByRole('button', { name: 'Brand colour #ff8800', exact: true });
   await expect(swatch).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  const scan = await new AxeBuilder({ page }).include('ul[aria-label="Brand colours"]').include('#product-hex').withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await page.reload();
   await expectEditorReady(page);
