@@ -94,3 +94,20 @@ test('a brand colour is saved in the account and is still there after a reload; 
   await expect(page.getByRole('button', { name: 'Save colour' })).toBeEnabled();
   await expect(swatch).toHaveCount(0);
 });
+
+test('a batch started from an editor with a text layer sends the layers, not the design alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await pickThenUpload(page);
+  await addText(page, 'EST. 2024');
+  await page.getByRole('button', { name: 'Batch mockups…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Batch mockups' });
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/render/batch') && request.method() === 'POST', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: /^Create \d+ mockups?$/ }).click();
+  const body = (await sent).postDataJSON() as { design?: string; areas?: Record<string, { layers: { type: string; text?: string; design?: string }[] }> };
+  expect(body.design).toBeUndefined();
+  expect(body.areas?.front?.layers.map((layer) => layer.type)).toEqual(['image', 'text']);
+  expect(body.areas?.front?.layers[1]?.text).toBe('EST. 2024');
+  expect(body.areas?.front?.layers[0]?.design).toMatch(/^data:image\/png;base64,/);
+  // The server draws the layers on every template of the category (their pixels: tests/integration/layered-batch.test.ts).
+  await expect(dialog.getByRole('link', { name: 'Download ZIP' })).toBeVisible({ timeout: 150_000 });
+});
