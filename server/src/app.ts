@@ -29,6 +29,8 @@ import { designFunctionRoutes } from './routes/functions/design';
 import { photoFunctionRoutes } from './routes/functions/photo';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { brandColourRoutes } from './routes/brand-colours';
+import { sharedDocumentRoutes } from './routes/shared-documents';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
 import { ownTemplateRoutes } from './routes/own-templates';
@@ -128,6 +130,8 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/functions', designFunctionRoutes(accounts, engines, progress));
   api.route('/functions', progressRoutes(progress));
   api.route('/me', meRoutes(accounts));
+  api.route('/shared-documents', sharedDocumentRoutes(accounts));
+  api.route('/brand-colours', brandColourRoutes(accounts));
   api.route('/developer', developerRoutes(accounts));
   api.route('/plans', planRoutes(accounts));
   api.route('/admin', adminRoutes);

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
+import { EDITOR_LOAD_MS } from './editor-ready';
+import { addText, canvasOf, pickThenUpload } from './editor-layers-steps';
 
 // The whole flow in Chromium (upload, decode the template, text faces, renders) on a busy 2-core machine.
 test.describe.configure({ timeout: EDITOR_LOAD_MS + 90_000 });
-
-const TEMPLATE = { category: 'hoodies', id: 'hoodies-1' };
-const LOGO = '#e11d48';
 
 /** Clicks `button` and reads the file the page downloads. */
 async function downloadVia(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {
@@ -27,7 +25,6 @@ function pngDpi(png: Buffer): number | null {
   return null;
 }
 
-const canvasOf = (page: Page) => page.getByRole('img', { name: /^Mockup preview: / });
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
 
 /** Where a point of the print area (fractions u, v of the outline's box) is on the page. */
@@ -39,25 +36,6 @@ async function areaPoint(page: Page, u: number, v: number): Promise<{ x: number;
   const [minY, maxY] = [Math.min(...xy.map((p) => p[1])), Math.max(...xy.map((p) => p[1]))];
   const box = (await outline.boundingBox())!;
   return { x: box.x + ((minX + u * (maxX - minX)) / size) * box.width, y: box.y + ((minY + v * (maxY - minY)) / size) * box.height };
-}
-
-/** Pick the hoodie, then upload: the editor opens on that hoodie (not a category chooser). */
-async function pickThenUpload(page: Page) {
-  await page.goto(`/${TEMPLATE.category}/${TEMPLATE.id}`);
-  await page.locator('section[aria-labelledby="template-title"]').getByRole('link', { name: 'Upload Design' }).click();
-  const logo = await sharp({ create: { width: 400, height: 400, channels: 4, background: LOGO } }).png().toBuffer();
-  await page.getByLabel('Design file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-  await expect(page).toHaveURL(new RegExp(`/${TEMPLATE.category}/${TEMPLATE.id}/edit$`), { timeout: 15_000 });
-  await expectEditorReady(page);
-}
-
-/** Adds a text layer and types `text` into it; waits until the preview has drawn it. */
-async function addText(page: Page, text: string) {
-  await page.getByRole('button', { name: 'Add text' }).click();
-  await page.getByLabel('Text', { exact: true }).fill(text);
-  await expect(page.getByRole('button', { name: `Select layer ${text}` })).toHaveAttribute('aria-pressed', 'true');
-  // The face is fetched on first use: the frame with two layers comes once it is in.
-  await expect(canvasOf(page)).toHaveAttribute('data-layers', '2', { timeout: 20_000 });
 }
 
 test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area, type a hex colour', async ({ page }) => {

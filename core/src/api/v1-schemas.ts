@@ -118,6 +118,15 @@ export const v1AreaSchema = z.object({ layers: v1Layers }).meta({ id: 'AreaLayer
 
 const areaName = z.string().min(1).max(40).meta({ description: 'A print-area name from GET /templates (`printAreas[].name`).', example: 'front' });
 
+type OneForm = { areas?: unknown; design?: string | undefined; designId?: string | undefined; placement?: unknown };
+type FormRule = [(r: OneForm) => boolean, { message: string; path: string[] }];
+const areasOrDesign: FormRule = [
+  (r) => (r.areas ? !r.design && !r.designId && !r.placement : true),
+  { message: 'Send either `areas` or `design` (or `designId`) with `placement`, not both.', path: ['areas'] },
+];
+const designUnlessAreas: FormRule = [(r) => r.areas !== undefined || oneDesign[0](r), oneDesign[1]];
+const placementUnlessAreas: FormRule = [(r) => r.areas !== undefined || r.placement !== undefined, { message: 'placement: required with `design` or `designId`', path: ['placement'] }];
+
 /** Encoding of a rendered mockup; `json` keeps the PNG as a file and answers with its URL. */
 export const RENDER_FORMATS = ['png', 'jpeg', 'webp', 'json'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
@@ -147,12 +156,9 @@ export const v1RenderRequestSchema = z
     format: z.enum(RENDER_FORMATS).default('png').meta({ description: '`png` (default), `jpeg` or `webp` answer with the image; `json` keeps a PNG as a file and answers with its URL.' }),
     quality: z.number().int().min(1).max(100).optional().meta({ description: 'JPEG or WebP quality, 1–100 (default 90).' }),
   })
-  .refine((r) => (r.areas ? !r.design && !r.designId && !r.placement : true), {
-    message: 'Send either `areas` or `design` (or `designId`) with `placement`, not both.',
-    path: ['areas'],
-  })
-  .refine((r) => r.areas !== undefined || oneDesign[0](r), oneDesign[1])
-  .refine((r) => r.areas !== undefined || r.placement !== undefined, { message: 'placement: required with `design` or `designId`', path: ['placement'] })
+  .refine(...areasOrDesign)
+  .refine(...designUnlessAreas)
+  .refine(...placementUnlessAreas)
   .meta({ id: 'RenderRequest' });
 
 /** Most pixels a print file may have (a 12 × 16 in area at 300 DPI is 17.3 million; the largest costs the server
@@ -182,7 +188,12 @@ export const v1BatchRequestSchema = batchFieldsSchema
   .omit({ design: true, placement: true })
   .extend({
     ...designFields,
-    placement: v1Placement,
+    placement: v1Placement.optional(),
+    // The renders' layers per print area, as they check them.
+    areas: v1RenderRequestSchema.shape.areas.meta({
+      description:
+        'Instead of `design` + `placement`: layers per print area, keyed by area name. Each template of the batch renders the layers of the area its picture shows, or the first area of the request when it does not name that one.',
+    }),
     webhookUrl: z
       .url({ protocol: /^https?$/, error: 'webhookUrl must be an http(s) URL' })
       .max(2000)
@@ -192,7 +203,9 @@ export const v1BatchRequestSchema = batchFieldsSchema
       .meta({ description: 'Called with a signed POST when the batch has finished (see Webhooks).', example: 'https://example.com/hooks/mockups' }),
   })
   .refine(...namesTemplates)
-  .refine(...oneDesign)
+  .refine(...areasOrDesign)
+  .refine(...designUnlessAreas)
+  .refine(...placementUnlessAreas)
   .meta({ id: 'BatchRequest' });
 
 export const v1BatchCreatedSchema = z

@@ -10,7 +10,7 @@ import { imageLayerSchema, MAX_LAYERS_PER_AREA, textLayerSchema } from './docume
 
 /** Images travel as data URLs (the browser holds them). */
 const exportLayerSchema = z.discriminatedUnion('type', [imageLayerSchema.extend({ design: designDataUrlSchema }), textLayerSchema]);
-const exportLayers = z.array(exportLayerSchema).min(1, 'layers: give at least one layer').max(MAX_LAYERS_PER_AREA);
+export const exportLayers = z.array(exportLayerSchema).min(1, 'layers: give at least one layer').max(MAX_LAYERS_PER_AREA);
 
 export const EXPORT_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STORED_DOCUMENT_LIMITS } from '../editor/stored-document';
 import { allTemplates } from '../templates/assets';
 import { designFieldsSchema, mockupFieldsSchema, nameFromFileName } from './upload-fields';
 
@@ -31,6 +32,28 @@ describe('mockupFieldsSchema', () => {
     for (const placement of ['{', '{"x": NaN}', '{"x":1e999,"y":1,"size":1,"rotation":0}', '{"x":101,"y":1,"size":1,"rotation":0}', '[]', 'null']) {
       expect(problem({ ...valid, placement }), placement).toMatch(/^placement/);
     }
+  });
+});
+
+describe('mockupFieldsSchema: the layered document beside the file', () => {
+  const document = {
+    version: 2,
+    color: '#1e3a8a',
+    areas: { front: { layers: [{ type: 'image', design: 'design:d-1', placement: { x: 50, y: 40, size: 1, rotation: 0 } }, { type: 'text', text: 'EST. 2024', placement: { x: 50, y: 85, size: 1, rotation: 0 } }] } },
+  };
+
+  it('reads it as JSON; a form from before layers has none', () => {
+    expect(mockupFieldsSchema.parse({ ...valid, document: JSON.stringify(document) }).document).toEqual(document);
+    expect(mockupFieldsSchema.parse(valid).document).toBeUndefined();
+  });
+
+  it('refuses one that is not JSON, not version 2, carries pixels, or is longer than the limit', () => {
+    const image = (design: string) => ({ ...document, areas: { front: { layers: [{ type: 'image', design, placement: { x: 50, y: 40, size: 1, rotation: 0 } }] } } });
+    for (const text of ['{', JSON.stringify({ placement: { x: 1, y: 1, size: 1, rotation: 0 }, color: '#ffffff' }), JSON.stringify(image('data:image/png;base64,iVBORw0KGgo='))]) {
+      expect(problem({ ...valid, document: text }), text).toMatch(/^document/);
+    }
+    const padded = JSON.stringify(document).replace('{', `{${' '.repeat(STORED_DOCUMENT_LIMITS.maxBytes)}`);
+    expect(problem({ ...valid, document: padded })).toMatch(/^document: must be at most 65536 characters/);
   });
 });
 

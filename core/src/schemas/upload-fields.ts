@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_DOCUMENT_LIMITS, storedDocumentSchema } from '../editor/stored-document';
 import { isOwnTemplateId } from '../own-photo/own-template';
 import { colourSchema, placementSchema } from '../render/request';
 import { templateAsset } from '../templates/assets';
@@ -10,18 +11,22 @@ export const libraryTemplateId = idText(80).refine((id) => templateAsset(id) !==
 /** A library template's id, or one shaped like an own template's (the server checks the asker may use it). */
 export const templateIdField = idText(80).refine((id) => templateAsset(id) !== undefined || isOwnTemplateId(id), 'is not a template in our library');
 
+/** A form field holding JSON of at most `max` characters, checked by `schema` once parsed. */
+const jsonField = <S extends z.ZodType>(max: number, example: string, schema: S) =>
+  safeText()
+    .max(max, `must be at most ${max} characters`)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be JSON like ${example}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
 /** The placement as the multipart form carries it: a JSON string of the editor's four numbers. */
-const placementJson = safeText()
-  .max(500)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON like {"x":50,"y":40,"size":1,"rotation":0}' });
-      return z.NEVER;
-    }
-  })
-  .pipe(placementSchema);
+const placementJson = jsonField(500, '{"x":50,"y":40,"size":1,"rotation":0}', placementSchema);
 
 /**
  * POST /api/mockups: the editor's form fields beside the rendered file. Checked before the image is decoded, so a
@@ -32,6 +37,8 @@ export const mockupFieldsSchema = z.object({
   designId: z.preprocess((value) => (value === '' ? undefined : value), idText(100).optional()),
   color: colourSchema,
   placement: placementJson,
+  /** The layered document (version 2, images as `design:<id>`); left out by clients from before layers. */
+  document: jsonField(STORED_DOCUMENT_LIMITS.maxBytes, '{"version":2,"color":"#ffffff","areas":{…}}', storedDocumentSchema).optional(),
 });
 
 export type MockupFields = z.output<typeof mockupFieldsSchema>;

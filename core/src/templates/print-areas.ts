@@ -9,3 +9,6 @@ export function templatePrintAreas(templateId: string): PrintArea[] | undefined 
   const rows = PRINT_AREAS[templateId];
   return rows?.map(([name, widthMm, heightMm]) => ({ name, widthMm, heightMm }));
 }
+
+/** The name of the print area the template's picture shows (its first; an own photo template has one, 'front'). */
+export const shownAreaName = (templateId: string): string => templatePrintAreas(templateId)?.[0]?.name ?? 'front';

@@ -6,6 +6,9 @@ import { designBytes } from './design-input';
 
 type Deps = Parameters<typeof designBytes>[0] & { work: Parameters<typeof rasterDesign>[0] };
 
+/** An image layer's `design` as `designBytes` takes it: a data URL or https URL, else the id of an uploaded design. */
+export const layerDesignSource = (design: string) => (/^(data:|https:\/\/)/i.test(design) ? { design } : { designId: design });
+
 /** The layers of an API request with their images as checked raster bytes: a data URL, an https URL, or a design id. */
 export async function layerTaskInputs(deps: Deps, userId: string, layers: readonly V1Layer[]): Promise<LayerTaskInput[]> {
   const inputs: LayerTaskInput[] = [];
@@ -16,8 +19,7 @@ export async function layerTaskInputs(deps: Deps, userId: string, layers: readon
       continue;
     }
     const { design, placement, opacity, hidden } = layer;
-    const source = /^(data:|https:\/\/)/i.test(design) ? { design } : { designId: design };
-    inputs.push({ type: 'image', bytes: await rasterDesign(deps.work, await designBytes(deps, userId, source)), placement, opacity, hidden });
+    inputs.push({ type: 'image', bytes: await rasterDesign(deps.work, await designBytes(deps, userId, layerDesignSource(design))), placement, opacity, hidden });
   }
   return inputs;
 }

@@ -30,6 +30,7 @@ import { planForRequest, requireFeature, requireWidth, withQuota } from '../serv
 import { batchProgress, batchZipFileId, createBatch } from '../services/render-batches';
 import type { FileStorage } from '../services/storage';
 import { designBytes } from './design-input';
+import { layerDesignSource } from './layer-input';
 import { printFileRequest, renderV1Request } from './v1-render';
 import { authenticate, countRenders, type ApiCaller } from './keys';
 import { handleProblem, problem } from './problem';
@@ -258,14 +259,18 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
   });
 
   v1.openapi(batchRoute, async (c) => {
-    const { design, designId, webhookUrl, ...request } = c.req.valid('json');
+    const { design, designId, placement, areas, webhookUrl, ...request } = c.req.valid('json');
     const caller = c.var.caller;
     const account = await planForRequest(c.var.db, c.var.config, caller.userId, 'make batch mockups');
     requireFeature(account, 'batch');
     requireWidth(account, request.width);
     if (webhookUrl) refuseUnreachableWebhook(webhookUrl, c.var.config.allowPrivateAddresses);
-    const bytes = await designBytes({ ...c.var, storage }, caller.userId, { design, designId });
-    const batchId = await createBatch({ ...c.var, storage }, { ...request, designBytes: bytes }, caller.userId, async (tx, id) => {
+    const deps = { ...c.var, storage };
+    // The schema requires `areas`, or one design with its placement.
+    const drawn = areas
+      ? { areas, imageBytes: (image: string) => designBytes(deps, caller.userId, layerDesignSource(image)) }
+      : { designBytes: await designBytes(deps, caller.userId, { design, designId }), placement: placement! };
+    const batchId = await createBatch(deps, { ...request, ...drawn }, caller.userId, async (tx, id) => {
       await tx.insert(apiBatches).values({ batchId: id, keyId: caller.keyId, userId: caller.userId, webhookUrl: webhookUrl ?? null });
     });
     const statusUrl = absolute(c, `/api/v1/renders/batch/${batchId}`);

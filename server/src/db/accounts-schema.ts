@@ -47,6 +47,9 @@ export const mockups = pgTable(
     templateId: text('template_id').notNull(),
     placement: jsonb('placement').$type<Placement>().notNull(),
     color: text('color').notNull(),
+    /** The layered document (core/editor/stored-document: version 2, images as design references); null for a
+     *  mockup saved before layers, which `placement` and `designId` describe. */
+    document: jsonb('document'),
     fileKey: text('file_key').notNull(),
     mime: text('mime').notNull(),
     width: integer('width').notNull(),

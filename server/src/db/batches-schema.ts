@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BatchItemStatus, BatchStatus } from '../../../core/src/render/batch-request';
 import type { Placement } from '../../../core/src/render/types';
+import type { StoredBatchAreas } from '../../../core/src/editor/batch-layers';
 import { user } from './auth-schema';
 import { files } from './files-schema';
 
@@ -18,9 +19,12 @@ export const renderBatches = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').$type<BatchStatus>().notNull(),
     width: integer('width').notNull(),
-    placement: jsonb('placement').$type<Placement>().notNull(),
-    /** Storage key of the design's raster bytes while the batch runs. */
-    designKey: text('design_key').notNull(),
+    /** The one design's placement; null for a layered batch. */
+    placement: jsonb('placement').$type<Placement>(),
+    /** Storage key of the design's raster bytes while the batch runs; null for a layered batch. */
+    designKey: text('design_key'),
+    /** A layered batch's areas (services/batch-layers.ts): images as storage keys of their raster bytes. */
+    areas: jsonb('areas').$type<StoredBatchAreas>(),
     total: integer('total').notNull(),
     /** The ZIP once made; null again when an anonymous one has expired and been swept. */
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),

@@ -30,3 +30,5 @@ export * from './video-schema';
 export * from './rate-limit-schema';
 export * from './own-templates-schema';
 export * from './plans-schema';
+export * from './shared-documents-schema';
+export * from './brand-colours-schema';

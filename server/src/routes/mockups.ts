@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { savedDocument } from '../../../core/src/editor/stored-document';
+import { shownAreaName } from '../../../core/src/templates/print-areas';
 import { mockupFieldsSchema } from '../../../core/src/schemas/upload-fields';
 import { requireUser, sameOriginWrites, type AccountDeps, type UserEnv } from '../auth/guards';
 import { idParam } from '../http/params';
@@ -14,6 +16,8 @@ const toJson = (row: MockupRow) => ({
   templateId: row.templateId,
   placement: row.placement,
   color: row.color,
+  /** Always version 2 (a mockup saved before layers is migrated to its one image layer); null when nothing is left. */
+  document: savedDocument(row, shownAreaName(row.templateId)),
   mime: row.mime,
   width: row.width,
   height: row.height,

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { batchRequestSchema } from '../../../core/src/render/batch-request';
+import { siteBatchRequestSchema } from '../../../core/src/editor/batch-layers';
 import { optionalUser, sameOriginWrites, type AccountDeps, type MaybeUserEnv } from '../auth/guards';
 import { bodyLimit } from '../http/body-limit';
 import { heavyRateLimit } from '../http/rate-limit';
 import { validateJson } from '../http/validate';
 import { batchProgress, batchZipFileId, cancelBatch, createBatch, listBatches } from '../services/render-batches';
 import { requirePlanFeature } from './plan-gate';
-import { RENDER_BODY_LIMIT } from './render';
+import { EDITOR_EXPORT_BODY_LIMIT } from './editor-exports';
 
 /** Anonymous visitors may start this many batches per address in ten minutes; signed-in users are not limited here. */
 function anonymousBatchLimit() {
@@ -16,7 +16,7 @@ function anonymousBatchLimit() {
 }
 
 /**
- * Batch mockups: GET / → a signed-in user's batches; POST / {design, placement, colors[], templateIds[] and/or categories[], width} → 202 {batchId};
+ * Batch mockups: GET / → a signed-in user's batches; POST / {design + placement or areas, colors[], templateIds[] and/or categories[], width} → 202 {batchId};
  * GET /:id → progress; GET /:id/zip → the ZIP; POST /:id/cancel. The work is in services/render-batches.ts, so a
  * versioned API can offer the same on its own routes.
  */
@@ -32,14 +32,17 @@ export function renderBatchRoutes({ auth, storage, trustedOrigins }: AccountDeps
     .post(
       '/',
       bodyLimit({
-        maxSize: RENDER_BODY_LIMIT,
-        onError: (c) => c.json({ error: 'Request body is too large (limit 15 MB: a design of at most 10 MB).' }, 413),
+        maxSize: EDITOR_EXPORT_BODY_LIMIT,
+        onError: (c) => c.json({ error: 'Request body is too large (limit 45 MB of designs and layers).' }, 413),
       }),
-      validateJson(batchRequestSchema),
+      validateJson(siteBatchRequestSchema),
       anonymousBatchLimit(),
       requirePlanFeature('batch', 'make batch mockups'),
       async (c) => {
-        const batchId = await createBatch(deps(c), c.req.valid('json'), c.var.userId);
+        const { design, placement, areas, ...rest } = c.req.valid('json');
+        // The schema sends `areas`, or `design` with `placement`.
+        const request = areas ? { ...rest, areas } : { ...rest, design: design!, placement: placement! };
+        const batchId = await createBatch(deps(c), request, c.var.userId);
         return c.json({ batchId, statusUrl: `/api/render/batch/${batchId}` }, 202);
       },
     )

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mockups, usage, type Placement } from '../db/schema';
+import { referencedDesignIds, type StoredDocument } from '../../../core/src/editor/stored-document';
 import { findDesign } from './designs';
 import { mayUseTemplate } from './own-templates';
 import { badRequest } from '../http/errors';
@@ -15,12 +16,22 @@ export interface NewMockup {
   designId?: string | undefined;
   placement: Placement;
   color: string;
+  /** The layered document; every design it names must be the user's. */
+  document?: StoredDocument | undefined;
+}
+
+/** Refuses a document naming a design that is not the user's (another's, or deleted): its layer could not open. */
+export async function requireOwnDesigns(db: Db, userId: string, document: StoredDocument): Promise<void> {
+  for (const id of referencedDesignIds(document)) {
+    if (!(await findDesign(db, userId, id))) throw badRequest(`document: names the design '${id}', which is not one of yours.`);
+  }
 }
 
 /** Keeps an editor download and counts it as one export. */
 export async function createMockup(db: Db, storage: FileStorage, userId: string, input: NewMockup, image: CheckedImage) {
   if (input.designId && !(await findDesign(db, userId, input.designId))) throw badRequest('Unknown design.');
   if (!(await mayUseTemplate(db, input.templateId, userId))) throw badRequest('templateId: is not a template you may use');
+  if (input.document) await requireOwnDesigns(db, userId, input.document);
   const id = crypto.randomUUID();
   const fileKey = `${userId}/mockups/${id}.${image.mime === 'image/jpeg' ? 'jpg' : image.mime.split('/')[1]}`;
   await storage.put(fileKey, image.bytes);
@@ -35,6 +46,7 @@ export async function createMockup(db: Db, storage: FileStorage, userId: string,
           templateId: input.templateId,
           placement: input.placement,
           color: input.color,
+          document: input.document ?? null,
           fileKey,
           mime: image.mime,
           width: image.width,

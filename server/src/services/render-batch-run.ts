@@ -5,12 +5,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import yazl from 'yazl';
 import { batchItemFileName } from '../../../core/src/render/batch-request';
 import { renderBatches, renderBatchItems } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError, badRequest } from '../http/app-error';
 import type { Logger } from '../logger';
 import { saveFile } from './files';
 import { templateForRender } from './own-templates';
 import { ownedPsdTemplate, renderPsdTemplatePng } from './psd-templates';
-import { renderMockupOnPool } from './render';
+import { batchImageReader, batchItemLayers, type BatchImageReader } from './batch-layers';
+import { renderLayeredOnPool, renderMockupOnPool } from './render';
 import { batchFolder, type BatchDeps, type BatchRow } from './render-batches';
 import { tempDirFor } from './storage';
 
@@ -36,8 +37,9 @@ export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: st
   };
   try {
     await setStatus(deps, batchId, 'running');
-    const design = await deps.storage.get(batch.designKey);
-    if (!design) return await fail(deps, batchId, 'The design of this batch is missing; please start it again.');
+    const design = batch.designKey ? await deps.storage.get(batch.designKey) : undefined;
+    if (batch.designKey && !design) return await fail(deps, batchId, 'The design of this batch is missing; please start it again.');
+    const source: BatchSource = design ? { design } : { read: batchImageReader(deps.storage) };
     const todo = await db
       .select()
       .from(renderBatchItems)
@@ -50,7 +52,7 @@ export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: st
       for (let item = todo[next++]; item; item = todo[next++]) {
         if (signal.aborted) throw new Error('The batch job was stopped; it resumes from the items still pending.');
         await still();
-        await renderItem(deps, batch, new Uint8Array(design), item, signal);
+        await renderItem(deps, batch, source, item, signal);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, deps.config.renderWorkers) + 1 }, lane));
@@ -68,19 +70,36 @@ export async function runBatch(deps: BatchDeps & { logger: Logger }, batchId: st
   }
 }
 
-async function renderItem(deps: BatchDeps, batch: BatchRow, design: Uint8Array, item: ItemRow, signal: AbortSignal) {
+/** What every item of a batch draws: the one design's bytes, or (a layered batch) its stored layers' images. */
+type BatchSource = { design: Uint8Array } | { read: BatchImageReader };
+
+/** One item's render: the design on its template, or the layers of the area the template shows. */
+async function itemRender(deps: BatchDeps, batch: BatchRow, source: BatchSource, item: ItemRow): Promise<() => Promise<Uint8Array>> {
+  const { templateId, color } = item;
+  const { width } = batch;
+  // An own template is rendered for its owner only, and not once it has been deleted; one imported from a PSD
+  // through its layer stack (services/psd-templates.ts).
+  const psd = batch.userId ? await ownedPsdTemplate(deps.db, templateId, batch.userId) : undefined;
+  const own = psd ? undefined : await templateForRender(deps, templateId, batch.userId ?? undefined);
+  if ('read' in source) {
+    if (psd || !batch.areas) throw badRequest('A template imported from Photoshop takes one design, not layers.');
+    const layers = await batchItemLayers(batch.areas, templateId, source.read);
+    return () => renderLayeredOnPool(deps.work, deps.config, { templateId, layers, color, width, own, format: 'png' });
+  }
+  const placement = batch.placement!; // kept with every single-design batch
+  // A copy per render: the bytes travel to a render thread.
+  const design = () => new Uint8Array(source.design);
+  return () =>
+    psd
+      ? renderPsdTemplatePng(deps, psd, { width, design: { bytes: design(), placement }, colour: color })
+      : renderMockupOnPool(deps.work, deps.config, { templateId, design: design(), placement, color, width, own });
+}
+
+async function renderItem(deps: BatchDeps, batch: BatchRow, source: BatchSource, item: ItemRow, signal: AbortSignal) {
   const where = and(eq(renderBatchItems.batchId, item.batchId), eq(renderBatchItems.position, item.position));
   await deps.db.update(renderBatchItems).set({ status: 'rendering' }).where(where);
   try {
-    // An own template is rendered for its owner only, and not once it has been deleted; one imported from a PSD
-    // through its layer stack (services/psd-templates.ts).
-    const psd = batch.userId ? await ownedPsdTemplate(deps.db, item.templateId, batch.userId) : undefined;
-    const own = psd ? undefined : await templateForRender(deps, item.templateId, batch.userId ?? undefined);
-    const job = { templateId: item.templateId, design, placement: batch.placement, color: item.color, width: batch.width, own };
-    const render = () =>
-      psd
-        ? renderPsdTemplatePng(deps, psd, { width: batch.width, design: { bytes: design, placement: batch.placement }, colour: item.color })
-        : renderMockupOnPool(deps.work, deps.config, job);
+    const render = await itemRender(deps, batch, source, item);
     let png: Uint8Array | undefined;
     while (!png) {
       try {

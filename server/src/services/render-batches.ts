@@ -7,6 +7,7 @@ import {
   type BatchProgress,
   type BatchRequest,
 } from '../../../core/src/render/batch-request';
+import type { BatchAreas } from '../../../core/src/editor/batch-layers';
 import { isOwnTemplateId } from '../../../core/src/own-photo/own-template';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { templatesFor } from '../../../core/src/templates/library';
@@ -18,6 +19,7 @@ import { checkUploadedImage } from '../images/read-image';
 import type { JobQueue } from '../jobs/queue';
 import { RENDER_BATCH_JOB } from '../jobs/render-batch-job';
 import type { WorkPool } from '../work/pool';
+import { storeBatchLayers } from './batch-layers';
 import { fileUrl } from './files';
 import { findOwnedTemplate } from './own-templates';
 import { dataUrlBytes } from './render';
@@ -54,7 +56,7 @@ export function batchTemplates(request: Pick<BatchRequest, 'templateIds' | 'cate
 }
 
 /** Checks a request against BATCH_LIMITS; returns its items, template by template, each in every colour. */
-export function batchItems(request: Omit<BatchRequest, 'design'>): { templateId: string; color: string }[] {
+export function batchItems(request: Omit<BatchRequest, 'design' | 'placement'>): { templateId: string; color: string }[] {
   const templates = batchTemplates(request);
   const colours = [...new Set(request.colors.map((c) => c.toLowerCase()))];
   const count = templates.length * colours.length;
@@ -75,10 +77,26 @@ export type BatchRequestWithBytes = Omit<BatchRequest, 'design'> & { designBytes
 /** Runs inside the transaction that records a new batch, before its job is queued (the API records its own row). */
 export type OnBatchCreated = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], batchId: string) => Promise<void>;
 
-/** Starts a batch: checks it, keeps the design, records every item and queues the job. Returns the batch id. */
+/** A batch of the editor's layers (core/editor/batch-layers.ts): `areas` instead of one design and its placement. */
+export type LayeredBatchRequest = Omit<BatchRequest, 'design' | 'placement'> & {
+  areas: BatchAreas;
+  /** How an image layer's `design` becomes bytes: data URLs by default (the versioned API also resolves ids and URLs). */
+  imageBytes?: (design: string) => Promise<Uint8Array>;
+};
+
+/** Keeps what the batch draws in its folder: the one design, or each layer's image. */
+async function keepBatchSources(deps: BatchDeps, id: string, request: BatchRequest | BatchRequestWithBytes | LayeredBatchRequest) {
+  if ('areas' in request) return { placement: null, designKey: null, areas: await storeBatchLayers(deps, batchFolder(id), request.areas, request.imageBytes) };
+  const design = await checkUploadedImage(deps.work, 'designBytes' in request ? request.designBytes : dataUrlBytes(request.design));
+  const designKey = `${batchFolder(id)}/design`;
+  await deps.storage.put(designKey, design.bytes);
+  return { placement: request.placement, designKey, areas: null };
+}
+
+/** Starts a batch: checks it, keeps the design (or layers), records every item and queues the job. Returns the batch id. */
 export async function createBatch(
   deps: BatchDeps,
-  request: BatchRequest | BatchRequestWithBytes,
+  request: BatchRequest | BatchRequestWithBytes | LayeredBatchRequest,
   userId: string | undefined,
   onCreated?: OnBatchCreated,
 ): Promise<string> {
@@ -86,19 +104,16 @@ export async function createBatch(
   for (const templateId of new Set(items.map((item) => item.templateId))) {
     if (isOwnTemplateId(templateId) && !(userId && (await findOwnedTemplate(deps.db, templateId, userId)))) throw badRequest(`No template with id '${templateId}'.`);
   }
-  const design = await checkUploadedImage(deps.work, 'designBytes' in request ? request.designBytes : dataUrlBytes(request.design));
   const id = crypto.randomBytes(16).toString('base64url');
-  const designKey = `${batchFolder(id)}/design`;
-  await deps.storage.put(designKey, design.bytes);
   try {
+    const sources = await keepBatchSources(deps, id, request);
     await deps.db.transaction(async (tx) => {
       await tx.insert(renderBatches).values({
         id,
         userId: userId ?? null,
         status: 'queued',
         width: request.width,
-        placement: request.placement,
-        designKey,
+        ...sources,
         total: items.length,
       });
       await tx.insert(renderBatchItems).values(items.map((item, position) => ({ batchId: id, position, ...item, status: 'pending' as const })));

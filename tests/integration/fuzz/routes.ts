@@ -103,6 +103,13 @@ const withId = (base: string, ids: string[], suffix = '') => pathSegment(ids).ma
 
 const placement = { x: 50, y: 40, size: 1, rotation: 0 };
 
+/** A saved mockup's or shared link's document: the design as an image layer under a text layer. */
+const storedDocument = (designId: string) => ({
+  version: 2,
+  color: '#1e3a8a',
+  areas: { front: { layers: [{ type: 'image', design: `design:${designId}`, placement }, { type: 'text', text: 'EST. 2024', placement }] } },
+});
+
 /** A /api/v1 request: the fuzz user's key, or now and then a hostile Authorization header. */
 const withKey = (request: fc.Arbitrary<FuzzRequest>, apiKey: string) =>
   fc
@@ -171,7 +178,13 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     name: 'POST /api/render/batch',
     weight: 2,
     request: ({ payloads, templateId }) =>
-      imageJson('POST', '/api/render/batch', { placement, colors: ['#ffffff'], templateIds: [templateId], width: 64 }, 'design', payloads),
+      fc.oneof(
+        imageJson('POST', '/api/render/batch', { placement, colors: ['#ffffff'], templateIds: [templateId], width: 64 }, 'design', payloads),
+        // A batch of the editor's layers: `areas` instead of one design.
+        designDataUrl(payloads).chain((image) =>
+          json('POST', '/api/render/batch', { areas: { front: { layers: [{ type: 'image', design: image, placement }, { type: 'text', text: 'EST. 2024', placement }] } }, colors: ['#ffffff'], templateIds: [templateId], width: 64 }, 46 * 1024 * 1024),
+        ),
+      ),
   },
   { name: 'GET /api/render/batch/:id', request: () => get(withId('/api/render/batch', [])) },
   { name: 'GET /api/render/batch/:id/zip', request: () => get(withId('/api/render/batch', [], '/zip')) },
@@ -243,12 +256,32 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
         designId: context.designIds[0] ?? '',
         color: '#1e3a8a',
         placement: JSON.stringify(placement),
+        document: JSON.stringify(storedDocument(context.designIds[0] ?? 'none')),
       })(context),
   },
   { name: 'GET /api/mockups/:id', signedIn: true, request: ({ mockupIds }) => get(withId('/api/mockups', mockupIds)) },
   { name: 'GET /api/mockups/:id/file', signedIn: true, request: ({ mockupIds }) => get(withId('/api/mockups', mockupIds, '/file')) },
   { name: 'DELETE /api/mockups/:id', signedIn: true, request: ({ mockupIds }) => withId('/api/mockups', mockupIds).map((path) => ({ method: 'DELETE', path, headers: {} })) },
   { name: 'GET /api/render/batch', signedIn: true, request: () => get(fc.constant('/api/render/batch')) },
+  // Shared editor links and brand colours (issue #29).
+  {
+    name: 'POST /api/shared-documents',
+    signedIn: true,
+    weight: 2,
+    request: ({ templateId, designIds }) => json('POST', '/api/shared-documents', { templateId, designId: designIds[0] ?? 'none', document: storedDocument(designIds[0] ?? 'none') }),
+  },
+  { name: 'GET /api/shared-documents/:id', request: () => get(withId('/api/shared-documents', [])) },
+  {
+    name: 'GET /api/shared-documents/:id/designs/:designId',
+    request: ({ designIds }) => fc.tuple(pathSegment([]), pathSegment(designIds)).map(([id, designId]): FuzzRequest => ({ method: 'GET', path: `/api/shared-documents/${id}/designs/${designId}`, headers: {} })),
+  },
+  { name: 'GET /api/brand-colours', signedIn: true, request: () => get(fc.constant('/api/brand-colours')) },
+  { name: 'POST /api/brand-colours', signedIn: true, request: () => json('POST', '/api/brand-colours', { color: '#1e3a8a' }) },
+  {
+    name: 'DELETE /api/brand-colours/:hex',
+    signedIn: true,
+    request: () => fc.oneof(fc.constantFrom('1e3a8a', 'FF8800', 'zzzzzz', '1e3a8a00'), pathSegment([])).map((hex): FuzzRequest => ({ method: 'DELETE', path: `/api/brand-colours/${hex}`, headers: {} })),
+  },
   // Own templates: the cut-out and the save run the model and the derivation, so only their forms are fuzzed here
   // (the file goes as "file", not "photo": every case stops at the form); tests/integration/own-templates.test.ts does the rest.
   { name: 'GET /api/own-templates', signedIn: true, request: () => get(fc.constant('/api/own-templates')) },

@@ -1,7 +1,8 @@
-import type { BatchProgress, BatchRequest } from '../../../../core/src/render/batch-request';
+import type { SiteBatchRequest } from '../../../../core/src/editor/batch-layers';
+import type { BatchProgress } from '../../../../core/src/render/batch-request';
 import { ApiError, postJson } from '../../lib/api';
 
-export const startBatch = (request: BatchRequest) => postJson<{ batchId: string }>('/api/render/batch', request);
+export const startBatch = (request: SiteBatchRequest) => postJson<{ batchId: string }>('/api/render/batch', request);
 
 async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(path, { cache: 'no-store', ...init });

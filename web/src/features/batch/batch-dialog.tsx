@@ -2,6 +2,7 @@ import { Layers, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import type { BatchAreas } from '../../../../core/src/editor/batch-layers';
 import { isFinished } from '../../../../core/src/render/batch-request';
 import { PRODUCT_COLOURS } from '../../../../core/src/render/colour';
 import type { Placement } from '../../../../core/src/render/types';
@@ -23,6 +24,8 @@ interface Props {
   category: string;
   /** A template of the user's own open in the editor: it starts ticked instead of a category. */
   ownTemplate?: { id: string; title: string };
+  /** The editor's layers when the mockup is more than the design alone (text, added images): the batch draws them. */
+  layers?: (() => Promise<BatchAreas | null>) | undefined;
   className?: string;
 }
 
@@ -33,7 +36,7 @@ const BATCH_PARAM = 'batch';
  * 'Batch mockups…': one design on many templates (a category, several, or hand-picked) in one or more colours, made
  * on the server and downloaded as one ZIP. The batch id sits in the URL, so a reload shows the same progress.
  */
-export function BatchMockupsButton({ design, placement, colour, category, ownTemplate, className }: Props) {
+export function BatchMockupsButton({ design, placement, colour, category, ownTemplate, layers, className }: Props) {
   const [params, setParams] = useSearchParams();
   const batchId = params.get(BATCH_PARAM);
   const [open, setOpen] = useState(batchId !== null);
@@ -67,7 +70,7 @@ export function BatchMockupsButton({ design, placement, colour, category, ownTem
         ) : batchId ? (
           <BatchRun batchId={batchId} onNew={() => setBatch(null)} onClose={() => setOpen(false)} />
         ) : (
-          <BatchSetup design={design} placement={placement} colour={colour} category={category} ownTemplate={ownTemplate} onStarted={setBatch} />
+          <BatchSetup design={design} placement={placement} colour={colour} category={category} ownTemplate={ownTemplate} layers={layers} onStarted={setBatch} />
         )}
       </DialogContent>
     </Dialog>
@@ -87,7 +90,7 @@ function NeedsDesign() {
   );
 }
 
-function BatchSetup({ design, placement, colour, category, ownTemplate, onStarted }: Omit<Props, 'className'> & { design: Design; onStarted: (id: string) => void }) {
+function BatchSetup({ design, placement, colour, category, ownTemplate, layers, onStarted }: Omit<Props, 'className'> & { design: Design; onStarted: (id: string) => void }) {
   // The colour in use starts ticked when it is one of the swatches; otherwise White does.
   const swatch = PRODUCT_COLOURS.find((c) => c.value.toLowerCase() === colour.toLowerCase())?.value ?? '#FFFFFF';
   const [choice, setChoice] = useState<BatchChoice>({
@@ -112,7 +115,9 @@ function BatchSetup({ design, placement, colour, category, ownTemplate, onStarte
       const templates = choice.handPicked
         ? { templateIds: chosenTemplates(choice) }
         : { ...(choice.categories.length > 0 && { categories: choice.categories }), ...(own.length > 0 && { templateIds: own }) };
-      const { batchId } = await startBatch({ design: await blobToDataUrl(design.image), placement, colors: choice.colours, width: choice.width, ...templates });
+      const areas = await layers?.();
+      const drawn = areas ? { areas } : { design: await blobToDataUrl(design.image), placement };
+      const { batchId } = await startBatch({ ...drawn, colors: choice.colours, width: choice.width, ...templates });
       onStarted(batchId);
     } catch (e) {
       setError((e as Error).message);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { HEX_COLOUR, PRODUCT_COLOURS } from '../../../../core/src/render/colour';
 import { cn } from '../../lib/cn';
 
@@ -13,10 +13,14 @@ export function normaliseHex(text: string): string | null {
 interface Props {
   color: string;
   onColor: (color: string) => void;
+  /** Shown under the six swatches (the account's brand colours). */
+  more?: ReactNode;
+  /** Shown beside the hex field (save the colour as a brand colour). */
+  hexAction?: ReactNode;
 }
 
 /** The spec's six product swatches, then any colour: a hex field (checked on Enter or leaving it) and the system picker. */
-export function ColourField({ color, onColor }: Props) {
+export function ColourField({ color, onColor, more, hexAction }: Props) {
   // The field shows what is being typed; outside of typing it follows the document.
   const [draft, setDraft] = useState<string | null>(null);
   const invalid = draft !== null && normaliseHex(draft) === null;
@@ -50,7 +54,8 @@ export function ColourField({ color, onColor }: Props) {
           );
         })}
       </div>
-      <div className="flex items-center gap-2">
+      {more}
+      <div className="flex flex-wrap items-center gap-2">
         <input
           type="color"
           aria-label="Pick a colour"
@@ -82,6 +87,7 @@ export function ColourField({ color, onColor }: Props) {
             invalid ? 'border-red-500 text-red-700' : 'border-slate-300 text-slate-800',
           )}
         />
+        {hexAction}
         {invalid && (
           <p id="product-hex-error" role="alert" className="text-xs text-red-700">
             Use #rrggbb, e.g. #1e3a8a

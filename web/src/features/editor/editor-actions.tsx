@@ -1,15 +1,21 @@
 import { Download, Printer } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { BatchAreas } from '../../../../core/src/editor/batch-layers';
+import type { MockupDocument } from '../../../../core/src/editor/document';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { isOwnTemplateId } from '../../../../core/src/own-photo/own-template';
 import type { ResolvedLayer } from '../../../../core/src/render/layers';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
+import { shownAreaName } from '../../../../core/src/templates/print-areas';
 import type { ExportFormat } from '../../../../core/src/editor/export-request';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { BatchMockupsButton } from '../batch/batch-dialog';
 import type { Design } from '../upload/prepare-design';
+import { uploadedDesignAlone } from './editor-doc-store';
 import { MakeVideoAction } from './make-video-action';
+import { layersForServer } from './server-download';
+import { ShareLinkAction } from './share-link-action';
 
 /** What an action that takes the mockup further works on. */
 export interface EditorActionContext {
@@ -19,6 +25,8 @@ export interface EditorActionContext {
   doc: EditorDoc;
   /** The current area's layers, resolved: what the mockup shows. */
   area: readonly ResolvedLayer[];
+  /** The whole layered document (what saved mockups and shared links carry). */
+  document: MockupDocument;
 }
 
 /**
@@ -33,10 +41,23 @@ const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }
       colour={context.doc.color}
       category={context.template.category}
       ownTemplate={isOwnTemplateId(context.template.id) ? { id: context.template.id, title: context.template.title } : undefined}
+      layers={() => batchAreas(context)}
     />
   ),
   MakeVideoAction,
+  ShareLinkAction,
 ];
+
+/**
+ * The batch's `areas` when the mockup is more than the uploaded design alone on its area (text, added images, a
+ * hidden or faded design); null keeps today's single-design batch.
+ */
+async function batchAreas({ template, design, document }: EditorActionContext): Promise<BatchAreas | null> {
+  const area = shownAreaName(template.id);
+  const layers = document.areas[area]?.layers ?? [];
+  if (uploadedDesignAlone(layers) || !layers.some((layer) => !layer.hidden)) return null;
+  return { [area]: { layers: await layersForServer(layers, design) } };
+}
 
 /** What Download makes: spec §9's 1200 px PNG by default; the server renders the larger sides. */
 export interface ExportOptions {

@@ -2,7 +2,9 @@ import { Minus, Plus, Redo2, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { PLACEMENT_BOUNDS, type Placement } from '../../../../core/src/editor/placement';
 import { Button } from '../../components/ui/button';
+import { BrandColourRow, SaveBrandColour } from './brand-colours';
 import { ColourField } from './colour-field';
+import { useBrandColours } from './use-brand-colours';
 
 const SLIDERS: Array<{ key: keyof Placement; label: string; format: (value: number) => string }> = [
   { key: 'x', label: 'Position X', format: (v) => `${v}%` },
@@ -31,6 +33,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The design's placement and the product colour: sliders, swatches and quick actions. */
 export function EditorControls({ doc, run, canUndo, canRedo, target }: Props) {
+  const brand = useBrandColours();
+  const onColor = (color: string) => run({ type: 'color', color });
   return (
     <div className="space-y-7">
       <Section title="Design Controls">
@@ -73,7 +77,12 @@ export function EditorControls({ doc, run, canUndo, canRedo, target }: Props) {
       </Section>
 
       <Section title="Product Colors">
-        <ColourField color={doc.color} onColor={(color) => run({ type: 'color', color })} />
+        <ColourField
+          color={doc.color}
+          onColor={onColor}
+          more={<BrandColourRow brand={brand} color={doc.color} onColor={onColor} />}
+          hexAction={<SaveBrandColour brand={brand} color={doc.color} />}
+        />
       </Section>
 
       <Section title="Quick Actions">

@@ -1,4 +1,4 @@
-import { migrateDocument, singleDesignDocument, type MockupDocument } from '../../../../core/src/editor/document';
+import { migrateDocument, singleDesignDocument, type DocLayer, type MockupDocument } from '../../../../core/src/editor/document';
 import type { EditorDoc } from '../../../../core/src/editor/editor-history';
 import { RESET_PLACEMENT } from '../../../../core/src/editor/placement';
 import { parseEditorDoc } from '../../../../core/src/editor/stored-doc';
@@ -42,6 +42,13 @@ export function storeEditorDoc(template: TemplateRef, doc: EditorDoc): void {
 
 /** An image layer's `design` that means "the design uploaded in this browser" (design-store.ts). */
 export const UPLOADED_DESIGN = 'upload';
+
+/** Whether the area shows the uploaded design alone, fully opaque: the spec's single-design mockup. */
+export function uploadedDesignAlone(layers: readonly DocLayer[]): boolean {
+  const visible = layers.filter((layer) => !layer.hidden);
+  const [only] = visible;
+  return visible.length === 1 && only?.type === 'image' && only.design === UPLOADED_DESIGN && (only.opacity ?? 1) === 1;
+}
 
 function parse(text: string | null): unknown {
   try {

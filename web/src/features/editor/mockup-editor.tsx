@@ -20,7 +20,7 @@ import { PRINT_FILE_DPI } from '../../../../core/src/editor/export-request';
 import { DEFAULT_EXPORT, EditorActions, type ExportOptions } from './editor-actions';
 import { EditorCanvas } from './editor-canvas';
 import { EditorControls } from './editor-controls';
-import { storedDocument, storeDocument, UPLOADED_DESIGN } from './editor-doc-store';
+import { storedDocument, storeDocument, UPLOADED_DESIGN, uploadedDesignAlone } from './editor-doc-store';
 import { DOWNLOAD_SIZE, mockupFileName, printFileName, renderMockupImage, saveFile } from './download-mockup';
 import { LayerSettings } from './layer-settings';
 import { layerName, LayersPanel } from './layers-panel';
@@ -73,9 +73,8 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
 
   const [exportOptions, setExportOptions] = useState<ExportOptions>(DEFAULT_EXPORT);
   const [printing, setPrinting] = useState(false);
-  const visible = layers.filter((layer) => !layer.hidden);
   // Today's download exactly (spec §9) whenever the mockup is the uploaded design alone, as a PNG.
-  const singleDesign = visible.length === 1 && uploadedLayer !== undefined && visible[0] === uploadedLayer && (uploadedLayer.opacity ?? 1) === 1;
+  const singleDesign = uploadedDesignAlone(layers);
 
   const exportMockup = async (area: readonly ResolvedLayer[], templateLayers: TemplateLayers): Promise<Blob> => {
     const { format, quality } = exportOptions;
@@ -95,7 +94,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
       saveFile(image, mockupFileName(template.type, exportOptions.format));
       toast.success('Downloaded!', { description: 'Your mockup has been downloaded successfully.' });
       if (user && exportOptions.format === 'png') {
-        await saveMockupToAccount(design, template.id, singleDoc, image).catch(() =>
+        await saveMockupToAccount(design, template.id, doc, singleDoc.placement, image).catch(() =>
           toast.warning('Not saved to your dashboard', { description: 'The download worked; saving a copy failed.' }),
         );
       }
@@ -155,7 +154,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           }
           actions={(resolved) => (
             <EditorActions
-              context={{ template, design, doc: singleDoc, area: resolved ?? [] }}
+              context={{ template, design, doc: singleDoc, area: resolved ?? [], document: doc }}
               run={runOnSelected}
               onDownload={() => resolved && void download(resolved, sources.layers)}
               downloading={downloading || !resolved}
@@ -181,7 +180,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           </div>
           <Card className="space-y-7 p-6">
             <EditorControls doc={controlsDoc} run={runOnSelected} canUndo={canUndo} canRedo={canRedo} />
-            <EditorActions context={{ template, design, doc: singleDoc, area: [] }} run={runOnSelected} onDownload={() => undefined} downloading options={exportOptions} onOptions={setExportOptions} />
+            <EditorActions context={{ template, design, doc: singleDoc, area: [], document: doc }} run={runOnSelected} onDownload={() => undefined} downloading options={exportOptions} onOptions={setExportOptions} />
           </Card>
         </div>
       )}

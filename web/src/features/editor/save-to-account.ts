@@ -1,34 +1,21 @@
-import type { EditorDoc } from '../../../../core/src/editor/editor-history';
+import type { MockupDocument } from '../../../../core/src/editor/document';
+import type { Placement } from '../../../../core/src/render/types';
 import type { Design } from '../upload/prepare-design';
+import { postForm } from './account-designs';
+import { toStoredDocument } from './document-transport';
 
-/** The account's copy of each uploaded design, so several downloads of one design store it once. */
-const savedDesignIds = new WeakMap<Blob, Promise<string>>();
-
-async function postForm<T>(url: string, form: FormData): Promise<T> {
-  const response = await fetch(url, { method: 'POST', body: form });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-function saveDesign(design: Design): Promise<string> {
-  let saved = savedDesignIds.get(design.image);
-  if (!saved) {
-    const form = new FormData();
-    form.set('file', design.image, design.name);
-    saved = postForm<{ design: { id: string } }>('/api/designs', form).then((answer) => answer.design.id);
-    saved.catch(() => savedDesignIds.delete(design.image));
-    savedDesignIds.set(design.image, saved);
-  }
-  return saved;
-}
-
-/** For a signed-in user, keeps the design and the downloaded mockup in their dashboard (and counts the export). */
-export async function saveMockupToAccount(design: Design, templateId: string, doc: EditorDoc, png: Blob): Promise<void> {
+/**
+ * For a signed-in user, keeps the design, its added images and the downloaded mockup in their dashboard (and counts
+ * the export). The layered document goes with it, so the dashboard's Open brings back every layer.
+ */
+export async function saveMockupToAccount(design: Design, templateId: string, doc: MockupDocument, uploadedPlacement: Placement, png: Blob): Promise<void> {
+  const { designId, document } = await toStoredDocument(doc, design);
   const form = new FormData();
   form.set('file', png, 'mockup.png');
   form.set('templateId', templateId);
   form.set('color', doc.color.toLowerCase());
-  form.set('placement', JSON.stringify(doc.placement));
-  form.set('designId', await saveDesign(design));
+  form.set('placement', JSON.stringify(uploadedPlacement));
+  form.set('designId', designId);
+  form.set('document', JSON.stringify(document));
   await postForm('/api/mockups', form);
 }

@@ -32,12 +32,23 @@ async function postForImage(url: string, body: unknown): Promise<Blob> {
   return response.blob();
 }
 
-/** The area's visible layers as the server takes them: the uploaded design (and added images) as data URLs. */
+/** An image the browser shows from an address (a saved mockup's or a shared link's design), as a data URL. */
+async function fetchedDataUrl(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new ApiError(`An image of this mockup could not be read (${response.status}).`, response.status);
+  return dataUrlOf(await response.blob());
+}
+
+/** The area's visible layers as the server takes them: the uploaded design and every other image as data URLs. */
 export async function layersForServer(layers: readonly DocLayer[], uploaded: Design): Promise<Layer[]> {
   const uploadedUrl = layers.some((l) => l.type === 'image' && l.design === UPLOADED_DESIGN) ? await dataUrlOf(uploaded.image) : '';
-  return layers
-    .filter((layer) => !layer.hidden)
-    .map((layer) => (layer.type === 'image' && layer.design === UPLOADED_DESIGN ? { ...layer, design: uploadedUrl } : layer));
+  const sent: Layer[] = [];
+  for (const layer of layers) {
+    if (layer.hidden) continue;
+    if (layer.type !== 'image' || layer.design.startsWith('data:')) sent.push(layer);
+    else sent.push({ ...layer, design: layer.design === UPLOADED_DESIGN ? uploadedUrl : await fetchedDataUrl(layer.design) });
+  }
+  return sent;
 }
 
 /** A mockup of several layers, or in JPEG/WebP, or larger than the browser renders: POST /api/render/layers. */

@@ -1,0 +1,67 @@
+import { batchAreaFor, type BatchAreas, type StoredBatchAreas } from '../../../core/src/editor/batch-layers';
+import { shownAreaName } from '../../../core/src/templates/print-areas';
+import { badRequest } from '../http/app-error';
+import { checkUploadedImage } from '../images/read-image';
+import type { WorkPool } from '../work/pool';
+import type { LayerTaskInput } from './layers-task';
+import { dataUrlBytes } from './render';
+import type { FileStorage } from './storage';
+
+/**
+ * Keeps a layered batch's images in its folder (checked and rasterised once, like a single design) and returns the
+ * areas with each image as its storage key, for the batch's row; a resumed batch reads them from there.
+ */
+export async function storeBatchLayers(
+  deps: { storage: FileStorage; work: WorkPool },
+  folder: string,
+  areas: BatchAreas,
+  /** An image layer's bytes (the API also takes uploaded designs' ids and https URLs); the site sends data URLs. */
+  imageBytes: (design: string) => Promise<Uint8Array> | Uint8Array = dataUrlBytes,
+): Promise<StoredBatchAreas> {
+  const stored: StoredBatchAreas = {};
+  let n = 0;
+  // One at a time: each image may be 10 MB, and SVGs are rasterised in the sandbox.
+  for (const [name, area] of Object.entries(areas)) {
+    const layers: StoredBatchAreas[string]['layers'] = [];
+    for (const layer of area.layers) {
+      if (layer.type === 'text') {
+        layers.push(layer);
+        continue;
+      }
+      const checked = await checkUploadedImage(deps.work, await imageBytes(layer.design));
+      const key = `${folder}/layer-${n++}`;
+      await deps.storage.put(key, checked.bytes);
+      layers.push({ ...layer, design: key });
+    }
+    stored[name] = { layers };
+  }
+  return stored;
+}
+
+/** Reads each stored image once per run of the batch. */
+export type BatchImageReader = (key: string) => Promise<Uint8Array>;
+
+export function batchImageReader(storage: FileStorage): BatchImageReader {
+  const read = new Map<string, Promise<Uint8Array>>();
+  return (key) => {
+    let bytes = read.get(key);
+    if (!bytes) {
+      bytes = storage.get(key).then((found) => {
+        if (!found) throw badRequest('An image of this batch is missing; please start it again.');
+        return new Uint8Array(found);
+      });
+      read.set(key, bytes);
+    }
+    return bytes;
+  };
+}
+
+/** The layers one template of the batch shows, images as (copies of) their raster bytes for the render thread. */
+export async function batchItemLayers(areas: StoredBatchAreas, templateId: string, read: BatchImageReader): Promise<LayerTaskInput[]> {
+  const inputs: LayerTaskInput[] = [];
+  for (const layer of batchAreaFor(areas, shownAreaName(templateId))) {
+    if (layer.type === 'text') inputs.push(layer);
+    else inputs.push({ type: 'image', bytes: new Uint8Array(await read(layer.design)), placement: layer.placement, opacity: layer.opacity, hidden: layer.hidden });
+  }
+  return inputs;
+}
