@@ -69,6 +69,23 @@ describe('layered batches (POST /api/render/batch with areas)', () => {
     expect((await pixels(png)).equals(await pixels(single))).toBe(true);
   });
 
+  it('draws a further area a template shows when the request names it: a book’s spine', async () => {
+    const book = { colors: ['#ffffff'], templateIds: ['books-1'], width: 480 };
+    const front = { layers: [{ type: 'image', design: logo, placement: LOGO }] };
+    const spine = { layers: [{ ...TEXT, text: 'SPINE', color: '#dc2626', size: 0.5, placement: { x: 50, y: 50, size: 1, rotation: 90 } }] };
+    const bookPng = async (areas: Record<string, unknown>) => {
+      const started = await postBatch(app.url, { ...book, areas });
+      const { batchId } = (await started.json()) as { batchId: string };
+      expect((await waitForBatch(app.url, batchId, finished, 180_000)).status).toBe('done');
+      const entries = await unzip(new Uint8Array(await (await fetch(`${app.url}/api/render/batch/${batchId}/zip`)).arrayBuffer()));
+      return pixels(Buffer.from([...entries.values()][0]!));
+    };
+    const [frontOnly, withSpine] = [await bookPng({ front }), await bookPng({ front, spine })];
+    let differing = 0;
+    for (let i = 0; i < frontOnly.length; i++) if (Math.abs(frontOnly[i]! - withSpine[i]!) > 40) differing++;
+    expect(differing).toBeGreaterThan(50);
+  });
+
   it('keeps the single-design form, and refuses both forms at once', async () => {
     const both = await postBatch(app.url, { design: logo, placement: LOGO, areas: { front: { layers: [TEXT] } }, colors: ['#ffffff'], templateIds: [TEMPLATE], width: 64 });
     expect(both.status).toBe(400);

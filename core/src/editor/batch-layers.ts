@@ -2,7 +2,7 @@
  * POST /api/render/batch from the editor: either today's one design with its placement, or — when the mockup has
  * several layers — `areas` as the public API's renders take them (images as data URLs, text), each template of the
  * batch showing the layers of the area its picture shows (or, for a template whose area the request does not name,
- * the request's first area).
+ * the request's first area), and those of any further area it shows that the request names (a book's spine).
  */
 import { z } from 'zod';
 import { batchFieldsSchema, namesTemplates } from '../render/batch-request';

@@ -1,4 +1,5 @@
 import { batchAreaFor, type BatchAreas, type StoredBatchAreas } from '../../../core/src/editor/batch-layers';
+import { templateAsset } from '../../../core/src/templates/assets';
 import { shownAreaName } from '../../../core/src/templates/print-areas';
 import { badRequest } from '../http/app-error';
 import { checkUploadedImage } from '../images/read-image';
@@ -56,12 +57,23 @@ export function batchImageReader(storage: FileStorage): BatchImageReader {
   };
 }
 
-/** The layers one template of the batch shows, images as (copies of) their raster bytes for the render thread. */
-export async function batchItemLayers(areas: StoredBatchAreas, templateId: string, read: BatchImageReader): Promise<LayerTaskInput[]> {
-  const inputs: LayerTaskInput[] = [];
-  for (const layer of batchAreaFor(areas, shownAreaName(templateId))) {
-    if (layer.type === 'text') inputs.push(layer);
-    else inputs.push({ type: 'image', bytes: new Uint8Array(await read(layer.design)), placement: layer.placement, opacity: layer.opacity, hidden: layer.hidden });
-  }
-  return inputs;
+/** What one template of the batch draws: the layers of the area its picture shows first (or the request's first
+ *  area), and those of each further area it shows that the request names (a book's spine); images as (copies of)
+ *  their raster bytes for the render thread. */
+export async function batchItemLayers(
+  areas: StoredBatchAreas,
+  templateId: string,
+  read: BatchImageReader,
+): Promise<{ layers: LayerTaskInput[]; otherAreas: LayerTaskInput[][] }> {
+  const inputsOf = async (layers: StoredBatchAreas[string]['layers']) => {
+    const inputs: LayerTaskInput[] = [];
+    for (const layer of layers) {
+      if (layer.type === 'text') inputs.push(layer);
+      else inputs.push({ type: 'image', bytes: new Uint8Array(await read(layer.design)), placement: layer.placement, opacity: layer.opacity, hidden: layer.hidden });
+    }
+    return inputs;
+  };
+  const otherAreas: LayerTaskInput[][] = [];
+  for (const area of templateAsset(templateId)?.areas ?? []) otherAreas.push(await inputsOf(areas[area.name]?.layers ?? []));
+  return { layers: await inputsOf(batchAreaFor(areas, shownAreaName(templateId))), otherAreas };
 }

@@ -83,8 +83,8 @@ async function itemRender(deps: BatchDeps, batch: BatchRow, source: BatchSource,
   const own = psd ? undefined : await templateForRender(deps, templateId, batch.userId ?? undefined);
   if ('read' in source) {
     if (psd || !batch.areas) throw badRequest('A template imported from Photoshop takes one design, not layers.');
-    const layers = await batchItemLayers(batch.areas, templateId, source.read);
-    return () => renderLayeredOnPool(deps.work, deps.config, { templateId, layers, color, width, own, format: 'png' });
+    const { layers, otherAreas } = await batchItemLayers(batch.areas, templateId, source.read);
+    return () => renderLayeredOnPool(deps.work, deps.config, { templateId, layers, otherAreas, color, width, own, format: 'png' });
   }
   const placement = batch.placement!; // kept with every single-design batch
   // A copy per render: the bytes travel to a render thread.
