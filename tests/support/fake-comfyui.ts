@@ -24,6 +24,8 @@ export interface FakeComfyUi {
   checkpoints: string[];
   /** Time between progress steps in 'ok' mode (40 ms unless a test wants to watch them). */
   stepMs: number;
+  /** How long POST /prompt's answer waits while the prompt already runs (0; a busy server answers late). */
+  promptAnswerDelayMs: number;
   /** Workflows queued, as sent. */
   prompts: Array<{ prompt: Record<string, { class_type: string; inputs: Record<string, unknown> }>; client_id: string }>;
   /** Files uploaded with POST /upload/image, by name. */
@@ -43,7 +45,7 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
   const history = new Map<string, object>();
   const sockets = new Map<string, WebSocket>();
   const timers = new Set<NodeJS.Timeout>();
-  const fake: FakeComfyUi = { url: '', mode: 'ok', checkpoints: ['sdxl_base.safetensors'], stepMs: 40, prompts: [], uploads: new Map(), deleted: [], engineMs: [], png, hold: () => () => {}, close: async () => {} };
+  const fake: FakeComfyUi = { url: '', mode: 'ok', checkpoints: ['sdxl_base.safetensors'], stepMs: 40, promptAnswerDelayMs: 0, prompts: [], uploads: new Map(), deleted: [], engineMs: [], png, hold: () => () => {}, close: async () => {} };
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -124,6 +126,7 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
       }
       const promptId = crypto.randomUUID();
       run(promptId, queued.client_id);
+      if (fake.promptAnswerDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.promptAnswerDelayMs));
       return send(res, 200, { prompt_id: promptId, number: fake.prompts.length, node_errors: {} });
     }
     const entry = /^\/history\/([\w-]+)$/.exec(url.pathname);

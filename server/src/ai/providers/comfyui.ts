@@ -22,8 +22,9 @@ export interface ComfyUiOptions {
 }
 
 const NAME = 'ComfyUI';
-/** How long the WebSocket may take to open before the history alone is watched. */
-const SOCKET_OPEN_MS = 2000;
+/** How long the WebSocket may take to open before the history alone is watched (ms on loopback; seconds on a
+ *  starved machine, and a prompt runs for many more). */
+const SOCKET_OPEN_MS = 5000;
 
 interface HistoryEntry {
   outputs?: Record<string, { images?: Array<{ filename: string; subfolder?: string; type?: string }> }>;
@@ -79,10 +80,10 @@ export function comfyUiProvider(options: ComfyUiOptions): ImageProvider {
    * The prompt's history entry once it has run. The history is asked every pollMs, and at once when the WebSocket
    * says the prompt ended; an error the WebSocket reports ends the wait.
    */
-  async function finished(promptId: string, socket: WebSocket | undefined, request: ImageRequest): Promise<HistoryEntry> {
+  async function finished(promptId: string, socket: PromptSocket | undefined, request: ImageRequest): Promise<HistoryEntry> {
     const stop = new AbortController();
     const never = new Promise<never>(() => {});
-    let told: Promise<Outcome> = socket ? socketOutcome(socket, promptId, request, stop.signal) : never;
+    let told: Promise<Outcome> = socket ? socket.outcome(promptId, request, stop.signal) : never;
     try {
       for (;;) {
         const entry = await historyEntry(promptId, request.signal);
@@ -148,8 +149,20 @@ export function comfyUiProvider(options: ComfyUiOptions): ImageProvider {
   };
 }
 
-/** A WebSocket to ComfyUI, or undefined when it does not open in time (the history is polled instead). */
-function openSocket(url: string): Promise<WebSocket | undefined> {
+type SocketMessage = { type?: string; data?: { prompt_id?: string; node?: string | null; value?: number; max?: number; exception_message?: string } };
+
+/** ComfyUI's WebSocket for our client id, keeping what it hears from the moment it opens. */
+interface PromptSocket {
+  /** The prompt's end as the socket tells it (progress passed on on the way). */
+  outcome(promptId: string, request: ImageRequest, stop: AbortSignal): Promise<Outcome>;
+  close(): void;
+}
+
+/** A prompt's messages heard before POST /prompt answered with its id: a few progress steps at most. */
+const EARLY_MESSAGES = 256;
+
+/** The WebSocket, or undefined when it does not open in time (the history is polled instead). */
+function openSocket(url: string): Promise<PromptSocket | undefined> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url);
     const timer = setTimeout(() => {
@@ -158,7 +171,7 @@ function openSocket(url: string): Promise<WebSocket | undefined> {
     }, SOCKET_OPEN_MS);
     socket.once('open', () => {
       clearTimeout(timer);
-      resolve(socket);
+      resolve(listen(socket));
     });
     socket.once('error', () => {
       clearTimeout(timer);
@@ -168,27 +181,39 @@ function openSocket(url: string): Promise<WebSocket | undefined> {
 }
 
 /**
- * The prompt's end as the WebSocket tells it, passing its progress on. Messages of other prompts (another client's,
- * or ours queued earlier) are ignored; a closed socket leaves the history polling to tell.
+ * Listens from the start: ComfyUI may run a prompt's first steps before POST /prompt has answered with its id, and
+ * a message no one listened for is gone (on a busy machine the progress bar then waited at its first guess until the
+ * end). Messages of other prompts (another client's, or ours queued earlier) are ignored; a closed socket leaves the
+ * history polling to tell.
  */
-function socketOutcome(socket: WebSocket, promptId: string, request: ImageRequest, stop: AbortSignal): Promise<Outcome> {
-  return new Promise((resolve) => {
-    socket.on('message', (raw, isBinary) => {
-      if (isBinary || stop.aborted) return; // binary frames are live previews
-      let message: { type?: string; data?: { prompt_id?: string; node?: string | null; value?: number; max?: number; exception_message?: string } };
-      try {
-        message = JSON.parse(raw.toString());
-      } catch {
-        return;
-      }
-      const data = message.data;
-      if (data?.prompt_id !== promptId) return;
-      if (message.type === 'progress' && data.value !== undefined && data.max) request.onProgress?.(Math.min(0.99, data.value / data.max));
-      else if (message.type === 'execution_error') resolve({ error: `the prompt failed${data.exception_message ? `: ${data.exception_message}` : ''}` });
-      else if (message.type === 'execution_interrupted') resolve({ error: 'the prompt was interrupted' });
-      else if (message.type === 'execution_success' || (message.type === 'executing' && data.node === null)) resolve({ done: true });
-    });
+function listen(socket: WebSocket): PromptSocket {
+  const early: SocketMessage[] = [];
+  let hear: ((message: SocketMessage) => void) | undefined;
+  socket.on('message', (raw, isBinary) => {
+    if (isBinary) return; // binary frames are live previews
+    let message: SocketMessage;
+    try {
+      message = JSON.parse(raw.toString());
+    } catch {
+      return;
+    }
+    if (hear) hear(message);
+    else if (early.length < EARLY_MESSAGES) early.push(message);
   });
+  return {
+    outcome: (promptId, request, stop) =>
+      new Promise((resolve) => {
+        hear = ({ type, data }) => {
+          if (stop.aborted || data?.prompt_id !== promptId) return;
+          if (type === 'progress' && data.value !== undefined && data.max) request.onProgress?.(Math.min(0.99, data.value / data.max));
+          else if (type === 'execution_error') resolve({ error: `the prompt failed${data.exception_message ? `: ${data.exception_message}` : ''}` });
+          else if (type === 'execution_interrupted') resolve({ error: 'the prompt was interrupted' });
+          else if (type === 'execution_success' || (type === 'executing' && data.node === null)) resolve({ done: true });
+        };
+        for (const message of early.splice(0)) hear(message);
+      }),
+    close: () => socket.close(),
+  };
 }
 
 /** The checkpoints ComfyUI can load (its CheckpointLoaderSimple node's choices). */

@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([comfy.close(), sd.close()]));
 beforeEach(() => {
   comfy.mode = 'ok';
+  comfy.promptAnswerDelayMs = 0;
   comfy.prompts.length = 0;
   comfy.uploads.clear();
   comfy.deleted.length = 0;
@@ -53,6 +54,14 @@ describe('ComfyUI adapter', () => {
     expect(prompt['9']!.class_type).toBe('SaveImage');
     // The history is asked at once and then every 5 s: finishing sooner than that, the WebSocket told the end.
     expect(elapsed).toBeLessThan(4_500);
+    expect(progress).toEqual([0.25, 0.5, 0.75, 0.99, 1]);
+  });
+
+  it('hears the progress ComfyUI reports before POST /prompt has answered (a busy server answers late)', async () => {
+    comfy.promptAnswerDelayMs = 400; // the whole prompt (4 steps of 40 ms) runs before its id comes back
+    const progress: number[] = [];
+    const image = await provider(5_000).generate({ prompt: 'a fox in the mountains', side: 1024, onProgress: (f) => progress.push(f) });
+    expect(await isPng(image.bytes)).toBe(true);
     expect(progress).toEqual([0.25, 0.5, 0.75, 0.99, 1]);
   });
 
