@@ -14,7 +14,7 @@ let comfy: FakeComfyUi;
 let server: ServerProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000); // a fresh embedded database on a busy machine can take a while
+  test.setTimeout(300_000); // a fresh embedded database on a busy machine can take a while
   comfy = await startFakeComfyUi();
   const port = String(await freePort());
   server = await spawnServer({
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
     AI_PROVIDER_TIMEOUT_SECONDS: '120',
     LOG_LEVEL: 'warn',
   });
-  await waitForHealthy(server, 110_000);
+  await waitForHealthy(server);
   // A check at start starved by a busy machine is repeated when asked: wait until the server names ComfyUI.
   await expect
     .poll(async () => ((await (await fetch(`${server.url}/api/functions/engine`)).json()) as { engine: string }).engine, { timeout: 60_000, intervals: [1_000] })

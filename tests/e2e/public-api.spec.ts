@@ -28,7 +28,7 @@ test.beforeAll(async () => {
     SMTP_URL: mail.url,
     LOG_LEVEL: 'warn',
   });
-  await waitForHealthy(server, 290_000);
+  await waitForHealthy(server);
 });
 
 test.afterAll(async () => {

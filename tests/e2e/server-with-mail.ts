@@ -15,7 +15,7 @@ export function serverWithMail(name: string): { server: ServerProcess; mail: Mai
   const app = {} as { server: ServerProcess; mail: MailServer };
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    test.setTimeout(120_000); // a fresh embedded database on a busy machine can take a while
+    test.setTimeout(300_000); // a fresh embedded database on a busy machine can take a while
     app.mail = await startMailServer();
     const port = String(await freePort());
     app.server = await spawnServer({
@@ -25,7 +25,7 @@ export function serverWithMail(name: string): { server: ServerProcess; mail: Mai
       SMTP_URL: app.mail.url,
       LOG_LEVEL: 'warn',
     });
-    await waitForHealthy(app.server, 110_000);
+    await waitForHealthy(app.server);
   });
   test.afterAll(async () => {
     await app.server?.stop();

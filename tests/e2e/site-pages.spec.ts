@@ -135,11 +135,11 @@ test('the contact form asks for e-mail and message before sending anything', asy
 });
 
 test('a sent message and a newsletter sign-up are stored in the database', async ({ page }) => {
-  test.setTimeout(120_000); // its own server process: tsx start-up, initdb and migrations
+  test.setTimeout(300_000); // its own server process: tsx start-up, initdb and migrations
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-contact-'));
   const server = await spawnServer({ DATA_DIR: dataDir });
   try {
-    await waitForHealthy(server, 90_000);
+    await waitForHealthy(server);
     await page.goto(`${server.url}/contact`);
     const main = page.getByRole('main');
     await main.getByLabel('Name').fill('Grace Hopper');

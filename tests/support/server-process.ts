@@ -61,8 +61,10 @@ export async function waitForOutput(running: ServerProcess, pattern: RegExp, tim
   }
 }
 
-/** Polls /api/health until it answers 200; fails early if the process exits. */
-export async function waitForHealthy(server: ServerProcess, timeoutMs = 180_000): Promise<void> {
+/** Polls /api/health until it answers 200; fails early if the process exits. A new server on a new DATA_DIR (tsx
+ *  start-up, initdb, migrations) is ready in ~6 s on a quiet machine and took over 90 s at load 19: callers allow
+ *  this limit plus their own work (hooks of 300 s). */
+export async function waitForHealthy(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitedEarly = false;
   void server.exited.then(() => (exitedEarly = true));
