@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { layeredRenderRequestSchema, printFileRequestSchema } from '../../../core/src/editor/export-request';
+import { templateAsset } from '../../../core/src/templates/assets';
 import { layerTaskInputs } from '../api/layer-input';
 import { printFileRequest } from '../api/v1-render';
 import { optionalUser, type AccountDeps, type MaybeUserEnv } from '../auth/guards';
@@ -26,7 +27,8 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp'
  * The editor's layered exports, on the public API's code paths (api/v1-render.ts, services/layers-task.ts), under
  * the site's plan rules as POST /api/render: a download counts against the month, is capped at the plan's width and
  * watermarked on Free.
- *  - POST /api/render/layers {templateId, layers, color, width, format, quality?} → the mockup as PNG, JPEG or WebP.
+ *  - POST /api/render/layers {templateId, layers, areas?, color, width, format, quality?} → the mockup as PNG, JPEG or
+ *    WebP; `layers` are the shown area's, `areas` the further areas' by name (a book's spine).
  *  - POST /api/print-file {templateId, area, layers, dpi = 300} → the area's artwork, transparent, DPI in its pHYs.
  */
 export const layeredRenderRoutes = ({ auth, storage }: AccountDeps) =>
@@ -39,9 +41,19 @@ export const layeredRenderRoutes = ({ auth, storage }: AccountDeps) =>
       throw badRequest('layers: a template imported from Photoshop takes one design; download it from its own editor.');
     }
     const own = await templateForRender({ db: c.var.db, storage }, templateId, c.var.userId);
+    const further = own ? [] : (templateAsset(templateId)?.areas ?? []).map((area) => area.name);
+    const unknown = Object.keys(request.areas ?? {}).filter((name) => !further.includes(name));
+    if (unknown.length > 0) {
+      const has = further.length > 0 ? `its further print areas are ${further.map((n) => `'${n}'`).join(', ')}` : 'it has no further print area';
+      throw badRequest(`areas: template '${templateId}' has no area ${unknown.map((n) => `'${n}'`).join(', ')}; ${has}.`);
+    }
     const image = await withQuota(c.var.db, account, 'downloads', async () => {
-      const layers = await layerTaskInputs({ ...c.var, storage }, c.var.userId ?? '', request.layers);
-      return renderLayeredOnPool(c.var.work, c.var.config, { templateId, layers, color, width, own, format, quality, watermark: account?.entitlements.watermark ?? false });
+      const deps = { ...c.var, storage };
+      const layers = await layerTaskInputs(deps, c.var.userId ?? '', request.layers);
+      const otherAreas = [];
+      for (const name of further) otherAreas.push(await layerTaskInputs(deps, c.var.userId ?? '', request.areas?.[name] ?? []));
+      const watermark = account?.entitlements.watermark ?? false;
+      return renderLayeredOnPool(c.var.work, c.var.config, { templateId, layers, otherAreas, color, width, own, format, quality, watermark });
     });
     return c.body(image as Uint8Array<ArrayBuffer>, 200, { 'content-type': CONTENT_TYPES[format], 'cache-control': 'no-store' });
   });

@@ -1,8 +1,8 @@
 import type { ExportFormat } from '../../../../core/src/editor/export-request';
 import { EDITOR_DOWNLOAD_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
-import { areaDesign, type ResolvedLayer } from '../../../../core/src/render/layers';
 import type { TemplateLayers } from '../../../../core/src/render/types';
+import { artworkDesigns, type TemplateArtwork } from './template-artwork';
 
 /** Spec §9: the download is the preview at multiplier 2. */
 export const DOWNLOAD_SIZE = EDITOR_DOWNLOAD_SIZE;
@@ -12,10 +12,10 @@ const EXPORT_ARTWORK_SIDE = 2048;
 
 export type { ExportFormat };
 
-/** Renders the mockup of the area's layers at `side` px and encodes it (JPEG/WebP at `quality` 0–1). */
+/** Renders the mockup of every area's layers at `side` px and encodes it (JPEG/WebP at `quality` 0–1). */
 export async function renderMockupImage(
   template: TemplateLayers,
-  area: readonly ResolvedLayer[],
+  artwork: TemplateArtwork,
   color: string,
   { side = DOWNLOAD_SIZE, format = 'png', quality = 0.92 }: { side?: number; format?: ExportFormat; quality?: number } = {},
 ): Promise<Blob> {
@@ -23,8 +23,8 @@ export async function renderMockupImage(
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D is not available');
   const image = context.createImageData(side, side);
-  const { design, placement } = areaDesign(area, template.printAspect, EXPORT_ARTWORK_SIDE);
-  renderMockup(template, design, placement, color, side, image.data);
+  const { main, others } = artworkDesigns(template, artwork, EXPORT_ARTWORK_SIDE);
+  renderMockup(template, main.design, main.placement, color, side, image.data, others);
   context.putImageData(image, 0, 0);
   return canvas.convertToBlob(format === 'png' ? { type: 'image/png' } : { type: `image/${format}`, quality });
 }

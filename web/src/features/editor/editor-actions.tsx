@@ -4,7 +4,6 @@ import type { BatchAreas } from '../../../../core/src/editor/batch-layers';
 import type { MockupDocument } from '../../../../core/src/editor/document';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { isOwnTemplateId } from '../../../../core/src/own-photo/own-template';
-import type { ResolvedLayer } from '../../../../core/src/render/layers';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { shownAreaName } from '../../../../core/src/templates/print-areas';
 import type { ExportFormat } from '../../../../core/src/editor/export-request';
@@ -12,10 +11,11 @@ import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { BatchMockupsButton } from '../batch/batch-dialog';
 import type { Design } from '../upload/prepare-design';
-import { uploadedDesignAlone } from './editor-doc-store';
+import { documentIsUploadedDesignAlone } from './editor-doc-store';
 import { MakeVideoAction } from './make-video-action';
 import { layersForServer } from './server-download';
 import { ShareLinkAction } from './share-link-action';
+import type { TemplateArtwork } from './template-artwork';
 
 /** What an action that takes the mockup further works on. */
 export interface EditorActionContext {
@@ -23,8 +23,8 @@ export interface EditorActionContext {
   design: Design;
   /** The uploaded design's placement and the product colour (what single-design actions such as batches carry). */
   doc: EditorDoc;
-  /** The current area's layers, resolved: what the mockup shows. */
-  area: readonly ResolvedLayer[];
+  /** Every area's layers, resolved: what the mockup shows. */
+  artwork: TemplateArtwork;
   /** The whole layered document (what saved mockups and shared links carry). */
   document: MockupDocument;
 }
@@ -49,14 +49,16 @@ const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }
 ];
 
 /**
- * The batch's `areas` when the mockup is more than the uploaded design alone on its area (text, added images, a
- * hidden or faded design); null keeps today's single-design batch.
+ * The batch's `areas` when the mockup is more than the uploaded design alone on the area the picture shows (text,
+ * added images, a hidden or faded design, anything on a further area); null keeps today's single-design batch.
  */
 async function batchAreas({ template, design, document }: EditorActionContext): Promise<BatchAreas | null> {
-  const area = shownAreaName(template.id);
-  const layers = document.areas[area]?.layers ?? [];
-  if (uploadedDesignAlone(layers) || !layers.some((layer) => !layer.hidden)) return null;
-  return { [area]: { layers: await layersForServer(layers, design) } };
+  if (documentIsUploadedDesignAlone(document, shownAreaName(template.id))) return null;
+  const areas: BatchAreas = {};
+  for (const [name, { layers }] of Object.entries(document.areas)) {
+    if (layers.some((layer) => !layer.hidden)) areas[name] = { layers: await layersForServer(layers, design) };
+  }
+  return Object.keys(areas).length > 0 ? areas : null;
 }
 
 /** What Download makes: spec §9's 1200 px PNG by default; the server renders the larger sides. */

@@ -3,9 +3,10 @@ import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState, type Previe
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { EDITOR_PREVIEW_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
-import { areaDesign, type ResolvedLayer } from '../../../../core/src/render/layers';
-import type { Placement, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
+import type { ResolvedLayer } from '../../../../core/src/render/layers';
+import type { AreaDesign, Placement, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
 import { cn } from '../../lib/cn';
+import { artworkDesigns, type TemplateArtwork } from './template-artwork';
 
 export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
 
@@ -13,9 +14,11 @@ export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
 const PREVIEW_ARTWORK_SIDE = 900;
 
 interface Props {
-  layers: TemplateLayers;
-  /** The current area's layers, resolved; null while one is loading (the last frame stays). */
-  area: readonly ResolvedLayer[] | null;
+  template: TemplateLayers;
+  /** Every area's layers, resolved; null while one is loading (the last frame stays). */
+  artwork: TemplateArtwork | null;
+  /** The area being edited: its edge (outlined; a drag moves across it) and how many layers it draws. */
+  area: { surface: SurfaceMesh; layerCount: number };
   /** The selected layer's placement (what a drag moves) and the product colour. */
   doc: EditorDoc;
   run: (command: EditorCommand) => void;
@@ -48,26 +51,28 @@ function pointOf(event: React.PointerEvent<HTMLCanvasElement>) {
 }
 
 /** The 600×600 live preview. Drag the design to move it (one undo step); Escape during a drag puts it back. */
-export function EditorCanvas({ layers, area, doc, run, label, clipped, onPick }: Props) {
+export function EditorCanvas({ template, artwork, area, doc, run, label, clipped, onPick }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<DragState>(IDLE);
-  const box = useMemo(() => printBoxOf(layers.surface, layers.size), [layers]);
+  const box = useMemo(() => printBoxOf(area.surface, template.size), [area.surface, template.size]);
+  // The areas not being edited are drawn once, not on every frame of a drag.
+  const drawn = useRef(new WeakMap<readonly ResolvedLayer[], AreaDesign>());
 
   const frame = useRef<ImageData | null>(null);
   // Render before the browser paints: a slider change shows in the very next frame.
   useLayoutEffect(() => {
     const context = canvas.current?.getContext('2d');
-    if (!context || !area) return;
+    if (!context || !artwork) return;
     frame.current ??= context.createImageData(PREVIEW_SIZE, PREVIEW_SIZE);
-    // All the area's layers through the same compositor as exports and the server (core/render/layers.ts).
-    const { design, placement } = areaDesign(area, layers.printAspect, PREVIEW_ARTWORK_SIDE);
-    renderMockup(layers, design, placement, doc.color, PREVIEW_SIZE, frame.current.data);
+    // Every area's layers through the same compositor as exports and the server (core/render/layers.ts).
+    const { main, others } = artworkDesigns(template, artwork, PREVIEW_ARTWORK_SIDE, drawn.current);
+    renderMockup(template, main.design, main.placement, doc.color, PREVIEW_SIZE, frame.current.data, others);
     context.putImageData(frame.current, 0, 0);
     const { x, y, size, rotation } = doc.placement;
     canvas.current?.setAttribute('data-rendered', `${x},${y},${size},${rotation},${doc.color}`);
-    canvas.current?.setAttribute('data-layers', String(area.length));
-  }, [layers, area, doc]);
-  const outline = useMemo(() => outlineOf(layers.surface), [layers]);
+    canvas.current?.setAttribute('data-layers', String(area.layerCount));
+  }, [template, artwork, area.layerCount, doc]);
+  const outline = useMemo(() => outlineOf(area.surface), [area.surface]);
 
   const send = useCallback(
     (event: DragEvent) => {
@@ -113,7 +118,7 @@ export function EditorCanvas({ layers, area, doc, run, label, clipped, onPick }:
       />
       {/* The print area's edge while editing: what lies outside it is cut off in every export. */}
       <svg
-        viewBox={`0 0 ${layers.size} ${layers.size}`}
+        viewBox={`0 0 ${template.size} ${template.size}`}
         aria-hidden
         data-print-outline={clipped ? 'clipped' : 'inside'}
         className="pointer-events-none absolute inset-0 size-full"

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storedDocument, storeDocument, UPLOADED_DESIGN } from './editor-doc-store';
+import { documentIsUploadedDesignAlone, storedDocument, storeDocument, UPLOADED_DESIGN } from './editor-doc-store';
 
 const TEE = { id: 't-shirts-1', category: 't-shirts' };
 const OTHER_TEE = { id: 't-shirts-2', category: 't-shirts' };
@@ -28,5 +28,15 @@ describe('the editor’s stored document', () => {
   it('ignores what it cannot read', () => {
     localStorage.setItem('mockup-studio:editor:t-shirts-1', '{"version":2,"areas":');
     expect(storedDocument(TEE, 'front').areas.front!.layers).toHaveLength(1);
+  });
+
+  it('is the spec’s single-design mockup only while no other area shows anything', () => {
+    const doc = storedDocument({ id: 'books-1', category: 'books' }, 'front cover');
+    expect(documentIsUploadedDesignAlone(doc, 'front cover')).toBe(true);
+    const spine = { id: 'layer-2', type: 'text' as const, text: 'NOVEL', placement: { x: 50, y: 50, size: 1, rotation: 90 } };
+    const withSpine = { ...doc, areas: { ...doc.areas, spine: { layers: [spine] } } };
+    expect(documentIsUploadedDesignAlone(withSpine, 'front cover')).toBe(false);
+    const hiddenSpine = { ...doc, areas: { ...doc.areas, spine: { layers: [{ ...spine, hidden: true }] } } };
+    expect(documentIsUploadedDesignAlone(hiddenSpine, 'front cover')).toBe(true);
   });
 });

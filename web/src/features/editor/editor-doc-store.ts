@@ -50,6 +50,13 @@ export function uploadedDesignAlone(layers: readonly DocLayer[]): boolean {
   return visible.length === 1 && only?.type === 'image' && only.design === UPLOADED_DESIGN && (only.opacity ?? 1) === 1;
 }
 
+/** Whether the document is the spec's single-design mockup: the uploaded design alone on the area the picture shows
+ *  first, and nothing shown on any other area. */
+export function documentIsUploadedDesignAlone(doc: MockupDocument, shownArea: string): boolean {
+  const othersEmpty = Object.entries(doc.areas).every(([name, { layers }]) => name === shownArea || layers.every((layer) => layer.hidden));
+  return othersEmpty && uploadedDesignAlone(doc.areas[shownArea]?.layers ?? []);
+}
+
 function parse(text: string | null): unknown {
   try {
     return text === null ? null : (JSON.parse(text) as unknown);

@@ -27,8 +27,18 @@ export function layerName(layer: DocLayer, layers: readonly DocLayer[], uploaded
   return `Image ${images.indexOf(layer) + 1}`;
 }
 
+/**
+ * Where a new text goes: under what the area holds (a line under a logo), or in its middle when it is empty; along
+ * a tall, narrow area (a book's spine), as its title runs.
+ */
+function newTextPlacement(underOthers: boolean, aspect: number) {
+  return { ...RESET_PLACEMENT, y: underOthers ? 88 : 50, rotation: aspect < 0.5 ? 90 : 0 };
+}
+
 interface Props {
   area: string;
+  /** The area's width / height. */
+  aspect: number;
   layers: readonly DocLayer[];
   selectedId: string | null;
   /** null: the top layer (a layer just added). */
@@ -38,7 +48,7 @@ interface Props {
 }
 
 /** The current print area's layers, top first: select, reorder, lock, hide, delete; add an image or a text. */
-export function LayersPanel({ area, layers, selectedId, onSelect, run, uploaded }: Props) {
+export function LayersPanel({ area, aspect, layers, selectedId, onSelect, run, uploaded }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const top = layers.length - 1;
 
@@ -57,8 +67,7 @@ export function LayersPanel({ area, layers, selectedId, onSelect, run, uploaded 
     run({
       type: 'addLayer',
       area,
-      // Near the bottom, where a line under a logo goes.
-      layer: { type: 'text', text: 'Your text', size: 0.08, color: DEFAULT_TEXT_COLOUR, placement: { ...RESET_PLACEMENT, y: 88 } },
+      layer: { type: 'text', text: 'Your text', size: 0.08, color: DEFAULT_TEXT_COLOUR, placement: newTextPlacement(layers.length > 0, aspect) },
     });
   };
 

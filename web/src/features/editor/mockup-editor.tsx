@@ -9,7 +9,7 @@ import type { EditorDoc } from '../../../../core/src/editor/editor-history';
 import type { ResolvedLayer } from '../../../../core/src/render/layers';
 import type { Placement, RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
-import { templatePrintAreas } from '../../../../core/src/templates/print-areas';
+import { templatePrintAreas, type PrintArea } from '../../../../core/src/templates/print-areas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
@@ -20,12 +20,14 @@ import { PRINT_FILE_DPI } from '../../../../core/src/editor/export-request';
 import { DEFAULT_EXPORT, EditorActions, type ExportOptions } from './editor-actions';
 import { EditorCanvas } from './editor-canvas';
 import { EditorControls } from './editor-controls';
-import { storedDocument, storeDocument, UPLOADED_DESIGN, uploadedDesignAlone } from './editor-doc-store';
+import { AreaTabs, areaTitle } from './area-tabs';
+import { documentIsUploadedDesignAlone, storedDocument, storeDocument, UPLOADED_DESIGN } from './editor-doc-store';
 import { DOWNLOAD_SIZE, mockupFileName, printFileName, renderMockupImage, saveFile } from './download-mockup';
 import { LayerSettings } from './layer-settings';
 import { layerName, LayersPanel } from './layers-panel';
-import { useAreaLayers } from './use-area-layers';
 import { downloadSide, layersForServer, printFileOnServer, renderLayersOnServer, renderOnServer } from './server-download';
+import { areaGeometry, templateArtwork, type TemplateArtwork } from './template-artwork';
+import { useResolvedAreas } from './use-resolved-areas';
 import { saveMockupToAccount } from './save-to-account';
 import { useEditor } from './use-editor';
 import { useMockupSources } from './use-mockup-sources';
@@ -38,14 +40,17 @@ interface Props {
   backLabel?: string;
 }
 
-/** The print area the template's picture shows (its first; an own photo template has one, 'front'). */
-const shownArea = (templateId: string) => templatePrintAreas(templateId)?.[0] ?? { name: 'front', widthMm: 0, heightMm: 0 };
+/** The template's print areas, the one its picture shows first (an own photo template has one, 'front'). */
+const printAreasOf = (templateId: string): PrintArea[] => templatePrintAreas(templateId) ?? [{ name: 'front', widthMm: 0, heightMm: 0 }];
 
 /** The editor for one template and the visitor's design; the layered document is kept per template in this browser. */
 export default function MockupEditor({ template, design, onBack, backLabel = 'Back to Templates' }: Props) {
   const sources = useMockupSources(template.id, design.image);
-  const area = useMemo(() => shownArea(template.id), [template.id]);
-  const editor = useEditor(() => storedDocument(template, area.name), area.name);
+  const areas = useMemo(() => printAreasOf(template.id), [template.id]);
+  const shown = areas[0]!;
+  const [areaName, setAreaName] = useState(shown.name);
+  const area = areas.find((a) => a.name === areaName) ?? shown;
+  const editor = useEditor(() => storedDocument(template, shown.name), area.name);
   const { doc, layers, selected, canUndo, canRedo, run, runOnSelected } = editor;
   const { user } = useSession();
   const plans = usePlansInfo(user?.id);
@@ -55,8 +60,8 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   useEffect(() => () => URL.revokeObjectURL(uploadedUrl), [uploadedUrl]);
 
   useEffect(() => {
-    storeDocument(template, area.name, doc);
-  }, [template, area.name, doc]);
+    storeDocument(template, shown.name, doc);
+  }, [template, shown.name, doc]);
 
   useEffect(() => {
     if (sources.status === 'ready' && !announced.current) {
@@ -67,30 +72,35 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   }, [sources.status]);
 
   // The spec's controls show the selected layer; batches and saved mockups carry the uploaded design's placement.
-  const uploadedLayer = layers.find((layer) => layer.type === 'image' && layer.design === UPLOADED_DESIGN);
+  const uploadedLayer = doc.areas[shown.name]?.layers.find((layer) => layer.type === 'image' && layer.design === UPLOADED_DESIGN);
   const controlsDoc: EditorDoc = { placement: selected?.placement ?? RESET_PLACEMENT, color: doc.color };
   const singleDoc: EditorDoc = { placement: uploadedLayer?.placement ?? RESET_PLACEMENT, color: doc.color };
 
   const [exportOptions, setExportOptions] = useState<ExportOptions>(DEFAULT_EXPORT);
   const [printing, setPrinting] = useState(false);
   // Today's download exactly (spec §9) whenever the mockup is the uploaded design alone, as a PNG.
-  const singleDesign = uploadedDesignAlone(layers);
+  const singleDesign = documentIsUploadedDesignAlone(doc, shown.name);
 
-  const exportMockup = async (area: readonly ResolvedLayer[], templateLayers: TemplateLayers): Promise<Blob> => {
+  const exportMockup = async (artwork: TemplateArtwork, templateLayers: TemplateLayers): Promise<Blob> => {
     const { format, quality } = exportOptions;
     const onServer = plans?.mode === 'on' || exportOptions.side > DOWNLOAD_SIZE;
     // PLANS=on: the server renders, counts and (on Free) watermarks the download; so does it the large sides.
     const side = plans?.mode === 'on' ? downloadSide(plans, exportOptions.side) : exportOptions.side;
-    if (!onServer) return renderMockupImage(templateLayers, area, doc.color, { side, format, quality: quality / 100 });
+    if (!onServer) return renderMockupImage(templateLayers, artwork, doc.color, { side, format, quality: quality / 100 });
     if (singleDesign && format === 'png') return renderOnServer(design, template.id, singleDoc, side);
-    const sent = await layersForServer(layers, design);
-    return renderLayersOnServer({ templateId: template.id, layers: sent, color: doc.color, width: side, format, quality });
+    const further: Record<string, Awaited<ReturnType<typeof layersForServer>>> = {};
+    for (const { name } of templateLayers.areas ?? []) {
+      const sent = await layersForServer(doc.areas[name]?.layers ?? [], design);
+      if (sent.length > 0) further[name] = sent;
+    }
+    const main = await layersForServer(doc.areas[shown.name]?.layers ?? [], design);
+    return renderLayersOnServer({ templateId: template.id, layers: main, areas: further, color: doc.color, width: side, format, quality });
   };
 
-  const download = async (area: readonly ResolvedLayer[], templateLayers: TemplateLayers) => {
+  const download = async (artwork: TemplateArtwork, templateLayers: TemplateLayers) => {
     setDownloading(true);
     try {
-      const image = await exportMockup(area, templateLayers);
+      const image = await exportMockup(artwork, templateLayers);
       saveFile(image, mockupFileName(template.type, exportOptions.format));
       toast.success('Downloaded!', { description: 'Your mockup has been downloaded successfully.' });
       if (user && exportOptions.format === 'png') {
@@ -141,8 +151,10 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           uploaded={sources.design}
           uploadedInfo={{ name: design.name, url: uploadedUrl }}
           editor={editor}
-          areaName={area.name}
-          areaLabel={`${area.name[0]!.toUpperCase()}${area.name.slice(1)}${area.widthMm > 0 ? ` · ${area.widthMm} × ${area.heightMm} mm` : ''}`}
+          areas={areas}
+          area={area}
+          shownArea={shown.name}
+          onArea={setAreaName}
           controls={
             <EditorControls
               doc={controlsDoc}
@@ -152,12 +164,12 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
               target={selected && (layers.length > 1 || selected.locked) ? { name: layerName(selected, layers, design.name), locked: !!selected.locked } : undefined}
             />
           }
-          actions={(resolved) => (
+          actions={(artwork) => (
             <EditorActions
-              context={{ template, design, doc: singleDoc, area: resolved ?? [], document: doc }}
+              context={{ template, design, doc: singleDoc, artwork: artwork ?? NO_ARTWORK, document: doc }}
               run={runOnSelected}
-              onDownload={() => resolved && void download(resolved, sources.layers)}
-              downloading={downloading || !resolved}
+              onDownload={() => artwork && void download(artwork, sources.layers)}
+              downloading={downloading || !artwork}
               options={exportOptions}
               onOptions={setExportOptions}
               printFile={printFile}
@@ -180,7 +192,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           </div>
           <Card className="space-y-7 p-6">
             <EditorControls doc={controlsDoc} run={runOnSelected} canUndo={canUndo} canRedo={canRedo} />
-            <EditorActions context={{ template, design, doc: singleDoc, area: [], document: doc }} run={runOnSelected} onDownload={() => undefined} downloading options={exportOptions} onOptions={setExportOptions} />
+            <EditorActions context={{ template, design, doc: singleDoc, artwork: NO_ARTWORK, document: doc }} run={runOnSelected} onDownload={() => undefined} downloading options={exportOptions} onOptions={setExportOptions} />
           </Card>
         </div>
       )}
@@ -188,26 +200,34 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   );
 }
 
+const NO_ARTWORK: TemplateArtwork = { main: [], others: [] };
+const NO_LAYERS: ResolvedLayer[] = [];
+
 interface ReadyProps {
   template: TemplateSummary;
   templateLayers: TemplateLayers;
   uploaded: RgbaImage;
   uploadedInfo: { name: string; url: string };
   editor: ReturnType<typeof useEditor>;
-  areaName: string;
-  areaLabel: string;
+  /** The template's print areas (the one its picture shows first), the one being edited, and a way to switch. */
+  areas: readonly PrintArea[];
+  area: PrintArea;
+  shownArea: string;
+  onArea: (name: string) => void;
   controls: React.ReactNode;
-  actions: (resolved: readonly ResolvedLayer[] | null) => React.ReactNode;
+  actions: (artwork: TemplateArtwork | null) => React.ReactNode;
   run: ReturnType<typeof useEditor>['run'];
   controlsDocument: EditorDoc;
   label: string;
 }
 
 /** The editor once the template is decoded: the preview with its print-area outline, the layers and the controls. */
-function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName, areaLabel, controls, actions, run, controlsDocument, label }: ReadyProps) {
-  const { layers, selected, select, runOnSelected } = editor;
-  const resolved = useAreaLayers(layers, uploaded);
-  const aspect = templateLayers.printAspect;
+function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areas, area, shownArea, onArea, controls, actions, run, controlsDocument, label }: ReadyProps) {
+  const { doc, layers, selected, select, runOnSelected } = editor;
+  const byArea = useResolvedAreas(doc.areas, uploaded);
+  const artwork = useMemo(() => byArea && templateArtwork(templateLayers, shownArea, byArea), [byArea, templateLayers, shownArea]);
+  const resolved = useMemo(() => (byArea ? (byArea[area.name] ?? NO_LAYERS) : null), [byArea, area.name]);
+  const { surface, printAspect: aspect } = areaGeometry(templateLayers, area.name);
   // Which layers cross the print area's edge (checked when the document changes, not per frame).
   const clipped = useMemo(() => {
     if (!resolved) return [];
@@ -216,7 +236,7 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName,
   // Pressing a layer on the preview selects it (the top one there); elsewhere the drag moves the selected layer.
   const pick = (point: PreviewPoint): Placement | null => {
     if (!resolved || resolved.length !== layers.length) return null;
-    const at = previewToArea(templateLayers.surface, templateLayers.size, point);
+    const at = previewToArea(surface, templateLayers.size, point);
     const index = at ? layerAt(resolved, aspect, at.u, at.v) : -1;
     const layer = layers[index];
     if (!layer || layer.id === selected?.id) return null;
@@ -227,16 +247,26 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName,
     if (!resolved || resolved.length !== layers.length) return;
     const edits = layers.flatMap((layer, i) =>
       clipped.includes(layer) && !layer.locked
-        ? [{ type: 'layer' as const, area: areaName, id: layer.id, command: { type: 'place' as const, placement: fitToArea(resolved[i]!, aspect) } }]
+        ? [{ type: 'layer' as const, area: area.name, id: layer.id, command: { type: 'place' as const, placement: fitToArea(resolved[i]!, aspect) } }]
         : [],
     );
     if (edits.length > 0) run({ type: 'batch', edits });
   };
+  const layerCounts = Object.fromEntries(areas.map((a) => [a.name, doc.areas[a.name]?.layers.length ?? 0]));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
       <div className="space-y-4">
-        <EditorCanvas layers={templateLayers} area={resolved} doc={controlsDocument} run={runOnSelected} label={label} clipped={clipped.length > 0} onPick={pick} />
+        <EditorCanvas
+          template={templateLayers}
+          artwork={artwork}
+          area={{ surface, layerCount: resolved?.length ?? 0 }}
+          doc={controlsDocument}
+          run={runOnSelected}
+          label={label}
+          clipped={clipped.length > 0}
+          onPick={pick}
+        />
         {clipped.length > 0 && (
           <div role="status" className="flex max-w-[600px] items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm">
             <span className="flex min-w-0 items-center gap-2 text-red-800">
@@ -256,15 +286,19 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areaName,
         <Card className="space-y-4 p-5">
           <div className="flex items-baseline justify-between">
             <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Layers</h3>
-            <span className="text-xs text-slate-500">Print area: {areaLabel}</span>
+            <span className="text-xs text-slate-500">
+              Print area: {areaTitle(area.name)}
+              {area.widthMm > 0 && ` · ${area.widthMm} × ${area.heightMm} mm`}
+            </span>
           </div>
-          <LayersPanel area={areaName} layers={layers} selectedId={selected?.id ?? null} onSelect={select} run={run} uploaded={uploadedInfo} />
-          {selected && <LayerSettings key={selected.id} area={areaName} layer={selected} run={run} />}
+          {areas.length > 1 && <AreaTabs areas={areas} current={area.name} layerCounts={layerCounts} onSelect={onArea} />}
+          <LayersPanel area={area.name} aspect={aspect} layers={layers} selectedId={selected?.id ?? null} onSelect={select} run={run} uploaded={uploadedInfo} />
+          {selected && <LayerSettings key={selected.id} area={area.name} layer={selected} run={run} />}
         </Card>
       </div>
       <Card className="space-y-7 self-start p-6">
         {controls}
-        {actions(resolved)}
+        {actions(artwork)}
       </Card>
     </div>
   );
