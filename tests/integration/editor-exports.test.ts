@@ -62,6 +62,24 @@ describe('the editor’s layered exports (/api/render/layers, /api/print-file)',
     expect(data[3]).toBe(0);
   });
 
+  it('draws a further area the request names (a book’s spine), and only that template’s areas', async () => {
+    const spine = { ...TEXT, color: '#00c000', placement: { x: 50, y: 50, size: 1, rotation: 90 } };
+    const body = (areas?: unknown) => ({ templateId: 'books-1', layers: [{ type: 'image', design: logo, placement: LOGO }], areas, color: '#ffffff', width: 400 });
+    const green = async (response: Response) => {
+      const data = await sharp(await bytesOf(response)).removeAlpha().raw().toBuffer();
+      let count = 0;
+      for (let i = 0; i < data.length; i += 3) if (data[i]! < 90 && data[i + 1]! > 120 && data[i + 2]! < 90) count++;
+      return count;
+    };
+    expect(await green(await post('/render/layers', body()))).toBe(0);
+    expect(await green(await post('/render/layers', body({ spine: [spine] })))).toBeGreaterThan(40);
+    // The spine alone is a mockup too; an area the template does not have is named in the refusal.
+    expect(await green(await post('/render/layers', { ...body({ spine: [spine] }), layers: [] }))).toBeGreaterThan(40);
+    const unknown = await post('/render/layers', body({ back: [spine] }));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toContain("'spine'");
+  });
+
   it('refuses layers it cannot draw with a sentence', async () => {
     const noLayers = await post('/render/layers', { templateId: TEMPLATE, layers: [], color: '#ffffff', width: 300 });
     expect(noLayers.status).toBe(400);
