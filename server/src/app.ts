@@ -31,6 +31,7 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { brandColourRoutes } from './routes/brand-colours';
 import { sharedDocumentRoutes } from './routes/shared-documents';
+import { sharedLinkRoutes } from './routes/shared-links';
 import { mockupRoutes } from './routes/mockups';
 import { newsletterRoutes } from './routes/newsletter';
 import { ownTemplateRoutes } from './routes/own-templates';
@@ -131,6 +132,7 @@ export function createApp({ config, db, logger, work, jobs, storage, webDistDir 
   api.route('/functions', progressRoutes(progress));
   api.route('/me', meRoutes(accounts));
   api.route('/shared-documents', sharedDocumentRoutes(accounts));
+  api.route('/shared-links', sharedLinkRoutes(accounts));
   api.route('/brand-colours', brandColourRoutes(accounts));
   api.route('/developer', developerRoutes(accounts));
   api.route('/plans', planRoutes(accounts));

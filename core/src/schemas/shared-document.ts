@@ -17,3 +17,16 @@ export const sharedDocumentRequestSchema = z.object({
 });
 
 export type SharedDocumentRequest = z.infer<typeof sharedDocumentRequestSchema>;
+
+/** GET /api/shared-links: one of the owner's live links, with the design it opens with while that is in the account. */
+export interface SharedLinkSummary {
+  id: string;
+  templateId: string;
+  createdAt: string;
+  /** Times the link's document was read (each opening of the link). */
+  openCount: number;
+  design: { name: string; thumbnailUrl: string } | null;
+}
+
+/** What a revoked link answers (410), and what the editor shows when it meets one. */
+export const REVOKED_SHARED_LINK = 'This shared link was removed by its owner.';

@@ -275,6 +275,9 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     name: 'GET /api/shared-documents/:id/designs/:designId',
     request: ({ designIds }) => fc.tuple(pathSegment([]), pathSegment(designIds)).map(([id, designId]): FuzzRequest => ({ method: 'GET', path: `/api/shared-documents/${id}/designs/${designId}`, headers: {} })),
   },
+  // The owner's list of shared links and their revocation (ids of any shape: a random one names no link).
+  { name: 'GET /api/shared-links', signedIn: true, request: () => get(fc.constant('/api/shared-links')) },
+  { name: 'DELETE /api/shared-links/:id', signedIn: true, request: () => withId('/api/shared-links', []).map((path) => ({ method: 'DELETE', path, headers: {} })) },
   { name: 'GET /api/brand-colours', signedIn: true, request: () => get(fc.constant('/api/brand-colours')) },
   { name: 'POST /api/brand-colours', signedIn: true, request: () => json('POST', '/api/brand-colours', { color: '#1e3a8a' }) },
   {

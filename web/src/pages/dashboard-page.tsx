@@ -1,4 +1,4 @@
-import { Camera, Code2, FolderArchive, Image, Layers, LayoutDashboard, Loader2, Settings, Shapes } from 'lucide-react';
+import { Camera, Code2, FolderArchive, Image, Layers, LayoutDashboard, Link2, Loader2, Settings, Shapes } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
@@ -10,6 +10,7 @@ import { deleteDesign, deleteMockup, type Design, type Mockup } from '../feature
 import { FileGrid, type GridItem } from '../features/dashboard/file-grid';
 import { OverviewTab } from '../features/dashboard/overview-tab';
 import { SettingsTab } from '../features/dashboard/settings-tab';
+import { SharedLinks } from '../features/dashboard/shared-links';
 import { MyTemplates } from '../features/dashboard/my-templates';
 import { formatDate, StatCards } from '../features/dashboard/stat-cards';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../features/dashboard/tabs';
@@ -109,6 +110,9 @@ export default function DashboardPage() {
             <TabsTrigger value="templates">
               <Shapes /> My Templates
             </TabsTrigger>
+            <TabsTrigger value="links">
+              <Link2 /> Shared Links
+            </TabsTrigger>
             <TabsTrigger value="batches">
               <FolderArchive /> Batches
             </TabsTrigger>
@@ -159,6 +163,9 @@ export default function DashboardPage() {
           </TabsContent>
           <TabsContent value="templates">
             <MyTemplates />
+          </TabsContent>
+          <TabsContent value="links">
+            <SharedLinks />
           </TabsContent>
           <TabsContent value="batches">
             <MyBatches />

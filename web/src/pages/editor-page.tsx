@@ -1,15 +1,13 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { templatePath } from '../../../core/src/site/template-routes';
 import { PageMeta } from '../components/page-meta';
 import { useCategoryRoute, useGoUp } from '../features/catalogue/category-route';
 import { TemplateNotFound } from '../features/catalogue/template-not-found';
 import { EditorNeedsDesign } from '../features/editor/editor-needs-design';
 import MockupEditor from '../features/editor/mockup-editor';
+import { SharedLinkNotice } from '../features/editor/shared-link-notice';
+import { useSharedLink } from '../features/editor/use-shared-link';
 import { useDesign } from '../features/upload/design-store';
-import { openSharedLink } from '../features/upload/open-saved-work';
 import NotFoundPage from './not-found-page';
 
 /** The mockup editor: /{slug}/{templateId}/edit or /mockups/{category}/{templateId}/edit. A reload, a shared link or
@@ -18,7 +16,7 @@ export default function EditorPage() {
   const { category, listPath, templateId, template } = useCategoryRoute();
   const goUp = useGoUp(template ? templatePath(listPath, template.id) : listPath);
   const { design, loaded } = useDesign();
-  const opening = useSharedLink();
+  const { opening, problem } = useSharedLink();
 
   if (!category) return <NotFoundPage />;
   if (!template) return <TemplateNotFound category={category} listPath={listPath} templateId={templateId} />;
@@ -26,6 +24,7 @@ export default function EditorPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <PageMeta title={`Edit ${template.title} Mockup`} description={`Place, resize and recolour your design on ${template.title}.`} />
+      {problem && <SharedLinkNotice problem={problem} />}
       {!loaded || opening ? (
         <p className="flex items-center justify-center gap-2 py-24 text-slate-600">
           <Loader2 className="size-5 animate-spin" aria-hidden /> {opening ? 'Opening the shared mockup…' : 'Opening the editor…'}
@@ -37,37 +36,4 @@ export default function EditorPage() {
       )}
     </section>
   );
-}
-
-/**
- * A shared editor link (`…/edit?shared=<id>`): its design and layers are kept in this browser before the editor
- * opens, then the parameter leaves the address, so a reload keeps this browser's edits. True while it loads.
- */
-function useSharedLink(): boolean {
-  const [search, setSearch] = useSearchParams();
-  const linkId = search.get('shared');
-  const [opened, setOpened] = useState<string | null>(null);
-  useEffect(() => {
-    if (!linkId) return;
-    let cancelled = false;
-    const done = () => {
-      if (cancelled) return;
-      setOpened(linkId);
-      setSearch(
-        (params) => {
-          params.delete('shared');
-          return params;
-        },
-        { replace: true },
-      );
-    };
-    openSharedLink(linkId).then(done, () => {
-      toast.error('Could not open the shared mockup', { description: 'The link may have been mistyped or removed.' });
-      done();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [linkId, setSearch]);
-  return linkId !== null && opened !== linkId;
 }

@@ -1,4 +1,5 @@
 import type { Placement } from '../../../../core/src/render/types';
+import type { SharedLinkSummary } from '../../../../core/src/schemas/shared-document';
 import { ApiError } from '../../lib/api';
 
 export interface AccountStats {
@@ -52,3 +53,5 @@ export const deleteDesign = (id: string) => request<void>(`/api/designs/${id}`, 
 export const deleteMockup = (id: string) => request<void>(`/api/mockups/${id}`, { method: 'DELETE' });
 export const updateDisplayName = (displayName: string) => request<{ displayName: string }>('/api/me', sendJson('PATCH', { displayName }));
 export const deleteAccount = (password: string) => request<unknown>('/api/me', sendJson('DELETE', { password }));
+export const fetchSharedLinks = async () => (await request<{ links: SharedLinkSummary[] }>('/api/shared-links')).links;
+export const revokeSharedLink = (id: string) => request<void>(`/api/shared-links/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -10,10 +10,13 @@ interface Props {
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The red button's words, idle and at work (a revoke is not a delete). */
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
 /** "Delete this …?" with Cancel and a red Delete that says so while it works: the dashboard's one delete dialog. */
-export function ConfirmDeleteDialog({ open, title, children, deleting, onCancel, onConfirm }: Props) {
+export function ConfirmDeleteDialog({ open, title, children, deleting, onCancel, onConfirm, confirmLabel = 'Delete', busyLabel = 'Deleting...' }: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogContent>
@@ -26,7 +29,7 @@ export function ConfirmDeleteDialog({ open, title, children, deleting, onCancel,
             Cancel
           </Button>
           <Button className="bg-red-600 hover:bg-red-700" disabled={deleting} onClick={onConfirm}>
-            {deleting ? 'Deleting...' : 'Delete'}
+            {deleting ? busyLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

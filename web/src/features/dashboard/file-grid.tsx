@@ -24,7 +24,8 @@ interface FileGridProps {
   empty: { icon: LucideIcon; title: string; text: string; action: ReactNode };
 }
 
-function EmptyState({ icon: Icon, title, text, action }: FileGridProps['empty']) {
+/** A tab's dashed card for "nothing here yet": what will appear and how to make the first one. */
+export function EmptyState({ icon: Icon, title, text, action }: FileGridProps['empty']) {
   return (
     <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-14 text-center">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">

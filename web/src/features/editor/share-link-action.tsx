@@ -1,13 +1,14 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { editorPath, findTemplate } from '../../../../core/src/site/template-routes';
+import { findTemplate } from '../../../../core/src/site/template-routes';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { postJson } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { toStoredDocument } from './document-transport';
 import type { EditorActionContext } from './editor-actions';
+import { sharedLinkUrl } from './shared-link-url';
 
 /**
  * 'Share link': keeps the layered document in the account (images as the account's designs) and shows a link that
@@ -29,7 +30,7 @@ export function ShareLinkAction({ context }: { context: EditorActionContext }) {
     try {
       const { designId, document } = await toStoredDocument(context.document, context.design);
       const { id } = await postJson<{ id: string }>('/api/shared-documents', { templateId: template.id, designId, document });
-      const url = `${window.location.origin}${editorPath(`/${template.category}`, template.id)}?shared=${id}`;
+      const url = sharedLinkUrl(template, id);
       setLink(url);
       await navigator.clipboard?.writeText(url).then(
         () => toast.success('Link copied', { description: 'Anyone with the link opens this mockup with all its layers.' }),

@@ -2,6 +2,7 @@ import { migrateDocument, type MockupDocument } from '../../../../core/src/edito
 import type { EditorDoc } from '../../../../core/src/editor/editor-history';
 import { editorPath, findTemplate } from '../../../../core/src/site/template-routes';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
+import { ApiError } from '../../lib/api';
 import { shownAreaName } from '../../../../core/src/templates/print-areas';
 import { accountDesignUrl, fromStoredDocument, sharedDesignUrl } from '../editor/document-transport';
 import { storeDocument, storeEditorDoc } from '../editor/editor-doc-store';
@@ -19,9 +20,13 @@ export function savedWorkFrom(search: URLSearchParams): SavedWork | null {
   return null;
 }
 
+/** A non-2xx answer throws ApiError with its status (410: a shared link its owner revoked) and the server's sentence. */
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  if (!response.ok) {
+    const { error } = (await response.json().catch(() => ({}))) as { error?: unknown };
+    throw new ApiError(typeof error === 'string' ? error : `${url}: ${response.status}`, response.status);
+  }
   return (await response.json()) as T;
 }
 
