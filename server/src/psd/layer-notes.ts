@@ -54,6 +54,15 @@ export function unreadNote(layer: Layer, keys: readonly string[]): string | unde
   return `a kind of layer we do not read, such as a 3D layer (Photoshop data ${names}): only the pixels Photoshop saved for it are drawn`;
 }
 
+/**
+ * A clipping base with "Blend clipped layers as group" switched off: Photoshop then mixes each clipped layer with the
+ * layers below the base by its own mode; we draw every clipping group as Photoshop's default does.
+ */
+export const clippedBlendNote = (base: Layer, above: Layer | undefined) =>
+  !base.clipping && above?.clipping && !above.hidden && base.blendClippendElements === false
+    ? 'blend clipped layers as group switched off (the layers clipped to it drawn as if it were on)'
+    : undefined;
+
 /** A video layer: its saved frame is what is drawn. */
 export const videoNote = (layer: Layer) => (layer.pixelSource ? 'video layer (drawn as the frame saved in the file)' : undefined);
 

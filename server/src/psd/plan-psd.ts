@@ -13,7 +13,7 @@ import { parseHexColour } from '../../../core/src/render/colour';
 import type { RgbaImage } from '../../../core/src/render/types';
 import { artboardFrame, type ArtboardFrame } from './artboard';
 import { combinedMask, maskedPixels } from './layer-pixels';
-import { blendIfNote, effectsNote, missingPixelsNote, passThroughNotes, unreadNote, videoNote } from './layer-notes';
+import { blendIfNote, clippedBlendNote, effectsNote, missingPixelsNote, passThroughNotes, unreadNote, videoNote } from './layer-notes';
 import { placedWarp } from './placed-warp';
 
 export interface PlannedPsd {
@@ -186,10 +186,13 @@ class Planner {
 
   steps(layers: readonly Layer[] | undefined): PsdStep[] {
     const out: PsdStep[] = [];
-    for (const layer of layers ?? []) {
+    (layers ?? []).forEach((layer, i) => {
       const step = this.step(layer);
-      if (step) out.push(step);
-    }
+      if (!step) return;
+      const note = clippedBlendNote(layer, layers![i + 1]);
+      if (note) this.note(layer, note);
+      out.push(step);
+    });
     return out;
   }
 
