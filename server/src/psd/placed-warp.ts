@@ -16,6 +16,18 @@ export interface PlacedWarp {
 
 const unitsValue = (v: { value: number } | undefined, fallback: number) => (v && Number.isFinite(v.value) ? v.value : fallback);
 
+/**
+ * The mesh's control points moved so that their bounding box is the contents' rectangle: Photoshop's transform
+ * places that box, not the warp's bounds (a corner dragged outwards grows both; PhotoshopAPI renders it so and
+ * matches Photoshop). Unchanged when the box is the rectangle, as for most meshes.
+ */
+function fittedToContents(points: readonly { x: number; y: number }[], width: number, height: number) {
+  const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
+  const x0 = Math.min(...xs), y0 = Math.min(...ys), sx = Math.max(...xs) - x0, sy = Math.max(...ys) - y0;
+  if (!(sx > 0 && sy > 0)) return points;
+  return points.map(({ x, y }) => ({ x: ((x - x0) * width) / sx, y: ((y - y0) * height) / sy }));
+}
+
 export function placedWarp(placed: PlacedLayer, width: number, height: number): PlacedWarp {
   const warp = placed.warp;
   const style = warp?.style ?? 'none';
@@ -26,7 +38,7 @@ export function placedWarp(placed: PlacedLayer, width: number, height: number): 
     return {
       warp: {
         bounds: { left: unitsValue(bounds?.left, 0), top: unitsValue(bounds?.top, 0), right: unitsValue(bounds?.right, width), bottom: unitsValue(bounds?.bottom, height) },
-        points: envelope.meshPoints,
+        points: fittedToContents(envelope.meshPoints, width, height),
         ...(envelope.quiltSliceX?.length && { sliceX: envelope.quiltSliceX }),
         ...(envelope.quiltSliceY?.length && { sliceY: envelope.quiltSliceY }),
       },
