@@ -59,6 +59,23 @@ describe('compositeStack', () => {
     expect(red(data, 0)).toBe(128);
   });
 
+  it('a clipped layer shows no more than its base covers (clipping-mask5: green over a half-transparent red)', () => {
+    const data = draw([solid([255, 0, 0, 87]), solid([0, 255, 0, 255], { clipping: true })]);
+    expect([...data.subarray(0, 4)]).toEqual([0, 255, 0, 87]);
+  });
+
+  it("mixes clipped layers onto the base alone, then the group into the canvas with the base's mode", () => {
+    // Photoshop's default "blend clipped layers as group": the white clipped over a multiply base multiplies too.
+    expect(red(draw([grey(153), grey(51, { blendMode: 'multiply' }), grey(255, { clipping: true })]), 0)).toBe(153);
+    expect(red(draw([grey(153), grey(51), grey(255, { clipping: true, blendMode: 'multiply' })]), 0)).toBe(51);
+  });
+
+  it('mixes layers clipped to an adjustment back by its opacity, keeping the coverage', () => {
+    const invert: StackNode = { kind: 'adjust', name: 'invert', blendMode: 'normal', opacity: 0.5, table: Uint8Array.from({ length: 768 }, (_, i) => 255 - (i % 256)) };
+    const data = draw([solid([100, 100, 100, 128]), invert, grey(255, { clipping: true })]);
+    expect([...data.subarray(0, 4)]).toEqual([178, 178, 178, 128]);
+  });
+
   it('a pass-through group mixes its children with the layers below; a normal group composites them alone', () => {
     const child = () => grey(51, { blendMode: 'multiply' });
     expect(red(draw([grey(153), group([child()], 'pass through')]), 0)).toBe(31);

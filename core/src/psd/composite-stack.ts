@@ -4,8 +4,8 @@
  * skipped. Pure code over byte arrays, so the browser and the server draw the same pixels.
  *
  * Known differences from Photoshop, kept small on purpose: Fill acts like opacity for every mode (Photoshop treats
- * Fill differently for eight modes such as colour burn and linear dodge); clipped layers take the base layer's pixel
- * alpha and mask as their shape (its opacity fades the whole clipping group, as in Photoshop).
+ * Fill differently for eight modes such as colour burn and linear dodge); a base's mask counts as part of its pixels'
+ * alpha when clipped layers are mixed onto it (the import caches masks in the alpha, so it cannot tell them apart).
  */
 import { blendPixel, separableTable } from './blend-modes';
 import { maskAt, type AdjustNode, type GroupNode, type RasterNode, type StackNode } from './layer-stack';
@@ -212,52 +212,56 @@ function fadeIn(canvas: Canvas, mixed: Canvas, strength: number, group: { mask?:
   }
 }
 
-/** The base's shape per canvas pixel: its pixels' alpha times its mask (not its opacity or fill). */
-function shapeOf(canvas: Canvas, base: StackNode): Uint8Array {
-  const shape = new Uint8Array(canvas.width * canvas.height);
-  if (base.kind === 'adjust') {
-    // An adjustment covers the whole canvas, less its mask.
-    for (let p = 0; p < shape.length; p++) shape[p] = base.mask ? Math.round(255 * maskAt(base.mask, p % canvas.width, Math.floor(p / canvas.width))) : 255;
-    return shape;
-  }
-  if (base.kind === 'raster') {
-    const x0 = Math.max(0, base.left), y0 = Math.max(0, base.top);
-    const x1 = Math.min(canvas.width, base.left + base.width), y1 = Math.min(canvas.height, base.top + base.height);
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const a = base.rgba[4 * ((y - base.top) * base.width + (x - base.left)) + 3]!;
-        shape[y * canvas.width + x] = base.mask ? Math.round(a * maskAt(base.mask, x, y)) : a;
-      }
-    }
-    return shape;
-  }
-  // A group as base: the shape is what its children cover, composited alone, times its mask.
+/**
+ * A base layer and the layers clipped to it, as Photoshop composites them by default ("blend clipped layers as
+ * group"): the clipped layers are drawn onto the base alone, with their own modes, and the result joins the canvas
+ * with the base's mode, opacity and fill and only the base's coverage (pixel alpha × mask), so a clipped layer never
+ * shows where the base is partly transparent more than the base does, nor mixes with the layers below the base.
+ */
+function drawClippingGroup(canvas: Canvas, base: StackNode, clipped: readonly StackNode[], clip: Clip): void {
+  if (base.kind === 'adjust') return drawClippedAdjustment(canvas, base, clipped, clip);
+  const strength = base.opacity * (base.kind === 'raster' ? base.fill : 1);
+  if (strength <= 0) return;
   const alone = newCanvas(canvas.width, canvas.height);
-  drawNodes(alone, base.children, undefined);
-  for (let y = 0; y < canvas.height; y++) {
-    for (let x = 0; x < canvas.width; x++) {
-      const p = y * canvas.width + x, a = alone.data[4 * p + 3]!;
-      shape[p] = base.mask ? Math.round(a * maskAt(base.mask, x, y)) : a;
-    }
+  drawNode(alone, { ...base, opacity: 1, ...(base.kind === 'raster' ? { fill: 1, blendMode: 'normal' } : { blendMode: 'normal' }) } as StackNode, undefined, 1);
+  const coverage = new Uint8Array(canvas.width * canvas.height);
+  for (let p = 0; p < coverage.length; p++) coverage[p] = alone.data[4 * p + 3]!;
+  for (const layer of clipped) drawNode(alone, layer, undefined, 1);
+  const mode = base.blendMode === 'pass through' ? 'normal' : base.blendMode;
+  for (let p = 0; p < coverage.length; p++) {
+    if (coverage[p] === 0) continue;
+    let alpha = (coverage[p]! / 255) * strength;
+    if (clip) alpha *= clip[p]! / 255;
+    blendPixel(mode, canvas.data, 4 * p, alone.data, 4 * p, alpha);
   }
-  return shape;
 }
 
 /**
- * A base layer and the layers clipped to it: the base is drawn, then each clipped layer with the base's shape as
- * an extra mask; the base's opacity fades the whole group in at the end.
+ * Layers clipped to an adjustment: drawn over what the adjustment makes of the canvas, then mixed back by the
+ * adjustment's mode, opacity and mask, colours only (an adjustment covers what is below it and nothing more).
  */
-function drawClippingGroup(canvas: Canvas, base: StackNode, clipped: readonly StackNode[], clip: Clip): void {
-  let shape = shapeOf(canvas, base);
-  if (clip) shape = shape.map((a, p) => Math.round((a * clip[p]!) / 255));
-  const opaqueBase = { ...base, opacity: 1 } as StackNode;
-  if (base.opacity >= 1 && !clip) {
-    drawNode(canvas, opaqueBase, undefined, 1);
-    for (const layer of clipped) drawNode(canvas, layer, shape, 1);
-    return;
-  }
+function drawClippedAdjustment(canvas: Canvas, base: AdjustNode, clipped: readonly StackNode[], clip: Clip): void {
+  if (base.opacity <= 0) return;
   const mixed: Canvas = { ...canvas, data: canvas.data.slice() };
-  drawNode(mixed, opaqueBase, undefined, 1);
-  for (const layer of clipped) drawNode(mixed, layer, shape, 1);
-  fadeIn(canvas, mixed, base.opacity, {}, clip);
+  const { mask: _mask, ...unmasked } = base;
+  drawAdjustment(mixed, { ...unmasked, opacity: 1, blendMode: 'normal' }, undefined, 1);
+  for (const layer of clipped) drawNode(mixed, layer, undefined, 1);
+  const { data } = canvas;
+  const opaque = new Uint8Array(4);
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      const p = y * canvas.width + x, o = 4 * p;
+      if (data[o + 3] === 0) continue;
+      let alpha = base.opacity;
+      if (base.mask) alpha *= maskAt(base.mask, x, y);
+      if (clip) alpha *= clip[p]! / 255;
+      if (alpha <= 0) continue;
+      opaque.set(mixed.data.subarray(o, o + 3));
+      opaque[3] = 255;
+      const coverage = data[o + 3]!;
+      data[o + 3] = 255;
+      blendPixel(base.blendMode, data, o, opaque, 0, alpha);
+      data[o + 3] = coverage;
+    }
+  }
 }

@@ -45,7 +45,8 @@ describe('buildPsdTemplate', () => {
   });
 
   it('lists what it cannot draw by layer name instead of dropping it silently', async () => {
-    const psd = await mockupPsd({ warp: { style: 'cylinder', values: [0, 80, 100, 0, 0.5, 0.5, 0.5] } });
+    // A cylinder warp is drawn; one turned off its middle is drawn centred, and listed.
+    const psd = await mockupPsd({ warp: { style: 'cylinder', values: [0, 80, 100, 0, 0.3, 0.5, 0.5] } });
     const shadow = { enabled: true, color: { r: 0, g: 0, b: 0 }, opacity: 0.5, angle: 90, distance: { units: 'Pixels' as const, value: 5 }, size: { units: 'Pixels' as const, value: 5 } };
     psd.children!.push(
       { name: 'Vivid', blendMode: 'vivid light', left: 0, top: 0, imageData: solid(10, 10, [1, 2, 3, 255]) },
@@ -58,7 +59,7 @@ describe('buildPsdTemplate', () => {
     );
     const { plan } = await buildPsdTemplate({ bytes: writePsd(psd) });
     expect(plan.unsupported).toEqual([
-      { layer: 'Your design', feature: 'warp style "cylinder" (drawn without the warp)' },
+      { layer: 'Your design', feature: 'cylinder warp turned off its middle (drawn centred)' },
       { layer: 'Vivid', feature: 'blend mode "vivid light" (drawn as normal)' },
       { layer: 'Brightness 1', feature: 'brightness/contrast adjustment layer (not applied)' },
       { layer: 'Threshold 1', feature: 'threshold adjustment layer (not applied)' },

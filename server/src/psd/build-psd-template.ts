@@ -54,10 +54,10 @@ async function decodeContents(file: LinkedFile): Promise<RgbaImage | undefined> 
 }
 
 export async function buildPsdTemplate({ bytes }: { bytes: Uint8Array }): Promise<BuiltPsdTemplate> {
-  const { psd } = readPsdFile(bytes);
+  const { psd, unread } = readPsdFile(bytes);
   let planned: Awaited<ReturnType<typeof planPsd>>, plan: PsdPlan;
   try {
-    planned = await planPsd(psd);
+    planned = await planPsd(psd, unread);
     plan = flattenStatic(planned.plan, planned.images);
   } catch (error) {
     // A file ag-psd read but whose layers make no sense (hostile or damaged): the sender's problem, said so.

@@ -1,7 +1,7 @@
 import type { Layer } from 'ag-psd';
 import { describe, expect, it } from 'vitest';
 import type { PsdStep } from '../../../core/src/psd/psd-template';
-import { blendIfNote, effectsNote, missingPixelsNote, passThroughNotes, videoNote } from './layer-notes';
+import { blendIfNote, clippedBlendNote, effectsNote, missingPixelsNote, passThroughNotes, unreadNote, videoNote } from './layer-notes';
 
 const full = [0, 0, 255, 255];
 const ranges = (source: number[]) => ({ compositeGrayBlendSource: source, compositeGraphBlendDestinationRange: full, ranges: [{ sourceRange: full, destRange: full }] });
@@ -25,6 +25,21 @@ describe('layer notes', () => {
     expect(missingPixelsNote({ vectorFill: { type: 'pattern' } as NonNullable<Layer['vectorFill']> })).toBe('pattern fill layer saved without pixels (not drawn)');
     expect(missingPixelsNote({ left: 0, top: 0, right: 10, bottom: 10 })).toBe('layer whose pixels could not be read (not drawn)');
     expect(missingPixelsNote({ left: 0, top: 0, right: 0, bottom: 0 })).toBeUndefined();
+  });
+
+  it('names the Photoshop data we do not read, and a newer video block as a video layer once', () => {
+    expect(unreadNote({}, ['xyz3', 'ab3 '])).toBe('a kind of layer we do not read, such as a 3D layer (Photoshop data "xyz3", "ab3"): only the pixels Photoshop saved for it are drawn');
+    expect(unreadNote({}, ['PxSD'])).toBe('video layer (drawn as the frame saved in the file)');
+    expect(unreadNote({ pixelSource: {} as NonNullable<Layer['pixelSource']> }, ['PxSD'])).toBeUndefined();
+  });
+
+  it('lists a clipping base whose clipped layers Photoshop blends one by one', () => {
+    const off: Layer = { blendClippendElements: false };
+    expect(clippedBlendNote(off, { clipping: true })).toBe('blend clipped layers as group switched off (the layers clipped to it drawn as if it were on)');
+    expect(clippedBlendNote({ blendClippendElements: true }, { clipping: true })).toBeUndefined();
+    expect(clippedBlendNote(off, { clipping: false })).toBeUndefined();
+    expect(clippedBlendNote(off, { clipping: true, hidden: true })).toBeUndefined();
+    expect(clippedBlendNote(off, undefined)).toBeUndefined();
   });
 
   it('lists adjustments inside masked pass-through groups, through nested pass-through groups but not isolated ones', () => {

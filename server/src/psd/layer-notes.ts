@@ -42,6 +42,27 @@ export function blendIfNote(layer: Layer): string | undefined {
   return all.every(isFullRange) ? undefined : 'blend if (drawn as if the sliders were at their ends)';
 }
 
+/**
+ * Photoshop data in a layer that ag-psd skips (unread-blocks.ts): a 3D layer or another kind newer than the reader.
+ * Whatever pixels Photoshop saved for the layer are still drawn, and nothing else of it.
+ */
+export function unreadNote(layer: Layer, keys: readonly string[]): string | undefined {
+  // A video layer's newer source block; the older one ag-psd reads gives the same note (videoNote).
+  const rest = keys.filter((key) => key !== 'PxSD');
+  if (rest.length === 0) return layer.pixelSource ? undefined : 'video layer (drawn as the frame saved in the file)';
+  const names = rest.map((key) => `"${key.trim()}"`).join(', ');
+  return `a kind of layer we do not read, such as a 3D layer (Photoshop data ${names}): only the pixels Photoshop saved for it are drawn`;
+}
+
+/**
+ * A clipping base with "Blend clipped layers as group" switched off: Photoshop then mixes each clipped layer with the
+ * layers below the base by its own mode; we draw every clipping group as Photoshop's default does.
+ */
+export const clippedBlendNote = (base: Layer, above: Layer | undefined) =>
+  !base.clipping && above?.clipping && !above.hidden && base.blendClippendElements === false
+    ? 'blend clipped layers as group switched off (the layers clipped to it drawn as if it were on)'
+    : undefined;
+
 /** A video layer: its saved frame is what is drawn. */
 export const videoNote = (layer: Layer) => (layer.pixelSource ? 'video layer (drawn as the frame saved in the file)' : undefined);
 

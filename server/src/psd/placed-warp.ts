@@ -5,6 +5,7 @@
  */
 import type { PlacedLayer } from 'ag-psd';
 import type { EnvelopeWarp } from '../../../core/src/psd/smart-object-mesh';
+import { cylinderEnvelope } from '../../../core/src/psd/cylinder-warp';
 import { distortionApproximated, isWarpStyle, styleEnvelope, UNCONFIRMED_STYLES } from '../../../core/src/psd/warp-styles';
 
 export interface PlacedWarp {
@@ -14,6 +15,18 @@ export interface PlacedWarp {
 }
 
 const unitsValue = (v: { value: number } | undefined, fallback: number) => (v && Number.isFinite(v.value) ? v.value : fallback);
+
+/**
+ * The mesh's control points moved so that their bounding box is the contents' rectangle: Photoshop's transform
+ * places that box, not the warp's bounds (a corner dragged outwards grows both; PhotoshopAPI renders it so and
+ * matches Photoshop). Unchanged when the box is the rectangle, as for most meshes.
+ */
+function fittedToContents(points: readonly { x: number; y: number }[], width: number, height: number) {
+  const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
+  const x0 = Math.min(...xs), y0 = Math.min(...ys), sx = Math.max(...xs) - x0, sy = Math.max(...ys) - y0;
+  if (!(sx > 0 && sy > 0)) return points;
+  return points.map(({ x, y }) => ({ x: ((x - x0) * width) / sx, y: ((y - y0) * height) / sy }));
+}
 
 export function placedWarp(placed: PlacedLayer, width: number, height: number): PlacedWarp {
   const warp = placed.warp;
@@ -25,13 +38,14 @@ export function placedWarp(placed: PlacedLayer, width: number, height: number): 
     return {
       warp: {
         bounds: { left: unitsValue(bounds?.left, 0), top: unitsValue(bounds?.top, 0), right: unitsValue(bounds?.right, width), bottom: unitsValue(bounds?.bottom, height) },
-        points: envelope.meshPoints,
+        points: fittedToContents(envelope.meshPoints, width, height),
         ...(envelope.quiltSliceX?.length && { sliceX: envelope.quiltSliceX }),
         ...(envelope.quiltSliceY?.length && { sliceY: envelope.quiltSliceY }),
       },
       notes: [],
     };
   }
+  if (style === 'cylinder') return cylinder(warp.values, width, height);
   if (!isWarpStyle(style)) return { notes: [`warp style "${style}" (drawn without the warp)`] };
   // Newer files may give a list of values instead of one bend; what each means for a style is not known.
   if (warp.value === undefined && warp.values) return { notes: [`warp style "${style}" saved with a list of values (drawn without the warp)`] };
@@ -48,4 +62,15 @@ export function placedWarp(placed: PlacedLayer, width: number, height: number): 
     warp: { bounds: { left: 0, top: 0, right: width, bottom: height }, points: envelope.points.map(({ x, y }) => ({ x: (x * width) / fw, y: (y * height) / fh })) },
     notes,
   };
+}
+
+/**
+ * A cylinder warp's seven numbers: the bounds, then (as far as the one Photoshop-made file shows) a handle across the
+ * top at 0.5, the ellipse's depth, and a number not understood. A handle off the middle is drawn as if centred.
+ */
+function cylinder(values: readonly number[] | undefined, width: number, height: number): PlacedWarp {
+  if (values?.length !== 7 || !values.every(Number.isFinite)) return { notes: ['cylinder warp without its seven values (drawn without the warp)'] };
+  const [handle, depth] = [values[4]!, values[5]!];
+  const notes = Math.abs(handle - 0.5) > 0.01 ? ['cylinder warp turned off its middle (drawn centred)'] : [];
+  return { warp: cylinderEnvelope(depth, width, height), notes };
 }

@@ -11,8 +11,9 @@ import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type Unsup
 import { cornersOf, smartObjectMesh } from '../../../core/src/psd/smart-object-mesh';
 import { parseHexColour } from '../../../core/src/render/colour';
 import type { RgbaImage } from '../../../core/src/render/types';
+import { artboardFrame, type ArtboardFrame } from './artboard';
 import { combinedMask, maskedPixels } from './layer-pixels';
-import { blendIfNote, effectsNote, missingPixelsNote, passThroughNotes, videoNote } from './layer-notes';
+import { blendIfNote, clippedBlendNote, effectsNote, missingPixelsNote, passThroughNotes, unreadNote, videoNote } from './layer-notes';
 import { placedWarp } from './placed-warp';
 
 export interface PlannedPsd {
@@ -85,6 +86,8 @@ class Planner {
   constructor(
     private readonly psd: Psd,
     readonly k: number,
+    /** Each layer's Photoshop data ag-psd skipped, by block key (read-psd-file.ts). */
+    private readonly unread: ReadonlyMap<Layer, readonly string[]>,
   ) {}
 
   private note(layer: Layer, feature: string) {
@@ -160,6 +163,20 @@ class Planner {
     return { width: box.width, height: box.height, data, left: box.left, top: box.top };
   }
 
+  /** An artboard's background, below its layers, over its rectangle. */
+  private artboardBackground(layer: Layer, frame: ArtboardFrame): PsdStep {
+    const [r, g, b] = frame.background!;
+    const data = new Uint8ClampedArray(frame.width * frame.height * 4);
+    for (let i = 0; i < data.length; i += 4) {
+      data[i] = r;
+      data[i + 1] = g;
+      data[i + 2] = b;
+      data[i + 3] = 255;
+    }
+    const image = { width: frame.width, height: frame.height, data };
+    return { kind: 'image', name: `${layer.name ?? ''} (artboard background)`, opacity: 1, clipping: false, blendMode: 'normal', fill: 1, ...this.keep('layer', image, frame.left, frame.top) };
+  }
+
   private blendMode(layer: Layer): BlendMode {
     const mode = layer.blendMode ?? 'normal';
     if (isBlendMode(mode)) return mode;
@@ -169,15 +186,21 @@ class Planner {
 
   steps(layers: readonly Layer[] | undefined): PsdStep[] {
     const out: PsdStep[] = [];
-    for (const layer of layers ?? []) {
+    (layers ?? []).forEach((layer, i) => {
       const step = this.step(layer);
-      if (step) out.push(step);
-    }
+      if (!step) return;
+      const note = clippedBlendNote(layer, layers![i + 1]);
+      if (note) this.note(layer, note);
+      out.push(step);
+    });
     return out;
   }
 
   private step(layer: Layer): PsdStep | undefined {
     if (layer.hidden) return undefined;
+    const unread = this.unread.get(layer);
+    const unreadText = unread && unreadNote(layer, unread);
+    if (unreadText) this.note(layer, unreadText);
     const common = { name: layer.name ?? '', opacity: layer.opacity ?? 1, clipping: layer.clipping ?? false };
     if (layer.adjustment) {
       const table = adjustmentTable(layer.adjustment);
@@ -192,10 +215,14 @@ class Planner {
     if (layer.knockout) this.note(layer, 'knockout (not applied)');
     if (layer.children && (layer.fillOpacity ?? 1) < 1) this.note(layer, 'fill opacity of a group (not applied)');
     if (layer.children) {
-      const children = this.steps(layer.children);
+      const frame = artboardFrame(layer, this.psd.width, this.psd.height);
+      const children = [...(frame?.background ? [this.artboardBackground(layer, frame)] : []), ...this.steps(layer.children)];
       if (children.length === 0) return undefined;
       const mode = layer.blendMode === 'pass through' ? 'pass through' : this.blendMode(layer);
-      const mask = this.maskStep(layer);
+      let mask = this.maskStep(layer);
+      // An artboard shows its layers only inside its rectangle.
+      if (frame && !mask) mask = { ...this.keep('mask', this.grey(frame.width, frame.height, () => 255), frame.left, frame.top), outside: 0 };
+      else if (frame) this.note(layer, 'artboard with a mask (its layers not cut to the artboard)');
       return { kind: 'group', ...common, blendMode: mode, children, ...(mask && { mask }) };
     }
     const fill = layer.fillOpacity ?? 1;
@@ -268,9 +295,9 @@ class Planner {
 }
 
 /** The plan of a read file, unflattened: every visible layer is its own step. */
-export async function planPsd(psd: Psd): Promise<PlannedPsd> {
+export async function planPsd(psd: Psd, unread: ReadonlyMap<Layer, readonly string[]> = new Map()): Promise<PlannedPsd> {
   const k = Math.min(1, PSD_WORK_MAX_SIDE / Math.max(psd.width, psd.height));
-  const planner = new Planner(psd, k);
+  const planner = new Planner(psd, k, unread);
   const stack = planner.steps(psd.children);
   planner.unsupported.push(...passThroughNotes(stack));
   await planner.scaleKept();

@@ -8,6 +8,7 @@ import { inflateSync } from 'node:zlib';
 import { decodeLayerPixels, initializeCanvas, readPsd, type Layer, type Psd } from 'ag-psd';
 import { MAX_PSD_BYTES, readPsdHeader, type PsdHeader } from '../../../core/src/psd/psd-header';
 import { AppError } from '../http/app-error';
+import { unreadBlocks } from './unread-blocks';
 
 /** Decoded pixels may take at most this much memory (a 120 MP canvas is 480 MB; layers are usually smaller). */
 export const PSD_DECODE_MEMORY = 1536 * 1024 * 1024;
@@ -59,6 +60,8 @@ function eachLayer(layers: readonly Layer[] | undefined, visit: (layer: Layer) =
 export interface ReadPsd {
   header: PsdHeader;
   psd: Psd;
+  /** Each layer's tagged blocks ag-psd skipped (3D layers and other kinds it does not know), by their keys. */
+  unread: Map<Layer, string[]>;
 }
 
 export function readPsdFile(bytes: Uint8Array): ReadPsd {
@@ -93,5 +96,5 @@ export function readPsdFile(bytes: Uint8Array): ReadPsd {
   } catch (error) {
     throw damaged((error as Error).message.slice(0, 120));
   }
-  return { header, psd };
+  return { header, psd, unread: unreadBlocks(psd, bytes) };
 }
