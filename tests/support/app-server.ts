@@ -58,6 +58,9 @@ export async function startTestApp(database: Database, options: TestAppOptions =
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // Longer than fetch's own idle time (4 s): fetch, not the server, ends an idle connection. With Node's 5 s, a
+  // test process lagging a second on a loaded machine reused a connection the server had just closed (ECONNRESET).
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
