@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectEditorReady } from './editor-ready';
@@ -25,4 +26,10 @@ export async function addText(page: Page, text: string) {
   await expect(page.getByRole('button', { name: `Select layer ${text}` })).toHaveAttribute('aria-pressed', 'true');
   // The face is fetched on first use: the frame with two layers comes once it is in.
   await expect(canvasOf(page)).toHaveAttribute('data-layers', '2', { timeout: 20_000 });
+}
+
+/** Clicks `button` and reads the file the page downloads. */
+export async function downloadVia(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
 }

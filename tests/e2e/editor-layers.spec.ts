@@ -1,17 +1,10 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { EDITOR_LOAD_MS } from './editor-ready';
-import { addText, canvasOf, pickThenUpload } from './editor-layers-steps';
+import { addText, canvasOf, downloadVia, pickThenUpload } from './editor-layers-steps';
 
 // The whole flow in Chromium (upload, decode the template, text faces, renders) on a busy 2-core machine.
 test.describe.configure({ timeout: EDITOR_LOAD_MS + 90_000 });
-
-/** Clicks `button` and reads the file the page downloads. */
-async function downloadVia(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
-}
 
 /** A PNG's pixels per inch from its pHYs chunk (pixels per metre, unit 1), or null without one. */
 function pngDpi(png: Buffer): number | null {

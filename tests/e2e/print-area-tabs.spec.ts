@@ -1,18 +1,12 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { EDITOR_LOAD_MS, expectEditorReady } from './editor-ready';
-import { canvasOf } from './editor-layers-steps';
+import { canvasOf, downloadVia } from './editor-layers-steps';
 
 // Upload, template decode, a text face and three downloads (one rendered by the server) on a busy 2-core machine.
 test.describe.configure({ timeout: EDITOR_LOAD_MS + 120_000 });
 
 const SPINE_TEXT = '#00c000';
-
-async function downloadVia(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
-}
 
 /** Pixels of the spine text's green in an image (every channel's distance from it small). */
 async function greenPixels(image: Buffer): Promise<number> {
