@@ -1,7 +1,8 @@
 // `npx tsx tools/templates/side-by-side.ts <category> --before=<git revision>`: the category's templates as committed
 // at that revision beside today's, each at 800 px in white, black and navy with a round logo (both through today's
 // renderer), into docs/photographic/<category>.jpg; and 100 % crops of today's (fabric, a fold, the print's edge) in
-// white and black into docs/photographic/<category>-crops.jpg.
+// white and black into docs/photographic/<category>-crops.jpg. `--only=<id>,<id>` takes only those templates (a
+// category rebuilt in part).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const category = args.find((a) => !a.startsWith('--'));
 const before = option('before');
+const only = option('only')?.split(',');
 if (!category || !before) throw new Error('usage: side-by-side.ts <category> --before=<git revision>');
 
 const TILE = 800;
@@ -85,7 +87,7 @@ fs.mkdirSync(out, { recursive: true });
 const olds = new Map(oldManifest().map((a) => [a.id, a]));
 const rows = [];
 const cropRows = [];
-for (const asset of allTemplates().filter((a) => a.category === category)) {
+for (const asset of allTemplates().filter((a) => a.category === category && (!only || only.includes(a.id)))) {
   const now = await loadTemplateLayers(asset, nodeAssetReader);
   const was = olds.get(asset.id);
   const old = was ? tiles(await loadTemplateLayers(was, gitReader)) : [];

@@ -2,8 +2,9 @@
 
 The hoodie (FreeSewing's Hugo, tools/templates/physical/garments/hoodie.ts) is sewn and rendered with the shared
 scripts one folder up; what differs from a T-shirt is here: where each of its eleven panels starts round the form
-(raglan sleeves reaching the neck, the hood up round an invisible head, the pocket over the front, the ribbing round the
-hips and wrists), arms that taper to the wrist so the cuffs fit, and the rib texture on the waistband and cuffs."""
+(raglan sleeves reaching the neck, the hood turned back behind the neck so it falls onto the back, the pocket over
+the front, the ribbing round the hips and wrists), a form with a short neck and arms that taper to the wrist so the
+cuffs fit, fleece's cloth numbers, and the rib texture on the waistband and cuffs."""
 import json
 import math
 import os
@@ -21,6 +22,11 @@ import garment  # noqa: E402
 import grid  # noqa: E402
 import passes  # noqa: E402
 import studio  # noqa: E402
+
+
+# The line the hood is turned back about (mm: behind the centre line, above the neck point) and by how much (degrees).
+HOOD_PIVOT = (120, 30)
+HOOD_TURN = 60
 
 
 class HoodiePlacement(garment.Placement):
@@ -69,12 +75,17 @@ class HoodiePlacement(garment.Placement):
         return p / 1000
 
     def hood(self, ax, y, side, x_world):
-        """A hood worn on the invisible head: each side in a plane beside it, the crown over it, the neck at the
-        neckline; the seams close it round the head."""
+        """The hood as worn (each side in a plane beside the head, the crown over it, the neck at the neckline), then
+        turned back about a line behind the neck, as a hand pushes a hood down: it starts lying back over the
+        shoulders, its neck seam closed by the sewing springs while gravity is off, then falls onto the back. (A hood
+        sewn up round an invisible head keeps its dome standing once the head is gone: a dome does not fold.)"""
         z = self.hps + (y + 337) * 1.0
         yw = -(ax - 126) * 1.2
         xw = side * 115 if x_world is None else x_world
-        return Vector((xw / 1000, yw / 1000, z / 1000))
+        py, pz = HOOD_PIVOT[0], self.hps + HOOD_PIVOT[1]
+        a = math.radians(HOOD_TURN)
+        dy, dz = yw - py, z - pz
+        return Vector((xw / 1000, (py + dy * math.cos(a) + dz * math.sin(a)) / 1000, (pz - dy * math.sin(a) + dz * math.cos(a)) / 1000))
 
     def hood_centre(self, x, length):
         pts, walked = self.crown, 0.0
@@ -117,16 +128,15 @@ def tapered_arm(name, joint, axis, radius, wrist, length):
 
 
 def hoodie_form(m, angle, length):
-    """The dress form with arms tapering from the biceps to the wrist, and an invisible head the hood is worn on."""
-    parts = [form._lofted('form-torso', form.torso_sections(m))]
+    """The dress form with arms tapering from the biceps to the wrist."""
+    # A ghost mannequin's neck is short: on the form's 9 cm neck the hood's lower part stood up like a turtleneck.
+    sections = form.torso_sections(m)
+    z, a, b, shift = sections[-1]
+    sections[-1] = (m['hpsToWaistBack'] + 40, a, b, shift)
+    parts = [form._lofted('form-torso', sections)]
     for side in (1, -1):
         joint, axis, radius = form.arm_frame(m, side, angle)
         parts += tapered_arm('form-arm-%+d' % side, joint, axis, radius, m['wrist'] / (2 * math.pi) / 1000, length / 1000)
-    # Without a head the empty hood stands round the neck like a funnel; on one it keeps a hood's shape.
-    head = m['head'] / (2 * math.pi) / 1000 * 0.95
-    bpy.ops.mesh.primitive_uv_sphere_add(segments=32, ring_count=16, radius=head,
-                                         location=(0, -0.01, (m['hpsToWaistBack'] + 175) / 1000))
-    parts.append(bpy.context.active_object)
     for obj in parts:
         obj.modifiers.new('collision', 'COLLISION')
         obj.collision.thickness_outer = 0.004
@@ -134,6 +144,45 @@ def hoodie_form(m, angle, length):
         obj.visible_camera = obj.visible_shadow = obj.visible_diffuse = False
         obj.visible_glossy = obj.visible_transmission = obj.visible_volume_scatter = False
     return parts
+
+
+def simulate(obj, frames, settle, quality, self_collision):
+    """garment.simulate with fleece's numbers: lighter per unit of stiffness than the tees' jersey (the long sleeves
+    and the hood hang from the raglans and stretched the chest by 10-20 %), and stiffer to bend."""
+    scene = bpy.context.scene
+    cloth = obj.modifiers.new('cloth', 'CLOTH')
+    s = cloth.settings
+    s.quality = quality
+    s.mass = 0.15
+    s.air_damping = 1.0
+    s.tension_stiffness = s.compression_stiffness = 30
+    s.shear_stiffness = 15
+    s.bending_stiffness = 0.8
+    s.tension_damping = s.compression_damping = s.shear_damping = 5
+    s.use_sewing_springs = True
+    s.sewing_force_max = 8.0
+    s.rest_shape_key = obj.data.shape_keys.key_blocks['flat']
+    s.use_dynamic_mesh = False
+    c = cloth.collision_settings
+    c.distance_min = 0.003
+    c.collision_quality = 3
+    c.use_self_collision = self_collision
+    c.self_distance_min = 0.002
+    c.self_friction = 5
+    cloth.point_cache.frame_start = 1
+    cloth.point_cache.frame_end = frames
+    w = s.effector_weights
+    w.gravity = 0.0
+    w.keyframe_insert('gravity', frame=1)
+    w.keyframe_insert('gravity', frame=settle)
+    w.gravity = 1.0
+    w.keyframe_insert('gravity', frame=settle + 15)
+    scene.frame_start, scene.frame_end = 1, frames
+    for f in range(1, frames + 1):
+        scene.frame_set(f)
+    depsgraph = bpy.context.evaluated_depsgraph_get()
+    evaluated = obj.evaluated_get(depsgraph)
+    return bpy.data.meshes.new_from_object(evaluated)
 
 
 def drape(g):
@@ -155,8 +204,7 @@ def drape(g):
         cloth, pairs = garment.build_garment(plan, placement)
     finally:
         garment.triangulate = triangulate
-    draped = garment.simulate(cloth, frames=g['frames'], settle=g['settle'], quality=g['quality'],
-                              self_collision=g['selfCollision'])
+    draped = simulate(cloth, g['frames'], g['settle'], g['quality'], g['selfCollision'])
     garment.weld(draped, pairs)
     bpy.data.objects.remove(cloth)
     for p in parts:
