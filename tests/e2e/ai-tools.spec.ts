@@ -62,8 +62,16 @@ test('AI Design Generator: blank prompt disabled, then a vintage badge with a 4K
   await page.getByLabel('Describe your design').fill('Wild fox exploring the mountains');
   await page.getByLabel('Style').selectOption('vintage');
   await page.getByLabel('Category').selectOption('badge');
+  // The request is held until the generating state has been seen: a fast (or cached) answer would end it first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/functions/generate-design', async (route) => {
+    await held;
+    await route.continue();
+  });
   await generate.click();
   await expect(page.getByRole('button', { name: 'Generating…' })).toBeDisabled();
+  release();
   await expect(page.getByText('Design Generated!')).toBeVisible({ timeout: 30_000 });
   const result = page.getByRole('img', { name: 'Generated design: Wild fox exploring the mountains' });
   await expect(result).toBeVisible();
