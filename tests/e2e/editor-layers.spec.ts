@@ -20,6 +20,20 @@ function pngDpi(png: Buffer): number | null {
 
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
 
+const BACK_LOGO = '#2563eb';
+const BACK_LOGO_RGB = [37, 99, 235] as const;
+const FRONT_LOGO_RGB = [225, 29, 72] as const; // LOGO
+
+/** How many of an image's pixels are within a small distance of `rgb` (a logo's flat colour, lit by the product). */
+async function pixelsNear(image: Buffer, rgb: readonly [number, number, number]): Promise<number> {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (Math.abs(data[i]! - rgb[0]) + Math.abs(data[i + 1]! - rgb[1]) + Math.abs(data[i + 2]! - rgb[2]) < 90) count++;
+  }
+  return count;
+}
+
 /** Where a point of the print area (fractions u, v of the outline's box) is on the page. */
 async function areaPoint(page: Page, u: number, v: number): Promise<{ x: number; y: number }> {
   const outline = page.locator('[data-print-outline]');
@@ -147,4 +161,53 @@ test('the layers panel reorders, locks, hides and deletes, each one undo step', 
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Hello');
   await expect(canvasOf(page)).toHaveAttribute('data-rendered', before!);
+});
+
+test("the hoodie's back: its tab shows the back view, a logo added there prints on it, the front keeps its layers", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await pickThenUpload(page);
+  await addText(page, 'EST. 2024');
+  const tabs = page.getByRole('tablist', { name: 'Print areas' });
+  const front = tabs.getByRole('tab', { name: /^Front/ });
+  const back = tabs.getByRole('tab', { name: /^Back/ });
+  await expect(front).toHaveAttribute('aria-selected', 'true');
+  await expect(front).toContainText('2');
+
+  // The back is printed on the back view of the same hoodie: the editor shows that picture while the back is edited.
+  await back.click();
+  await expect(back).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('img', { name: /^Mockup preview: logo\.png on Back view/ })).toBeVisible({ timeout: EDITOR_LOAD_MS });
+  await expect(page.getByText('No layers on this area yet.')).toBeVisible();
+  await expect(page.getByText(/^Print area: Back · \d+ × \d+ mm$/)).toBeVisible();
+  const backLogo = await sharp({ create: { width: 400, height: 400, channels: 4, background: BACK_LOGO } }).png().toBuffer();
+  await page.getByLabel('Image layer file').setInputFiles({ name: 'back-logo.png', mimeType: 'image/png', buffer: backLogo });
+  await expect(page.getByRole('button', { name: 'Select layer Image 1' })).toBeVisible();
+  await expect(canvasOf(page)).toHaveAttribute('data-layers', '1', { timeout: 20_000 });
+  await expect(back).toContainText('1');
+  await canvasOf(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('editor-back-view.png') });
+
+  // The server's 2048 px JPG of the back view prints the back's logo (and not the front's text or logo).
+  const download = page.getByRole('button', { name: 'Download' });
+  await page.getByLabel('Format').selectOption('jpeg');
+  await page.getByLabel('Image width').selectOption('2048');
+  const jpg = (await downloadVia(page, download)).bytes;
+  expect((await sharp(jpg).metadata()).width).toBe(2048);
+  expect(await pixelsNear(jpg, BACK_LOGO_RGB)).toBeGreaterThan(20_000);
+  expect(await pixelsNear(jpg, FRONT_LOGO_RGB)).toBeLessThan(200);
+
+  // The back's print file: the back's real size at 300 DPI, the logo on it.
+  const print = await downloadVia(page, page.getByRole('button', { name: 'Print file (back, 300 DPI)' }));
+  expect(print.name).toMatch(/^print-[\w-]+-back-\d{13}\.png$/);
+  expect(pngDpi(print.bytes)).toBe(300);
+  expect(await pixelsNear(print.bytes, BACK_LOGO_RGB)).toBeGreaterThan(10_000);
+
+  // Back on the front: its picture, its two layers, untouched.
+  await front.click();
+  await expect(page.getByRole('img', { name: /^Mockup preview: logo\.png on Pullover/ })).toBeVisible({ timeout: EDITOR_LOAD_MS });
+  await expect(page.getByRole('list', { name: 'Layers' }).getByRole('listitem')).toHaveCount(2);
+  await expect(canvasOf(page)).toHaveAttribute('data-layers', '2', { timeout: 20_000 });
+  const frontJpg = (await downloadVia(page, download)).bytes;
+  expect(await pixelsNear(frontJpg, FRONT_LOGO_RGB)).toBeGreaterThan(20_000);
+  expect(await pixelsNear(frontJpg, BACK_LOGO_RGB)).toBeLessThan(200);
 });

@@ -1,7 +1,7 @@
 /**
  * Every library template's print areas with their real size, written to core/src/templates/print-areas.generated.ts:
  * a template that declares its areas (the photographic ones, in their recipe) keeps them; the others get one area,
- * named for what the product prints on, measured on the physical grid of their mesh (the same grid the print aspect
+ * named for what the product prints on (or the face a view of a product set shows), measured on the physical grid of their mesh (the same grid the print aspect
  * comes from, core/src/templates/geometry.ts). Further areas a picture shows (a book's spine: TemplateAsset.areas)
  * follow, each measured on its own mesh.
  */
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { physicalSize } from '../../../../core/src/templates/geometry';
+import { viewFace } from '../../../../core/src/templates/product-views';
 import type { MeshFile, PrintArea, TemplateAsset } from '../../../../core/src/templates/manifest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -56,7 +57,9 @@ function measured(name: string, mesh: MeshFile): PrintArea {
 /** The template's areas: the first (declared by a photographic recipe, or measured), then its further areas (each
  *  measured on its own mesh, `areaMeshes` in the order of `asset.areas`). */
 export function printAreasFor(asset: TemplateAsset, mesh: MeshFile, areaMeshes: readonly MeshFile[] = []): PrintArea[] {
-  const first = asset.printAreas?.length ? asset.printAreas : [measured(AREA_NAMES[asset.category] ?? 'front', mesh)];
+  // A view of a product set names its area after the face it shows (a back view's print is the back).
+  const name = viewFace(asset.id) ?? AREA_NAMES[asset.category] ?? 'front';
+  const first = asset.printAreas?.length ? asset.printAreas : [measured(name, mesh)];
   return [...first, ...(asset.areas ?? []).map((a, k) => measured(a.name, areaMeshes[k]!))];
 }
 

@@ -20,6 +20,9 @@ import type { TemplateArtwork } from './template-artwork';
 /** What an action that takes the mockup further works on. */
 export interface EditorActionContext {
   template: TemplateSummary;
+  /** The template whose picture the editor shows: `template`, or another view of its product (its back view while
+   *  the back is edited). */
+  view: string;
   design: Design;
   /** The uploaded design's placement and the product colour (what single-design actions such as batches carry). */
   doc: EditorDoc;

@@ -15,7 +15,7 @@ export function MakeVideoAction({ context }: { context: EditorActionContext }) {
   const makeVideo = async () => {
     setBusy(true);
     try {
-      const png = await renderMockupImage(await templateLayers(context.template.id), context.artwork, context.doc.color);
+      const png = await renderMockupImage(await templateLayers(context.view), context.artwork, context.doc.color);
       await handToVideo({ image: png, name: `${context.template.title} mockup.png`, productType: productTypeFor(context.template.category) });
       void navigate('/video-mockup?from=editor#video-generator');
     } catch {

@@ -9,7 +9,7 @@ import type { EditorDoc } from '../../../../core/src/editor/editor-history';
 import type { ResolvedLayer } from '../../../../core/src/render/layers';
 import type { Placement, RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
-import { templatePrintAreas, type PrintArea } from '../../../../core/src/templates/print-areas';
+import { findTemplate } from '../../../../core/src/site/template-routes';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
@@ -28,6 +28,7 @@ import { layerName, LayersPanel } from './layers-panel';
 import { downloadSide, layersForServer, printFileOnServer, renderLayersOnServer, renderOnServer } from './server-download';
 import { areaGeometry, templateArtwork, type TemplateArtwork } from './template-artwork';
 import { useResolvedAreas } from './use-resolved-areas';
+import { printAreasOf, productAreas, type ProductArea } from './product-areas';
 import { saveMockupToAccount } from './save-to-account';
 import { useEditor } from './use-editor';
 import { useMockupSources } from './use-mockup-sources';
@@ -40,16 +41,17 @@ interface Props {
   backLabel?: string;
 }
 
-/** The template's print areas, the one its picture shows first (an own photo template has one, 'front'). */
-const printAreasOf = (templateId: string): PrintArea[] => templatePrintAreas(templateId) ?? [{ name: 'front', widthMm: 0, heightMm: 0 }];
-
 /** The editor for one template and the visitor's design; the layered document is kept per template in this browser. */
 export default function MockupEditor({ template, design, onBack, backLabel = 'Back to Templates' }: Props) {
-  const sources = useMockupSources(template.id, design.image);
-  const areas = useMemo(() => printAreasOf(template.id), [template.id]);
+  // The product's areas from all its views (a hoodie's back from its back view); `shown` holds the uploaded design.
+  const areas = useMemo(() => productAreas(template.id), [template.id]);
   const shown = areas[0]!;
   const [areaName, setAreaName] = useState(shown.name);
   const area = areas.find((a) => a.name === areaName) ?? shown;
+  // The picture on screen and in the downloads: the view that shows the area being edited, and the area it shows first.
+  const view = area.view;
+  const viewShows = printAreasOf(view)[0]!.name;
+  const sources = useMockupSources(view, design.image);
   const editor = useEditor(() => storedDocument(template, shown.name), area.name);
   const { doc, layers, selected, canUndo, canRedo, run, runOnSelected } = editor;
   const { user } = useSession();
@@ -79,7 +81,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   const [exportOptions, setExportOptions] = useState<ExportOptions>(DEFAULT_EXPORT);
   const [printing, setPrinting] = useState(false);
   // Today's download exactly (spec §9) whenever the mockup is the uploaded design alone, as a PNG.
-  const singleDesign = documentIsUploadedDesignAlone(doc, shown.name);
+  const singleDesign = view === template.id && documentIsUploadedDesignAlone(doc, shown.name);
 
   const exportMockup = async (artwork: TemplateArtwork, templateLayers: TemplateLayers): Promise<Blob> => {
     const { format, quality } = exportOptions;
@@ -87,14 +89,14 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
     // PLANS=on: the server renders, counts and (on Free) watermarks the download; so does it the large sides.
     const side = plans?.mode === 'on' ? downloadSide(plans, exportOptions.side) : exportOptions.side;
     if (!onServer) return renderMockupImage(templateLayers, artwork, doc.color, { side, format, quality: quality / 100 });
-    if (singleDesign && format === 'png') return renderOnServer(design, template.id, singleDoc, side);
+    if (singleDesign && format === 'png') return renderOnServer(design, view, singleDoc, side);
     const further: Record<string, Awaited<ReturnType<typeof layersForServer>>> = {};
     for (const { name } of templateLayers.areas ?? []) {
       const sent = await layersForServer(doc.areas[name]?.layers ?? [], design);
       if (sent.length > 0) further[name] = sent;
     }
-    const main = await layersForServer(doc.areas[shown.name]?.layers ?? [], design);
-    return renderLayersOnServer({ templateId: template.id, layers: main, areas: further, color: doc.color, width: side, format, quality });
+    const main = await layersForServer(doc.areas[viewShows]?.layers ?? [], design);
+    return renderLayersOnServer({ templateId: view, layers: main, areas: further, color: doc.color, width: side, format, quality });
   };
 
   const download = async (artwork: TemplateArtwork, templateLayers: TemplateLayers) => {
@@ -104,7 +106,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
       saveFile(image, mockupFileName(template.type, exportOptions.format));
       toast.success('Downloaded!', { description: 'Your mockup has been downloaded successfully.' });
       if (user && exportOptions.format === 'png') {
-        await saveMockupToAccount(design, template.id, doc, singleDoc.placement, image).catch(() =>
+        await saveMockupToAccount(design, view, doc, singleDoc.placement, image).catch(() =>
           toast.warning('Not saved to your dashboard', { description: 'The download worked; saving a copy failed.' }),
         );
       }
@@ -124,7 +126,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
         toast.error('Nothing to print', { description: 'Show or add a layer on this area first.' });
         return;
       }
-      const png = await printFileOnServer({ templateId: template.id, area: area.name, layers: sent, dpi: PRINT_FILE_DPI });
+      const png = await printFileOnServer({ templateId: view, area: area.name, layers: sent, dpi: PRINT_FILE_DPI });
       saveFile(png, printFileName(template.type, area.name));
       toast.success('Print file ready', { description: `${area.name}: ${area.widthMm} × ${area.heightMm} mm at ${PRINT_FILE_DPI} DPI, transparent PNG.` });
     } catch (error) {
@@ -153,7 +155,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           editor={editor}
           areas={areas}
           area={area}
-          shownArea={shown.name}
+          shownArea={viewShows}
           onArea={setAreaName}
           controls={
             <EditorControls
@@ -166,7 +168,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           }
           actions={(artwork) => (
             <EditorActions
-              context={{ template, design, doc: singleDoc, artwork: artwork ?? NO_ARTWORK, document: doc }}
+              context={{ template, view, design, doc: singleDoc, artwork: artwork ?? NO_ARTWORK, document: doc }}
               run={runOnSelected}
               onDownload={() => artwork && void download(artwork, sources.layers)}
               downloading={downloading || !artwork}
@@ -177,7 +179,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           )}
           run={run}
           controlsDocument={controlsDoc}
-          label={`Mockup preview: ${design.name} on ${template.title}`}
+          label={`Mockup preview: ${design.name} on ${view === template.id ? template.title : (findTemplate(view)?.title ?? template.title)}`}
         />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,600px)_1fr]">
@@ -192,7 +194,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           </div>
           <Card className="space-y-7 p-6">
             <EditorControls doc={controlsDoc} run={runOnSelected} canUndo={canUndo} canRedo={canRedo} />
-            <EditorActions context={{ template, design, doc: singleDoc, artwork: NO_ARTWORK, document: doc }} run={runOnSelected} onDownload={() => undefined} downloading options={exportOptions} onOptions={setExportOptions} />
+            <EditorActions context={{ template, view, design, doc: singleDoc, artwork: NO_ARTWORK, document: doc }} run={runOnSelected} onDownload={() => undefined} downloading options={exportOptions} onOptions={setExportOptions} />
           </Card>
         </div>
       )}
@@ -209,9 +211,10 @@ interface ReadyProps {
   uploaded: RgbaImage;
   uploadedInfo: { name: string; url: string };
   editor: ReturnType<typeof useEditor>;
-  /** The template's print areas (the one its picture shows first), the one being edited, and a way to switch. */
-  areas: readonly PrintArea[];
-  area: PrintArea;
+  /** The product's print areas (the template's own first), the one being edited, the one the picture on screen shows
+   *  first, and a way to switch. */
+  areas: readonly ProductArea[];
+  area: ProductArea;
   shownArea: string;
   onArea: (name: string) => void;
   controls: React.ReactNode;
