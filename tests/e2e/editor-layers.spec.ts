@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { unzip } from '../support/zip';
 import { EDITOR_LOAD_MS } from './editor-ready';
 import { addText, canvasOf, downloadVia, pickThenUpload } from './editor-layers-steps';
 
@@ -175,8 +177,8 @@ test("the hoodie's back: its tab shows the back view, a logo added there prints 
 
   // The back is printed on the back view of the same hoodie: the editor shows that picture while the back is edited.
   await back.click();
-  await expect(back).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('img', { name: /^Mockup preview: logo\.png on Back view/ })).toBeVisible({ timeout: EDITOR_LOAD_MS });
+  await expect(back).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No layers on this area yet.')).toBeVisible();
   await expect(page.getByText(/^Print area: Back · \d+ × \d+ mm$/)).toBeVisible();
   const backLogo = await sharp({ create: { width: 400, height: 400, channels: 4, background: BACK_LOGO } }).png().toBuffer();
@@ -201,6 +203,22 @@ test("the hoodie's back: its tab shows the back view, a logo added there prints 
   expect(print.name).toMatch(/^print-[\w-]+-back-\d{13}\.png$/);
   expect(pngDpi(print.bytes)).toBe(300);
   expect(await pixelsNear(print.bytes, BACK_LOGO_RGB)).toBeGreaterThan(10_000);
+
+  // A batch of all the product's views prints each view's areas: the back's logo on the back view only.
+  await page.getByRole('button', { name: 'Batch mockups…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Batch mockups' });
+  await dialog.getByRole('button', { name: 'All views of this product (2)' }).click();
+  await expect(dialog.getByText('2 mockups · 2 templates × 1 colour · 1200 × 1200 px PNG')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create 2 mockups' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All done: 2 of 2 mockups' })).toBeVisible({ timeout: 120_000 });
+  const [zip] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download ZIP' }).click()]);
+  const entries = await unzip(fs.readFileSync(await zip.path()));
+  expect([...entries.keys()].sort()).toEqual(['hoodies-1-white.png', 'hoodies-3-white.png']);
+  expect(await pixelsNear(entries.get('hoodies-3-white.png')!, BACK_LOGO_RGB)).toBeGreaterThan(5_000);
+  expect(await pixelsNear(entries.get('hoodies-1-white.png')!, BACK_LOGO_RGB)).toBeLessThan(100);
+  expect(await pixelsNear(entries.get('hoodies-1-white.png')!, FRONT_LOGO_RGB)).toBeGreaterThan(5_000);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 
   // Back on the front: its picture, its two layers, untouched.
   await front.click();

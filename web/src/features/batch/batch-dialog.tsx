@@ -24,6 +24,8 @@ interface Props {
   category: string;
   /** A template of the user's own open in the editor: it starts ticked instead of a category. */
   ownTemplate?: { id: string; title: string };
+  /** The views of the product open in the editor (a hoodie's front and back), offered as one choice. */
+  views?: string[] | undefined;
   /** The editor's layers when the mockup is more than the design alone (text, added images): the batch draws them. */
   layers?: (() => Promise<BatchAreas | null>) | undefined;
   className?: string;
@@ -36,7 +38,7 @@ const BATCH_PARAM = 'batch';
  * 'Batch mockups…': one design on many templates (a category, several, or hand-picked) in one or more colours, made
  * on the server and downloaded as one ZIP. The batch id sits in the URL, so a reload shows the same progress.
  */
-export function BatchMockupsButton({ design, placement, colour, category, ownTemplate, layers, className }: Props) {
+export function BatchMockupsButton({ design, placement, colour, category, ownTemplate, views, layers, className }: Props) {
   const [params, setParams] = useSearchParams();
   const batchId = params.get(BATCH_PARAM);
   const [open, setOpen] = useState(batchId !== null);
@@ -70,7 +72,7 @@ export function BatchMockupsButton({ design, placement, colour, category, ownTem
         ) : batchId ? (
           <BatchRun batchId={batchId} onNew={() => setBatch(null)} onClose={() => setOpen(false)} />
         ) : (
-          <BatchSetup design={design} placement={placement} colour={colour} category={category} ownTemplate={ownTemplate} layers={layers} onStarted={setBatch} />
+          <BatchSetup design={design} placement={placement} colour={colour} category={category} ownTemplate={ownTemplate} views={views} layers={layers} onStarted={setBatch} />
         )}
       </DialogContent>
     </Dialog>
@@ -90,7 +92,7 @@ function NeedsDesign() {
   );
 }
 
-function BatchSetup({ design, placement, colour, category, ownTemplate, layers, onStarted }: Omit<Props, 'className'> & { design: Design; onStarted: (id: string) => void }) {
+function BatchSetup({ design, placement, colour, category, ownTemplate, views, layers, onStarted }: Omit<Props, 'className'> & { design: Design; onStarted: (id: string) => void }) {
   // The colour in use starts ticked when it is one of the swatches; otherwise White does.
   const swatch = PRODUCT_COLOURS.find((c) => c.value.toLowerCase() === colour.toLowerCase())?.value ?? '#FFFFFF';
   const [choice, setChoice] = useState<BatchChoice>({
@@ -100,6 +102,7 @@ function BatchSetup({ design, placement, colour, category, ownTemplate, layers, 
     colours: [swatch],
     width: 1200,
     ...(ownTemplate && { own: { ...ownTemplate, on: true } }),
+    ...(views && { views }),
   });
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CATEGORIES } from '../../../../core/src/catalogue/categories';
-import { templatesFor } from '../../../../core/src/templates/library';
+import { findTemplate, templatesFor } from '../../../../core/src/templates/library';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 export interface TemplateChoice {
@@ -11,6 +12,15 @@ export interface TemplateChoice {
   excluded: string[];
   /** A template of the user's own (the one open in the editor), and whether it is in the batch. */
   own?: { id: string; title: string; on: boolean };
+  /** The views of the product open in the editor (its front and back templates), when it has several. */
+  views?: string[];
+}
+
+/** The choice narrowed to the product's views: their categories, every other template of them left out. */
+export function allViewsChoice(choice: TemplateChoice, views: readonly string[]): TemplateChoice {
+  const categories = [...new Set(views.map((id) => findTemplate(id)?.category).filter((slug) => slug !== undefined))];
+  const excluded = categories.flatMap((slug) => templatesFor(slug).map((t) => t.id)).filter((id) => !views.includes(id));
+  return { ...choice, categories, handPicked: true, excluded };
 }
 
 /** The library template ids a choice's categories stand for, in category order. */
@@ -56,6 +66,11 @@ export function TemplatePicker({ choice, onChange }: Props) {
           />
           This template: {choice.own.title}
         </label>
+      )}
+      {choice.views && choice.views.length > 1 && (
+        <Button type="button" variant="outline" size="sm" onClick={() => onChange(allViewsChoice(choice, choice.views!))}>
+          All views of this product ({choice.views.length})
+        </Button>
       )}
       <label className="relative block">
         <span className="sr-only">Search categories</span>

@@ -6,6 +6,7 @@ import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/edito
 import { isOwnTemplateId } from '../../../../core/src/own-photo/own-template';
 import type { TemplateSummary } from '../../../../core/src/templates/library';
 import { shownAreaName } from '../../../../core/src/templates/print-areas';
+import { productViews } from '../../../../core/src/templates/product-views';
 import type { ExportFormat } from '../../../../core/src/editor/export-request';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
@@ -44,6 +45,7 @@ const MORE_ACTIONS: ReadonlyArray<ComponentType<{ context: EditorActionContext }
       colour={context.doc.color}
       category={context.template.category}
       ownTemplate={isOwnTemplateId(context.template.id) ? { id: context.template.id, title: context.template.title } : undefined}
+      views={productViews(context.template.id)}
       layers={() => batchAreas(context)}
     />
   ),

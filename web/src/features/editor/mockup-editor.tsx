@@ -47,11 +47,15 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   const areas = useMemo(() => productAreas(template.id), [template.id]);
   const shown = areas[0]!;
   const [areaName, setAreaName] = useState(shown.name);
-  const area = areas.find((a) => a.name === areaName) ?? shown;
-  // The picture on screen and in the downloads: the view that shows the area being edited, and the area it shows first.
-  const view = area.view;
+  const chosen = areas.find((a) => a.name === areaName) ?? shown;
+  const sources = useMockupSources(chosen.view, design.image);
+  // The picture on screen and in the downloads: the view that shows the chosen area once it is decoded (until then
+  // the last one, and the area edited on it), and the area that view shows first.
+  const view = sources.status === 'ready' ? sources.templateId : chosen.view;
+  const settled = useRef<ProductArea>(shown);
+  if (chosen.view === view) settled.current = chosen;
+  const area = settled.current;
   const viewShows = printAreasOf(view)[0]!.name;
-  const sources = useMockupSources(view, design.image);
   const editor = useEditor(() => storedDocument(template, shown.name), area.name);
   const { doc, layers, selected, canUndo, canRedo, run, runOnSelected } = editor;
   const { user } = useSession();

@@ -5,24 +5,31 @@ import { templateLayers } from './layer-cache';
 
 export type MockupSources =
   | { status: 'loading' }
-  | { status: 'ready'; layers: TemplateLayers; design: RgbaImage }
+  | { status: 'ready'; templateId: string; layers: TemplateLayers; design: RgbaImage }
   | { status: 'error' };
 
-/** The template's layers and the design's pixels, decoded for the renderer. */
+type Loaded = { templateId: string; layers: TemplateLayers; design: RgbaImage };
+
+/**
+ * The template's layers and the design's pixels, decoded for the renderer. While another template of the same
+ * product (its back view) loads, the one decoded last stays ready (`templateId` says which it is), so the editor
+ * around it does not go back to its loading state.
+ */
 export function useMockupSources(templateId: string, designImage: Blob): MockupSources {
-  const [sources, setSources] = useState<{ key: string; value: MockupSources } | null>(null);
-  const key = templateId;
+  const [loaded, setLoaded] = useState<{ design: Blob; value: Loaded | 'error' } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     Promise.all([templateLayers(templateId), decodeImage(designImage)]).then(
-      ([layers, design]) => !cancelled && setSources({ key, value: { status: 'ready', layers, design } }),
-      () => !cancelled && setSources({ key, value: { status: 'error' } }),
+      ([layers, design]) => !cancelled && setLoaded({ design: designImage, value: { templateId, layers, design } }),
+      () => !cancelled && setLoaded({ design: designImage, value: 'error' }),
     );
     return () => {
       cancelled = true;
     };
-  }, [key, templateId, designImage]);
+  }, [templateId, designImage]);
 
-  return sources?.key === key ? sources.value : { status: 'loading' };
+  if (loaded?.design !== designImage) return { status: 'loading' };
+  if (loaded.value === 'error') return { status: 'error' };
+  return { status: 'ready', ...loaded.value };
 }
