@@ -52,9 +52,9 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   // The picture on screen and in the downloads: the view that shows the chosen area once it is decoded (until then
   // the last one, and the area edited on it), and the area that view shows first.
   const view = sources.status === 'ready' ? sources.templateId : chosen.view;
-  const settled = useRef<ProductArea>(shown);
-  if (chosen.view === view) settled.current = chosen;
-  const area = settled.current;
+  const [settledName, setSettledName] = useState(shown.name);
+  if (chosen.view === view && chosen.name !== settledName) setSettledName(chosen.name);
+  const area = chosen.view === view ? chosen : (areas.find((a) => a.name === settledName) ?? shown);
   const viewShows = printAreasOf(view)[0]!.name;
   const editor = useEditor(() => storedDocument(template, shown.name), area.name);
   const { doc, layers, selected, canUndo, canRedo, run, runOnSelected } = editor;
