@@ -21,6 +21,8 @@ export interface Runtime {
 export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
   // PGlite has no lock of its own: one process per DATA_DIR.
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  // Started first: the threads load the render path while the database opens.
+  const work = createWorkPool({ threads: config.renderWorkers, queueLimit: config.renderQueueLimit });
   let database: Database;
   try {
     // What a crash left half-written. With PGlite this process owns DATA_DIR alone (the lock), so all of it;
@@ -29,10 +31,10 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     if (swept) logger.info({ entries: swept }, 'unfinished temporary files from an earlier run removed');
     database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   } catch (error) {
+    await work.close();
     releaseLock();
     throw error;
   }
-  const work = createWorkPool({ threads: config.renderWorkers, queueLimit: config.renderQueueLimit });
   const jobs = createJobQueue(database.queueDatabase, logger);
   const storage = storageFor(config);
   // Said once at start, so a wrong bucket or key shows in the log at once (and the S3 client is loaded before the

@@ -35,6 +35,8 @@ export interface WorkPool {
   run<K extends ThreadTaskName>(task: K, input: Input<(typeof THREAD_TASKS)[K]>, options?: RunOptions): Promise<Output<(typeof THREAD_TASKS)[K]>>;
   /** Runs a task in a child process, which a time limit kills outright. */
   runSandboxed<K extends SandboxTaskName>(task: K, input: Input<(typeof SANDBOX_TASKS)[K]>, options?: RunOptions): Promise<Output<(typeof SANDBOX_TASKS)[K]>>;
+  /** Settles when a thread takes tasks with the render path loaded (never rejects): the server listens after it. */
+  ready(): Promise<void>;
   /** How busy the pool is, for logs and benches. */
   stats(): { threads: number; queued: number; completed: number };
   close(): Promise<void>;
@@ -116,6 +118,10 @@ export function createWorkPool({ threads, queueLimit, sandboxes = 1 }: WorkPoolO
         limit?.stop();
       }
     },
+    ready: () => runOn(threadPool, 'ping', undefined).then(
+      () => undefined,
+      () => undefined,
+    ),
     stats: () => ({ threads: threadPool.threads.length, queued: threadPool.queueSize, completed: threadPool.completed }),
     close: async () => {
       await Promise.all([threadPool.destroy(), sandboxPool.destroy()]);

@@ -3,7 +3,9 @@
 import Tinypool from 'tinypool';
 import { tsImport } from 'tsx/esm/api';
 
-const { THREAD_TASKS } = await tsImport('./thread-tasks.ts', import.meta.url);
+const { THREAD_TASKS, renderPathLoaded } = await tsImport('./thread-tasks.ts', import.meta.url);
+// The thread is ready (takes tasks) once the render path is loaded, so no render waits for its code.
+await renderPathLoaded;
 
 export default async function run({ task, input }) {
   const result = await THREAD_TASKS[task](input);

@@ -14,11 +14,15 @@ function lazy<M extends Record<K, (input: any) => unknown>, K extends keyof M>(l
 }
 
 /**
- * The render path, imported as soon as a thread starts (at its lower priority): the first render after the server
- * started then finds its code loaded.
+ * The render path, imported as soon as a thread starts (at its lower priority). The thread takes tasks once it is in
+ * (thread-entry.mjs), so the first render after the server started finds its code loaded.
  */
 const renderTask = import('../services/render-task');
-renderTask.catch(() => undefined); // a failure surfaces on the first render, not as an unhandled rejection here
+/** Settles when the render path is loaded; a failure surfaces on the first render, not here. */
+export const renderPathLoaded = renderTask.then(
+  () => undefined,
+  () => undefined,
+);
 
 const photoTasks = () => import('../ai/photo/photo-tasks');
 
@@ -27,6 +31,8 @@ const photoTasks = () => import('../ai/photo/photo-tasks');
  * itself hands its memory back uncopied (the scene tools' painted backdrops).
  */
 export const THREAD_TASKS = {
+  /** Answers once a thread takes tasks (WorkPool.ready). */
+  ping: async (_input?: undefined) => true,
   decodeRaster: lazy(() => import('../images/raster'), 'decodeRaster'),
   renderMockupPng: lazy(() => renderTask, 'renderMockupPng'),
   renderLayeredMockup: lazy(() => import('../services/layers-task'), 'renderLayeredMockup'),
