@@ -134,6 +134,16 @@ describe('layers in the public API (/api/v1/renders areas, /api/v1/print-files)'
     }
   });
 
+  it("lists a hoodie's views, each naming the area it shows: the front view's front, the back view's back", async () => {
+    const listed = await (await fetch(`${app.url}/api/v1/templates?category=hoodies`, { headers: { authorization: `Bearer ${key}` } })).json();
+    const byId = (id: string) => listed.templates.find((t: { id: string }) => t.id === id);
+    expect(byId('hoodies-1').views).toEqual(['hoodies-1', 'hoodies-3']);
+    expect(byId('hoodies-3').views).toEqual(['hoodies-3', 'hoodies-1']);
+    expect(byId('hoodies-1').printAreas[0].name).toBe('front');
+    expect(byId('hoodies-3').printAreas[0].name).toBe('back');
+    expect(byId('hoodies-2').views).toEqual(['hoodies-2']);
+  });
+
   describe('a book whose picture shows its front cover and its spine', () => {
     const BOOK = 'books-4';
     const WIDTH = 512;
@@ -143,6 +153,7 @@ describe('layers in the public API (/api/v1/renders areas, /api/v1/print-files)'
       const listed = await (await fetch(`${app.url}/api/v1/templates?category=books`, { headers: { authorization: `Bearer ${key}` } })).json();
       const book = listed.templates.find((t: { id: string }) => t.id === BOOK);
       expect(book.printAreas).toEqual([{ name: 'front cover', widthMm: 158, heightMm: 240 }, { name: 'spine', widthMm: 30, heightMm: 240 }]);
+      expect(book.views).toEqual([BOOK]);
 
       // A green strip the spine's shape (30 × 240 mm), so it fills the spine.
       const strip = await sharp({ create: { width: 30, height: 240, channels: 4, background: '#16a34a' } }).png().toBuffer();

@@ -58,6 +58,11 @@ export const v1TemplateSchema = z
       description:
         'The print areas this template’s picture shows, with their real size: the one it shows first (the front, a book’s front cover), then any further faces it shows (a book’s spine). Photographic templates may also list areas of other views of the product.',
     }),
+    views: z.array(z.string()).meta({
+      description:
+        'The templates showing the same product, this one first (a hoodie’s front and back views): render each with the areas its `printAreas` name for all views of the product.',
+      example: ['hoodies-1', 'hoodies-3'],
+    }),
     thumbnailUrl: z.string().meta({ description: 'Absolute URL of a small WebP preview.' }),
   })
   .meta({ id: 'Template' });

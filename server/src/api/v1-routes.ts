@@ -17,6 +17,7 @@ import { CATEGORIES } from '../../../core/src/catalogue/categories';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { templatesFor } from '../../../core/src/templates/library';
 import { templatePrintAreas } from '../../../core/src/templates/print-areas';
+import { productViews } from '../../../core/src/templates/product-views';
 import { apiBatches } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
@@ -211,7 +212,7 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
     const templates = slugs.flatMap((slug) =>
       templatesFor(slug).map((t) => {
         const asset = templateAsset(t.id)!;
-        return { id: t.id, title: t.title, category: t.category, style: asset.style, printAspect: asset.printAspect, printAreas: templatePrintAreas(t.id) ?? [], thumbnailUrl: absolute(c, t.thumbnailUrl) };
+        return { id: t.id, title: t.title, category: t.category, style: asset.style, printAspect: asset.printAspect, printAreas: templatePrintAreas(t.id) ?? [], views: productViews(t.id), thumbnailUrl: absolute(c, t.thumbnailUrl) };
       }),
     );
     if (category && templates.length === 0) throw notFound(`No category '${category}'. GET /api/v1/categories lists them.`);

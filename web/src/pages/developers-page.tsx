@@ -119,7 +119,8 @@ export default function DevelopersPage() {
             <code className="rounded bg-slate-100 px-1">arc</code> in degrees), each with a <code className="rounded bg-slate-100 px-1">placement</code> like a design’s and an optional{' '}
             <code className="rounded bg-slate-100 px-1">opacity</code>. A template’s picture shows its first area, and some show more (a book’s <code className="rounded bg-slate-100 px-1">front cover</code> and{' '}
             <code className="rounded bg-slate-100 px-1">spine</code>): each is drawn with its own layers, and an area the request leaves out prints nothing. Areas of other views are accepted, so one
-            request suits every view of a product. <code className="rounded bg-slate-100 px-1">format</code> is <code className="rounded bg-slate-100 px-1">png</code> (default), <code className="rounded bg-slate-100 px-1">jpeg</code> or{' '}
+            request suits every view of a product: a template’s <code className="rounded bg-slate-100 px-1">views</code> lists the templates showing the same product (a hoodie’s front
+            and back views), and the same request sent for each renders them all. <code className="rounded bg-slate-100 px-1">format</code> is <code className="rounded bg-slate-100 px-1">png</code> (default), <code className="rounded bg-slate-100 px-1">jpeg</code> or{' '}
             <code className="rounded bg-slate-100 px-1">webp</code> (with <code className="rounded bg-slate-100 px-1">quality</code> 1–100).
           </p>
           <p className="text-slate-700">Fonts: {TEXT_FONT_IDS.map((id, i) => <span key={id}>{i > 0 && ', '}<code className="rounded bg-slate-100 px-1">{id}</code></span>)}.</p>
