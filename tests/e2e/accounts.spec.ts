@@ -24,6 +24,7 @@ async function signIn(page: Page, password: string) {
 }
 
 test('an anonymous visitor to /dashboard is sent to /auth, to come back after signing in', async ({ page }) => {
+  test.setTimeout(60_000); // the new server's first page and session check: ~3 s quiet, past 30 s once on a loaded machine
   await page.goto(`${app.server.url}/dashboard`);
   await expect(page).toHaveURL(`${app.server.url}/auth?next=%2Fdashboard`);
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
