@@ -161,6 +161,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
           area={area}
           shownArea={viewShows}
           onArea={setAreaName}
+          pendingArea={chosen.name !== area.name ? chosen.name : undefined}
           controls={
             <EditorControls
               doc={controlsDoc}
@@ -221,6 +222,8 @@ interface ReadyProps {
   area: ProductArea;
   shownArea: string;
   onArea: (name: string) => void;
+  /** The area chosen while its view decodes. */
+  pendingArea: string | undefined;
   controls: React.ReactNode;
   actions: (artwork: TemplateArtwork | null) => React.ReactNode;
   run: ReturnType<typeof useEditor>['run'];
@@ -229,7 +232,7 @@ interface ReadyProps {
 }
 
 /** The editor once the template is decoded: the preview with its print-area outline, the layers and the controls. */
-function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areas, area, shownArea, onArea, controls, actions, run, controlsDocument, label }: ReadyProps) {
+function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areas, area, shownArea, onArea, pendingArea, controls, actions, run, controlsDocument, label }: ReadyProps) {
   const { doc, layers, selected, select, runOnSelected } = editor;
   const byArea = useResolvedAreas(doc.areas, uploaded);
   const artwork = useMemo(() => byArea && templateArtwork(templateLayers, shownArea, byArea), [byArea, templateLayers, shownArea]);
@@ -298,7 +301,7 @@ function ReadyEditor({ templateLayers, uploaded, uploadedInfo, editor, areas, ar
               {area.widthMm > 0 && ` · ${area.widthMm} × ${area.heightMm} mm`}
             </span>
           </div>
-          {areas.length > 1 && <AreaTabs areas={areas} current={area.name} layerCounts={layerCounts} onSelect={onArea} />}
+          {areas.length > 1 && <AreaTabs areas={areas} current={area.name} layerCounts={layerCounts} onSelect={onArea} pending={pendingArea} />}
           <LayersPanel area={area.name} aspect={aspect} layers={layers} selectedId={selected?.id ?? null} onSelect={select} run={run} uploaded={uploadedInfo} />
           {selected && <LayerSettings key={selected.id} area={area.name} layer={selected} run={run} />}
         </Card>
