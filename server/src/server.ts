@@ -19,6 +19,7 @@ export interface RunningServer {
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const runtime = await openRuntime(config, logger);
@@ -36,6 +37,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   } catch (error) {
     await runtime.close();
     throw error;
+  }
+  // Longer than the idle time of the clients and proxies in front (fetch 4 s, load balancers typically 60 s), so they,
+  // not the server, end an idle connection: with Node's 5 s a client reusing one just as it closed got a reset.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   }
   const { port } = server.address() as AddressInfo;
   logger.info({ port, host: config.host, database: database.kind }, 'server ready');

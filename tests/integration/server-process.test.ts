@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +16,17 @@ async function start(env: Record<string, string>) {
   const server = await spawnServer(env);
   running.push(server);
   return server;
+}
+
+/** The local port of the connection a GET of `url` went over (the agent keeps idle connections for reuse). */
+function localPortOf(agent: http.Agent, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(request.socket!.localPort!));
+    });
+    request.on('error', reject);
+  });
 }
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-data-'));
@@ -34,6 +46,12 @@ describe('the server process', () => {
     const first = await start({ DATA_DIR: dataDir });
     await waitForHealthy(first);
     await subscribe(first.url, 'keep@example.com');
+    // An idle connection outlives a client's or proxy's idle time (Node's own 5 s would close it first).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const before = await localPortOf(agent, `${first.url}/api/health`);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await localPortOf(agent, `${first.url}/api/health`)).toBe(before);
+    agent.destroy();
     expect(await first.stop()).toBe(0);
 
     const second = await start({ DATA_DIR: dataDir });
