@@ -7,7 +7,7 @@ export const LID_CLEARANCE_MM = 1.5;
 const GAP_MM = 10;
 
 /** A tray: its floor at `floor`, four walls of `wall` mm, and corner flaps on the long walls glued inside the ends. */
-function tray(prefix: string, floor: Rect, wall: number): { pieces: DielinePiece[]; walls: Record<string, Rect> } {
+function tray(prefix: string, floor: Rect, wall: number): { pieces: DielinePiece[]; walls: Record<'front' | 'back' | 'left' | 'right', Rect> } {
   const { x, y, width: W, height: D } = floor;
   const walls = {
     front: rect(x, y + D, W, wall),
@@ -30,13 +30,16 @@ function tray(prefix: string, floor: Rect, wall: number): { pieces: DielinePiece
   return { pieces, walls };
 }
 
+/** The lid's wall: a third of the box's height, at least 15 mm (never more than the height). */
+export const lidWallMm = (height: number) => Math.min(height, Math.max(15, Math.round(height / 3)));
+
 /**
  * A two-piece lid-and-base box: the base is a tray of the box's size; the lid a shallower tray (a third of the
  * height, at least 15 mm) a little larger, drawn to its right on the same sheet.
  */
 export function lidBoxPieces({ width: W, height: H, depth: D }: BoxSpec): { pieces: DielinePiece[]; panels: Record<string, Rect> } {
   const base = tray('base', rect(0, 0, W, D), H);
-  const lidWall = Math.min(H, Math.max(15, Math.round(H / 3)));
+  const lidWall = lidWallMm(H);
   const c = LID_CLEARANCE_MM;
   const top = rect(W + H + GAP_MM + lidWall, -c, W + 2 * c, D + 2 * c);
   const lid = tray('lid', top, lidWall);

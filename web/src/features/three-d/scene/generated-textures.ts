@@ -1,6 +1,8 @@
 import { CanvasTexture, NoColorSpace, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
-import { BOX_DIELINE } from '../geometry/box';
+import { BOX_DIELINE, type BoxShape } from '../geometry/box';
 import type { LightRig } from './light-rigs';
+
+type BoxUvDieline = BoxShape['dieline'];
 
 /** Every texture here is drawn by code in the browser: nothing is downloaded. */
 function canvas(width: number, height: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
@@ -72,9 +74,10 @@ export function pageEdgeTexture(): Texture {
  * The carton's printed sheet, drawn as a flat dieline: white coated board with a faint grain, and the folds
  * and the lid's tuck slit pressed in. The product colour multiplies it.
  */
-export function dielineTexture(): Texture {
+export function dielineTexture(dieline: BoxUvDieline = BOX_DIELINE): Texture {
   const height = 1024;
-  const width = Math.round(height * BOX_DIELINE.aspect);
+  // A long thin box's sheet would be wider than GPUs take: its pixels then stretch, which board grain hides.
+  const width = Math.min(4096, Math.round(height * dieline.aspect));
   const [element, ctx] = canvas(width, height);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
@@ -87,7 +90,7 @@ export function dielineTexture(): Texture {
   const py = (v: number) => (1 - v) * height;
   ctx.strokeStyle = 'rgba(0,0,0,0.13)';
   ctx.lineWidth = 2;
-  const { left, front, right, lid } = BOX_DIELINE;
+  const { left, front, right, lid } = dieline;
   for (const u of [left.u1, front.u1, right.u1]) {
     ctx.beginPath();
     ctx.moveTo(px(u), py(front.v0));
