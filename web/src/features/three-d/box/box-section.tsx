@@ -25,7 +25,7 @@ interface Props {
 export function BoxSection({ spec, update, colour, design, scale, wrap }: Props) {
   // PLANS=on: the dieline is a 3D export like the PNG, and refused on the plans that refuse those.
   const { user } = useSession();
-  const disabled = planRefusal(usePlansInfo(user?.id), 'threeD') !== null;
+  const disabled = planRefusal(usePlansInfo(user?.id), 'threeD') !== undefined;
   const dieline = useMemo(() => buildDieline(spec), [spec]);
   const save = (format: DielineFormat) => {
     downloadDieline(spec, format);
