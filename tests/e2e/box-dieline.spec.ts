@@ -53,7 +53,15 @@ test('a box made to measure: 120 × 80 × 40 mm, its dieline beside the 3D view,
   expect(w! / PT_PER_MM).toBeCloseTo(353, 1);
   expect(h! / PT_PER_MM).toBeCloseTo(234, 1);
 
-  // Another style redraws the sheet at once.
+  // Another style redraws the sheet at once, and the model: the mailer's lid seam, the lid box's lid.
+  const tuckEnd = await preview(page).screenshot();
   await page.getByRole('combobox', { name: 'Box style' }).selectOption('mailer');
   await expect(page.getByRole('img', { name: 'Dieline: mailer box, 120 × 80 × 40 mm' })).toBeVisible();
+  await expect.poll(async () => Buffer.compare(tuckEnd, await preview(page).screenshot()), { timeout: 60_000 }).not.toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('box-mailer.png') });
+  const mailer = await preview(page).screenshot();
+  await page.getByRole('combobox', { name: 'Box style' }).selectOption('lid');
+  await expect(page.getByRole('img', { name: 'Dieline: lid and base box, 120 × 80 × 40 mm' })).toBeVisible();
+  await expect.poll(async () => Buffer.compare(mailer, await preview(page).screenshot()), { timeout: 60_000 }).not.toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('box-lid.png') });
 });

@@ -8,12 +8,18 @@ import { boxKey } from './models';
 const KEPT = 6;
 const drawn = new Map<string, Texture>();
 
+/** The mailer's lid is board over the walls' rolled tops: its edge shows this far below them. */
+const MAILER_SEAM_M = 0.004;
+
 /** The board texture of a box of this size, drawn once and shared by its parts (and the lid box's lid). */
 export function boxTexture(box: BoxSpec = DEFAULT_BOX_SPEC): Texture {
-  const key = boxKey({ ...box, style: 'tuck-end' });
+  // Tuck-end and lid boxes share a sheet: the lid box's lid hides where they differ.
+  const key = boxKey({ ...box, style: box.style === 'mailer' ? 'mailer' : 'tuck-end' });
   let texture = drawn.get(key);
   if (!texture) {
-    texture = dielineTexture(boxShape(boxSizeOf(box)).dieline);
+    const size = boxSizeOf(box);
+    const seam = box.style === 'mailer' ? MAILER_SEAM_M / (size.height + 2 * size.depth) : undefined;
+    texture = dielineTexture(boxShape(size).dieline, seam);
     drawn.set(key, texture);
     // Forget the oldest, never the default; a texture still on screen is re-uploaded if it is asked for again.
     const old = [...drawn.keys()].filter((k) => k !== boxKey(DEFAULT_BOX_SPEC));

@@ -72,9 +72,10 @@ export function pageEdgeTexture(): Texture {
 
 /**
  * The carton's printed sheet, drawn as a flat dieline: white coated board with a faint grain, and the folds
- * and the lid's tuck slit pressed in. The product colour multiplies it.
+ * and the lid's tuck slit pressed in. The product colour multiplies it. A mailer (`mailerSeamV`) has no slit:
+ * its lid closes over the front and side walls, a seam that far (in v) below their top edges.
  */
-export function dielineTexture(dieline: BoxUvDieline = BOX_DIELINE): Texture {
+export function dielineTexture(dieline: BoxUvDieline = BOX_DIELINE, mailerSeamV?: number): Texture {
   const height = 1024;
   // A long thin box's sheet would be wider than GPUs take: its pixels then stretch, which board grain hides.
   const width = Math.min(4096, Math.round(height * dieline.aspect));
@@ -103,11 +104,17 @@ export function dielineTexture(dieline: BoxUvDieline = BOX_DIELINE): Texture {
     ctx.lineTo(px(front.u1), py(v));
     ctx.stroke();
   }
-  // The lid's tuck flap: a slit a few millimetres in from its back edge.
   ctx.strokeStyle = 'rgba(0,0,0,0.2)';
   ctx.beginPath();
-  ctx.moveTo(px(lid.u0 + 0.01), py(lid.v1 - 0.012));
-  ctx.lineTo(px(lid.u1 - 0.01), py(lid.v1 - 0.012));
+  if (mailerSeamV === undefined) {
+    // The lid's tuck flap: a slit a few millimetres in from its back edge.
+    ctx.moveTo(px(lid.u0 + 0.01), py(lid.v1 - 0.012));
+    ctx.lineTo(px(lid.u1 - 0.01), py(lid.v1 - 0.012));
+  } else {
+    ctx.lineWidth = 3;
+    ctx.moveTo(px(left.u0), py(front.v1 - mailerSeamV));
+    ctx.lineTo(px(right.u1), py(front.v1 - mailerSeamV));
+  }
   ctx.stroke();
   return colourTexture(element);
 }
