@@ -94,6 +94,17 @@ describe('every style at any size in bounds', () => {
   });
 });
 
+describe('a tuck-end box of extreme proportions', () => {
+  it('keeps its tucks shorter than the panels they slide behind', () => {
+    const flat = buildDieline(spec('tuck-end', 20, 20, 600));
+    const tuck = flat.pieces.find((piece) => piece.name === 'top tuck')!;
+    const ys = tuck.outline.map((point) => point[1]);
+    expect(Math.max(...ys) - Math.min(...ys)).toBe(18);
+    const deep = buildDieline(spec('tuck-end', 300, 300, 300));
+    expect(deep.height).toBe(2 * 50 + 2 * 300 + 300);
+  });
+});
+
 describe('box sizes', () => {
   it('takes 20 to 600 mm and says what is wrong otherwise', () => {
     expect(boxDimensionError('width', 20)).toBeNull();

@@ -16,8 +16,9 @@ export function tuckEndPieces({ width: W, height: H, depth: D }: BoxSpec): { pie
   const back = rect(2 * D + W, 0, W, H);
   const top = rect(back.x, -D, W, D);
   const bottom = rect(front.x, H, W, D);
-  // The tuck is about half the depth (never under 12 mm, never past the depth): deep enough to hold shut.
-  const tuck = Math.min(D, Math.max(12, D / 2));
+  // The tuck is about half the depth, at least 12 mm to hold shut; it slides down inside the opposite panel,
+  // so it stays short of the height, and past 50 mm it only makes the box harder to open.
+  const tuck = Math.min(Math.max(12, D / 2), H - 2, 50);
   const chamfer = Math.min(tuck / 2, W / 6);
   // Dust flaps reach across the opening, so each stays short of the middle of the width.
   const dust = Math.min(W / 2 - 1, Math.max(10, D * 0.6));
