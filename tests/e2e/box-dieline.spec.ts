@@ -41,6 +41,8 @@ test('a box made to measure: 120 × 80 × 40 mm, its dieline beside the 3D view,
   expect(text).toMatch(/<svg [^>]*width="353mm" height="234mm" viewBox="0 0 353 234"/);
   expect(text).toContain('stroke-dasharray="3 2"');
   expect(text).toContain('Tuck end box, 120 × 80 × 40 mm');
+  // The design goes with it, on the front panel under the lines.
+  expect(text).toMatch(/<g id="artwork" clip-path="url\(#print-area\)"><image xlink:href="data:image\/png;base64,/);
   // Another program (librsvg) measures it the same: at 72 dpi, 353 mm is 1001 px and 234 mm 663 px.
   const raster = await sharp(svgFile.bytes, { density: 72 }).metadata();
   expect([raster.width, raster.height]).toEqual([Math.round((353 / 25.4) * 72), Math.round((234 / 25.4) * 72)]);

@@ -31,6 +31,16 @@ describe('the dieline as SVG', () => {
     expect(cut).toContain(`M${front.x + 10} ${front.y + 10}L${front.x + 130} ${front.y + 10}`);
     expect(svg).toContain('Tuck end box, 120 × 80 × 40 mm (W × H × D), print at 100 %');
   });
+
+  it('lays the design on the front panel under the lines, clipped to it, when there is one', () => {
+    const withArt = dielineSvg(dieline, { href: 'data:image/png;base64,AAAA', aspect: 1, scale: 100, wrap: false });
+    const front = dieline.panels.front;
+    expect(withArt).toContain(`<rect x="${front.x + 10}" y="${front.y + 10}" width="120" height="80"/>`);
+    // A square design fits the 80 mm height, centred across the 120 mm width.
+    expect(withArt).toContain(`xlink:href="data:image/png;base64,AAAA" x="${front.x + 30}" y="${front.y + 10}" width="80" height="80"`);
+    expect(withArt.indexOf('id="artwork"')).toBeLessThan(withArt.indexOf('id="cut"'));
+    expect(svg).not.toContain('id="artwork"');
+  });
 });
 
 describe('the dieline as PDF', () => {

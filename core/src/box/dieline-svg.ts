@@ -1,3 +1,4 @@
+import { designOnSheet } from './design-on-sheet';
 import type { Dieline } from './dieline';
 import {
   CUT_COLOUR,
@@ -12,11 +13,31 @@ import {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The user's design, to be placed on its panel under the lines. */
+export interface SheetArtwork {
+  /** A data URL, so the file stands alone. */
+  href: string;
+  aspect: number;
+  scale: number;
+  wrap: boolean;
+}
+
+/** The design on its panel, clipped to it and turned where the panel is upside down on the sheet. */
+function artworkLayer(dieline: Dieline, artwork: SheetArtwork, ox: number, oy: number): string {
+  const { area, image, turned } = designOnSheet(dieline, artwork.aspect, artwork.scale, artwork.wrap);
+  const turn = turned ? ` transform="rotate(180 ${mm(area.x + ox + area.width / 2)} ${mm(area.y + oy + area.height / 2)})"` : '';
+  return [
+    `<clipPath id="print-area"><rect x="${mm(area.x + ox)}" y="${mm(area.y + oy)}" width="${mm(area.width)}" height="${mm(area.height)}"/></clipPath>`,
+    `<g id="artwork" clip-path="url(#print-area)"><image xlink:href="${escapeXml(artwork.href)}" x="${mm(image.x + ox)}" y="${mm(image.y + oy)}" width="${mm(image.width)}" height="${mm(image.height)}" preserveAspectRatio="none"${turn}/></g>`,
+  ].join('\n');
+}
+
 /**
  * The dieline as an SVG whose user unit is the millimetre (`width="…mm"` over a viewBox in mm), so it prints
- * and measures true at 100 %: cut lines solid, fold lines dashed, each kind in its own layer for the die maker.
+ * and measures true at 100 %: cut lines solid, fold lines dashed, each kind in its own layer for the die maker,
+ * over the design on its panel when there is one.
  */
-export function dielineSvg(dieline: Dieline): string {
+export function dielineSvg(dieline: Dieline, artwork?: SheetArtwork): string {
   const sheet = sheetLayout(dieline);
   const { x: ox, y: oy } = sheet.origin;
   const path = (kind: 'cut' | 'fold') =>
@@ -31,8 +52,9 @@ export function dielineSvg(dieline: Dieline): string {
       dashed ? ` stroke-dasharray="${FOLD_DASH_MM.join(' ')}"` : ''
     }/><text x="${mm(x + 12)}" y="${mm(legend.keyY)}">${label}</text>`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${mm(sheet.width)}mm" height="${mm(sheet.height)}mm" viewBox="0 0 ${mm(sheet.width)} ${mm(sheet.height)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${mm(sheet.width)}mm" height="${mm(sheet.height)}mm" viewBox="0 0 ${mm(sheet.width)} ${mm(sheet.height)}">`,
     `<title>${title}</title>`,
+    ...(artwork ? [artworkLayer(dieline, artwork, ox, oy)] : []),
     `<g id="cut" fill="none" stroke="${CUT_COLOUR}" stroke-width="${LINE_WIDTH_MM}" stroke-linecap="round"><path d="${path('cut')}"/></g>`,
     `<g id="fold" fill="none" stroke="${FOLD_COLOUR}" stroke-width="${LINE_WIDTH_MM}" stroke-dasharray="${FOLD_DASH_MM.join(' ')}"><path d="${path('fold')}"/></g>`,
     `<g id="legend" font-family="Helvetica, Arial, sans-serif" font-size="${LEGEND_FONT_MM}" fill="#222">`,

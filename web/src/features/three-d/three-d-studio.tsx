@@ -148,7 +148,7 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
                   spec={box.spec}
                   update={box.update}
                   colour={swatchHex(state.color)}
-                  design={design && previewUrl ? { url: previewUrl, aspect: design.width / design.height } : null}
+                  design={design && previewUrl ? { url: previewUrl, aspect: design.width / design.height, image: design.image } : null}
                   scale={state.scale}
                   wrap={state.wrap}
                 />

@@ -16,7 +16,7 @@ interface Props {
   spec: BoxSpec;
   update: (patch: Partial<BoxSpec>) => void;
   colour: string;
-  design: { url: string; aspect: number } | null;
+  design: { url: string; aspect: number; image: Blob } | null;
   scale: number;
   wrap: boolean;
 }
@@ -27,9 +27,13 @@ export function BoxSection({ spec, update, colour, design, scale, wrap }: Props)
   const { user } = useSession();
   const disabled = planRefusal(usePlansInfo(user?.id), 'threeD') !== undefined;
   const dieline = useMemo(() => buildDieline(spec), [spec]);
-  const save = (format: DielineFormat) => {
-    downloadDieline(spec, format);
-    toast.success('Downloaded!', { description: `Your dieline has been downloaded as ${format.toUpperCase()}, at true size.` });
+  const save = async (format: DielineFormat) => {
+    try {
+      await downloadDieline(spec, format, design && { image: design.image, aspect: design.aspect, scale, wrap });
+      toast.success('Downloaded!', { description: `Your dieline has been downloaded as ${format.toUpperCase()}, at true size.` });
+    } catch {
+      toast.error('Download failed', { description: 'The dieline could not be written. Please try again.' });
+    }
   };
   return (
     <>
@@ -39,14 +43,16 @@ export function BoxSection({ spec, update, colour, design, scale, wrap }: Props)
       <PanelSection title="Dieline">
         <DielineView dieline={dieline} colour={colour} design={design} scale={scale} wrap={wrap} />
         <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" disabled={disabled} onClick={() => save('svg')}>
+          <Button variant="outline" disabled={disabled} onClick={() => void save('svg')}>
             <Download aria-hidden /> Dieline SVG
           </Button>
-          <Button variant="outline" disabled={disabled} onClick={() => save('pdf')}>
+          <Button variant="outline" disabled={disabled} onClick={() => void save('pdf')}>
             <Download aria-hidden /> Dieline PDF
           </Button>
         </div>
-        <p className="text-xs text-slate-500">Print at 100 % (actual size): cut lines solid, fold lines dashed.</p>
+        <p className="text-xs text-slate-500">
+          Print at 100 % (actual size): cut lines solid, fold lines dashed. The SVG holds your design on its panel; the PDF is the lines alone.
+        </p>
       </PanelSection>
     </>
   );
