@@ -43,6 +43,19 @@ describe('the dieline as SVG', () => {
   });
 });
 
+describe('a small box’s sheet', () => {
+  it('is widened to hold its legend', () => {
+    const small = buildDieline({ style: 'tuck-end', width: 20, height: 20, depth: 20 });
+    const svg = dielineSvg(small);
+    const width = Number(svg.match(/ width="([\d.]+)mm"/)![1]);
+    // The glue flap narrows to 12 mm on 20 mm sides.
+    expect(small.width).toBe(12 + 80);
+    expect(width).toBeGreaterThan(small.width + 2 * SHEET_MARGIN_MM);
+    // The title's 60-odd letters at 3.5 mm.
+    expect(width).toBeGreaterThan(60 * 3.5 * 0.5 + 2 * SHEET_MARGIN_MM);
+  });
+});
+
 describe('the dieline as PDF', () => {
   const pdf = dielinePdf(dieline);
 

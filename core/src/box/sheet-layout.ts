@@ -14,7 +14,9 @@ export const FOLD_COLOUR = '#0072ce';
 
 /** Where everything sits on the exported sheet, shared by the SVG and the PDF so both measure the same. */
 export function sheetLayout(dieline: Dieline) {
-  const width = dieline.width + 2 * SHEET_MARGIN_MM;
+  // A small box's sheet is widened to hold its title: Helvetica's letters average about half their size.
+  const titleWidth = dielineTitle(dieline).length * LEGEND_FONT_MM * 0.56;
+  const width = Math.max(dieline.width, titleWidth) + 2 * SHEET_MARGIN_MM;
   const height = dieline.height + 2 * SHEET_MARGIN_MM + LEGEND_HEIGHT_MM;
   const legendY = SHEET_MARGIN_MM + dieline.height + SHEET_MARGIN_MM / 2 + LEGEND_FONT_MM;
   return {
