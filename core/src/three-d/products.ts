@@ -40,7 +40,7 @@ export const THREE_D_PRODUCTS: readonly ThreeDProduct[] = [
     name: '3D Box Packaging',
     category: 'Packaging',
     isPopular: true,
-    blurb: 'A retail carton folded from a real dieline. Print the front panel or wrap across the sides.',
+    blurb: 'A tuck-end carton, mailer or lid box made to measure in millimetres, with its dieline as SVG and PDF for your printer.',
     printArea: 'front panel',
     wrapLabel: 'Wrap round the side panels',
   },

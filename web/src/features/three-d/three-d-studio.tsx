@@ -6,6 +6,7 @@ import {
   LIGHTINGS,
   MOTION_SIZE,
   SWATCHES,
+  swatchHex,
   threeDPngName,
   type MotionDuration,
   type MotionStyle,
@@ -17,10 +18,12 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { saveFile } from '../editor/download-mockup';
 import { useDesign } from '../upload/design-store';
+import { BoxSection } from './box/box-section';
 import { MotionPanel } from './motion/motion-panel';
 import { useMotionVideo } from './motion/use-motion-video';
 import type { StudioApi } from './scene/studio-canvas';
 import { EditorPanel } from './ui/editor-panel';
+import { useBoxSpec } from './use-box-spec';
 import { useDesignTexture } from './use-design-texture';
 import { useEditorState } from './use-editor-state';
 
@@ -36,7 +39,8 @@ const StudioCanvas = lazy(() => import('./scene/studio-canvas').then((module) =>
 export function ThreeDStudio({ type }: { type: ThreeDType }) {
   const product = threeDProduct(type);
   const { state, update, reset } = useEditorState(type);
-  const { design } = useDesign();
+  const { design, previewUrl } = useDesign();
+  const box = useBoxSpec();
   const designImage = useDesignTexture(design);
   const [api, setApi] = useState<StudioApi | null>(null);
   const [view, setView] = useState<View>('editor');
@@ -111,6 +115,7 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
               <StudioCanvas
                 type={type}
                 state={state}
+                box={type === 'box' ? box.spec : undefined}
                 design={designImage}
                 preview={view === 'motion' && previewing && !rendering ? { style, seconds } : null}
                 onReady={onReady}
@@ -137,19 +142,32 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
 
         <Card className="p-6">
           {view === 'editor' ? (
-            <EditorPanel
+            <div className="space-y-7">
+              {type === 'box' && (
+                <BoxSection
+                  spec={box.spec}
+                  update={box.update}
+                  colour={swatchHex(state.color)}
+                  design={design && previewUrl ? { url: previewUrl, aspect: design.width / design.height, image: design.image } : null}
+                  scale={state.scale}
+                  wrap={state.wrap}
+                />
+              )}
+              <EditorPanel
               product={product}
               state={state}
               update={update}
               onReset={() => {
                 reset();
+                box.reset();
                 api?.resetCamera();
               }}
               onDownload={(size, transparent) => void download(size, transparent)}
               onCreateMotion={() => setView('motion')}
               ready={api !== null}
               downloading={downloading}
-            />
+              />
+            </div>
           ) : (
             <MotionPanel
               phase={motion.phase}

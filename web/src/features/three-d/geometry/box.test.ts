@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOX, BOX_DIELINE, buildBox } from './box';
+import { BOX, BOX_DIELINE, boxSizeOf, buildBox, cornerRadii } from './box';
+import { lidWallHeight } from './box-lid';
 import { bounds, gridLineLength, isWellFormed, meanNormal, normalAt, positionAt, uvRange, vertexCount } from './mesh-checks';
 import { designPatch, fitDesign } from './print-area';
 
@@ -70,7 +71,7 @@ describe('a design on the box', () => {
     const mesh = designPatch(box.print, fit, { cols: 20, rows: 20 });
     const { min, max } = bounds(mesh);
     expect(min[2]).toBeCloseTo(BOX.depth / 2, 2);
-    expect(max[0] - min[0]).toBeCloseTo(BOX.width - 2 * BOX.cornerRadius, 3);
+    expect(max[0] - min[0]).toBeCloseTo(BOX.width - 2 * cornerRadii(BOX).corner, 3);
     expect(meanNormal(mesh)[2]).toBeGreaterThan(0.99);
     const ratio = gridLineLength(mesh, 20, 20, { row: 10 }) / gridLineLength(mesh, 20, 20, { col: 10 });
     expect(ratio).toBeCloseTo(1.6, 2);
@@ -85,5 +86,37 @@ describe('a design on the box', () => {
     // The ends reach well back along the sides.
     expect(min[2]).toBeLessThan(-BOX.depth / 2 + 0.01);
     expect(gridLineLength(mesh, 60, 10, { row: 5 })).toBeCloseTo(BOX.width + 2 * BOX.depth, 2);
+  });
+});
+
+describe('a box made to measure', () => {
+  it('is built to the size asked: 120 × 80 × 40 mm is a wide, low carton', () => {
+    const size = boxSizeOf({ width: 120, height: 80, depth: 40 });
+    const model = buildBox(size);
+    const { min, max } = bounds(model.parts[0]!.mesh);
+    expect(max[0] - min[0]).toBeCloseTo(0.12, 4);
+    expect(max[1] - min[1]).toBeCloseTo(0.08, 4);
+    expect(max[2] - min[2]).toBeCloseTo(0.04, 4);
+    expect(model.print.width).toBeCloseTo(0.12 - 2 * cornerRadii(size).corner, 6);
+    // The framing sphere still holds every corner.
+    expect(model.radius).toBeGreaterThan(Math.hypot(0.06, 0.04, 0.02));
+  });
+
+  it('puts a lid over a lid-and-base box, standing proud of the base, and prints below its rim', () => {
+    const size = boxSizeOf({ width: 120, height: 80, depth: 40 });
+    const model = buildBox(size, 'lid');
+    const shell = model.parts.find((p) => p.name === 'lid shell')!.mesh;
+    expect(isWellFormed(shell)).toBe(true);
+    const { min, max } = bounds(shell);
+    expect(max[0] - min[0]).toBeCloseTo(0.12 + 0.003, 4);
+    expect(min[1]).toBeCloseTo(0.04 - lidWallHeight(size), 4);
+    expect(max[1]).toBeGreaterThan(0.04);
+    const patch = designPatch(model.print, fitDesign(model.print, 1, 100), { cols: 10, rows: 10 });
+    expect(bounds(patch).max[1]).toBeLessThan(0.04 - lidWallHeight(size));
+  });
+
+  it('keeps small boxes well formed: corners no rounder than the board allows', () => {
+    const model = buildBox(boxSizeOf({ width: 20, height: 20, depth: 20 }), 'mailer');
+    for (const { name, mesh } of model.parts) expect(isWellFormed(mesh), name).toBe(true);
   });
 });

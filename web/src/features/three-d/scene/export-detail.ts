@@ -19,6 +19,8 @@ export class ExportGeometries {
   ) {}
 
   readonly forSize: GeometryForSize = (size) => {
+    // Only the tee is built at several details; a box's model also depends on its size, which this does not know.
+    if (this.type !== 't-shirt') return this.full;
     const detail = exportDetail(size);
     const part = productModel(this.type, detail).parts[this.index]!;
     if (part === productModel(this.type).parts[this.index]) return this.full;

@@ -1,6 +1,8 @@
 import { CanvasTexture, NoColorSpace, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
-import { BOX_DIELINE } from '../geometry/box';
+import { BOX_DIELINE, type BoxShape } from '../geometry/box';
 import type { LightRig } from './light-rigs';
+
+type BoxUvDieline = BoxShape['dieline'];
 
 /** Every texture here is drawn by code in the browser: nothing is downloaded. */
 function canvas(width: number, height: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
@@ -70,11 +72,13 @@ export function pageEdgeTexture(): Texture {
 
 /**
  * The carton's printed sheet, drawn as a flat dieline: white coated board with a faint grain, and the folds
- * and the lid's tuck slit pressed in. The product colour multiplies it.
+ * and the lid's tuck slit pressed in. The product colour multiplies it. A mailer (`mailerSeamV`) has no slit:
+ * its lid closes over the front and side walls, a seam that far (in v) below their top edges.
  */
-export function dielineTexture(): Texture {
+export function dielineTexture(dieline: BoxUvDieline = BOX_DIELINE, mailerSeamV?: number): Texture {
   const height = 1024;
-  const width = Math.round(height * BOX_DIELINE.aspect);
+  // A long thin box's sheet would be wider than GPUs take: its pixels then stretch, which board grain hides.
+  const width = Math.min(4096, Math.round(height * dieline.aspect));
   const [element, ctx] = canvas(width, height);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
@@ -87,7 +91,7 @@ export function dielineTexture(): Texture {
   const py = (v: number) => (1 - v) * height;
   ctx.strokeStyle = 'rgba(0,0,0,0.13)';
   ctx.lineWidth = 2;
-  const { left, front, right, lid } = BOX_DIELINE;
+  const { left, front, right, lid } = dieline;
   for (const u of [left.u1, front.u1, right.u1]) {
     ctx.beginPath();
     ctx.moveTo(px(u), py(front.v0));
@@ -100,11 +104,17 @@ export function dielineTexture(): Texture {
     ctx.lineTo(px(front.u1), py(v));
     ctx.stroke();
   }
-  // The lid's tuck flap: a slit a few millimetres in from its back edge.
   ctx.strokeStyle = 'rgba(0,0,0,0.2)';
   ctx.beginPath();
-  ctx.moveTo(px(lid.u0 + 0.01), py(lid.v1 - 0.012));
-  ctx.lineTo(px(lid.u1 - 0.01), py(lid.v1 - 0.012));
+  if (mailerSeamV === undefined) {
+    // The lid's tuck flap: a slit a few millimetres in from its back edge.
+    ctx.moveTo(px(lid.u0 + 0.01), py(lid.v1 - 0.012));
+    ctx.lineTo(px(lid.u1 - 0.01), py(lid.v1 - 0.012));
+  } else {
+    ctx.lineWidth = 3;
+    ctx.moveTo(px(left.u0), py(front.v1 - mailerSeamV));
+    ctx.lineTo(px(right.u1), py(front.v1 - mailerSeamV));
+  }
   ctx.stroke();
   return colourTexture(element);
 }

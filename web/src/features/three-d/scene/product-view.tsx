@@ -1,11 +1,13 @@
 import { useEffect, useMemo, type Ref } from 'react';
 import { DoubleSide, MathUtils, Vector2, type BufferGeometry, type Group, type Texture } from 'three';
+import type { BoxSpec } from '../../../../../core/src/box/box-spec';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { designPatch, fitDesign } from '../geometry/print-area';
 import type { PartRole } from '../geometry/product-model';
 import { toBufferGeometry } from './buffer-geometry';
-import { dielineTexture, knitNormalTexture, pageEdgeTexture } from './generated-textures';
+import { knitNormalTexture, pageEdgeTexture } from './generated-textures';
 import { ExportGeometries } from './export-detail';
+import { boxTexture } from './box-texture';
 import { draftModel, productModel, STAGE_RADIUS } from './models';
 import { isSoftwareGl } from './software-gl';
 
@@ -24,6 +26,8 @@ interface Props {
   /** Design size in percent of the print area's fit. */
   scale: number;
   wrap: boolean;
+  /** The box's size and style (the box only). */
+  box?: BoxSpec;
   /** The turntable spins this group about the vertical axis, on top of the user's rotation. */
   spinRef?: Ref<Group>;
 }
@@ -57,13 +61,12 @@ const tiled = (texture: Texture, x: number, y: number) => {
   return texture;
 };
 const pageTexture = shared(pageEdgeTexture);
-const boxTexture = shared(dielineTexture);
 /** The knit tiles about every 5 mm: 240 times round the torso, fewer times across the smaller print. */
 const knitTexture = shared(() => tiled(knitNormalTexture(), 240, 150));
 const printKnitTexture = shared(() => tiled(knitNormalTexture(), 60, 70));
 const KNIT_STRENGTH = new Vector2(0.35, 0.35);
 
-function PartMaterial({ type, role, colour }: { type: ThreeDType; role: PartRole; colour: string }) {
+function PartMaterial({ type, role, colour, box }: { type: ThreeDType; role: PartRole; colour: string; box?: BoxSpec }) {
   const { roughness } = FINISH[type];
   if (role === 'pages') return <meshStandardMaterial map={pageTexture()} roughness={0.85} />;
   if (role === 'lining') {
@@ -85,7 +88,7 @@ function PartMaterial({ type, role, colour }: { type: ThreeDType; role: PartRole
       />
     );
   }
-  return <meshStandardMaterial color={colour} roughness={roughness} map={type === 'box' ? boxTexture() : null} />;
+  return <meshStandardMaterial color={colour} roughness={roughness} map={type === 'box' ? boxTexture(box) : null} />;
 }
 
 /** Frees a geometry's GPU buffers when it is replaced or unmounted. */
@@ -93,9 +96,9 @@ function useDisposal(geometry: BufferGeometry) {
   useEffect(() => () => geometry.dispose(), [geometry]);
 }
 
-function Part({ type, index, colour }: { type: ThreeDType; index: number; colour: string }) {
-  const part = productModel(type).parts[index]!;
-  const draftPart = isSoftwareGl() ? draftModel(type).parts[index]! : part;
+function Part({ type, index, colour, box }: { type: ThreeDType; index: number; colour: string; box?: BoxSpec }) {
+  const part = productModel(type, 1, box).parts[index]!;
+  const draftPart = isSoftwareGl() ? draftModel(type, box).parts[index]! : part;
   const geometry = useMemo(() => toBufferGeometry(part.mesh), [part]);
   useDisposal(geometry);
   // Software GL's draft frames draw the coarser mesh, where there is one (see draft-look.ts).
@@ -119,13 +122,13 @@ function Part({ type, index, colour }: { type: ThreeDType; index: number; colour
     // The shadow light stands almost overhead to lay a soft shadow on the floor; on the product itself it only
     // grazed the shoulders and hems into speckled acne, so the product casts but does not receive it.
     <mesh geometry={geometry} castShadow name={part.name} userData={userData}>
-      <PartMaterial type={type} role={part.role} colour={colour} />
+      <PartMaterial type={type} role={part.role} colour={colour} box={box} />
     </mesh>
   );
 }
 
-function DesignPrint({ type, design, scale, wrap }: { type: ThreeDType; design: DesignImage; scale: number; wrap: boolean }) {
-  const model = productModel(type);
+function DesignPrint({ type, design, scale, wrap, box }: { type: ThreeDType; design: DesignImage; scale: number; wrap: boolean; box?: BoxSpec }) {
+  const model = productModel(type, 1, box);
   const area = wrap && model.wrap ? model.wrap : model.print;
   const geometry = useMemo(
     () => toBufferGeometry(designPatch(area, fitDesign(area, design.aspect, scale), { offset: type === 't-shirt' ? 0.0012 : 0.0006 })),
@@ -152,17 +155,17 @@ function DesignPrint({ type, design, scale, wrap }: { type: ThreeDType; design: 
 }
 
 /** The product, sized to the stage, turned as the user set it, with the design printed on it. */
-export function ProductView({ type, colour, rotation, design, scale, wrap, spinRef }: Props) {
-  const model = productModel(type);
+export function ProductView({ type, colour, rotation, design, scale, wrap, box, spinRef }: Props) {
+  const model = productModel(type, 1, box);
   const fit = STAGE_RADIUS / model.radius;
   const [x, y, z] = rotation.map((degrees) => MathUtils.degToRad(degrees)) as [number, number, number];
   return (
     <group ref={spinRef}>
       <group rotation={[x, y, z]} scale={fit}>
         {model.parts.map((part, index) => (
-          <Part key={part.name} type={type} index={index} colour={colour} />
+          <Part key={part.name} type={type} index={index} colour={colour} box={box} />
         ))}
-        {design && <DesignPrint type={type} design={design} scale={scale} wrap={wrap} />}
+        {design && <DesignPrint type={type} design={design} scale={scale} wrap={wrap} box={box} />}
       </group>
     </group>
   );

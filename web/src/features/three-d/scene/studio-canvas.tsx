@@ -1,7 +1,8 @@
 import { Canvas, useThree } from '@react-three/fiber';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { NeutralToneMapping, type DirectionalLight, type Group, type Object3D } from 'three';
 import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { BoxSpec } from '../../../../../core/src/box/box-spec';
 import { swatchHex, type LightingId, type MotionStyle, type ThreeDEditorState } from '../../../../../core/src/three-d/editor-state';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { renderScenePng } from '../export/frame-capture';
@@ -42,6 +43,8 @@ export const CAMERA_POSITION: [number, number, number] = [0, 0.2, 2.35];
 interface Props {
   type: ThreeDType;
   state: ThreeDEditorState;
+  /** The box's size and style (the box only; the default carton otherwise). */
+  box?: BoxSpec;
   design: DesignImage | null;
   /** Spin the product live (the motion view's preview, the landing page). */
   preview?: { style: MotionStyle; seconds: number } | null;
@@ -108,8 +111,10 @@ function Turntable({ spin, preview }: { spin: React.RefObject<Group | null>; pre
  * the context has no MSAA of its own: `SoftwareFrames` draws quick drafts while things change and multisamples
  * the full-quality frame that follows.
  */
-export function StudioCanvas({ type, state, design, preview = null, onReady, onRotate, interactive = true, dpr, children }: Props) {
+export function StudioCanvas({ type, state, box, design, preview = null, onReady, onRotate, interactive = true, dpr, children }: Props) {
   const spin = useRef<Group>(null);
+  // A new box size is an edit like any other: software GL drafts it, then draws it in full.
+  const changes = useMemo(() => ({ state, box }), [state, box]);
   const controls = useRef<OrbitControls>(null);
   const software = isSoftwareGl();
   return (
@@ -129,6 +134,7 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, onR
         design={design}
         scale={state.scale}
         wrap={state.wrap}
+        box={box}
         spinRef={spin}
       />
       {interactive && <Orbit controlsRef={controls} enabled={!preview} />}
@@ -137,7 +143,7 @@ export function StudioCanvas({ type, state, design, preview = null, onReady, onR
       )}
       <Turntable spin={spin} preview={preview} />
       <RenderHooks product={spin} />
-      {software && <SoftwareFrames changes={state} />}
+      {software && <SoftwareFrames changes={changes} />}
       {onReady && <ApiBridge spin={spin} controls={controls} lighting={state.lighting} onReady={onReady} />}
       {children}
     </Canvas>
