@@ -4,12 +4,9 @@ import { Color, type DirectionalLight, type Scene, type WebGLRenderer } from 'th
 import type { LightingId } from '../../../../../core/src/three-d/editor-state';
 import { environmentFor } from './environment';
 import { LIGHT_RIGS } from './light-rigs';
-import { FLOOR_NAME, STAGE_RADIUS } from './models';
+import { FLOOR_NAME } from './models';
 import { roomProbe } from './room-probe';
 import { isSoftwareGl } from './software-gl';
-
-/** Where the floor that catches the product's shadow lies: just below the product in any rotation. */
-export const FLOOR_Y = -STAGE_RADIUS - 0.06;
 
 /** The probe's marks; one object, as a new one on each render would count as a change and draw a frame. */
 const DRAFT_ONLY = { draftOnly: true };
@@ -28,7 +25,7 @@ function dressScene(renderer: WebGLRenderer, scene: Scene, lighting: LightingId)
  * rims that shape the product, and a soft shadow on the floor below it. The backdrop is painted behind the
  * canvas (see `backdropCss`) and into exports.
  */
-export function Stage({ lighting }: { lighting: LightingId }) {
+export function Stage({ lighting, floorY }: { lighting: LightingId; /** Just under the product (floor-height.ts). */ floorY: number }) {
   const rig = LIGHT_RIGS[lighting];
   const { gl, scene, invalidate } = useThree();
   const shadowLight = useRef<DirectionalLight>(null);
@@ -76,7 +73,7 @@ export function Stage({ lighting }: { lighting: LightingId }) {
         <directionalLight key={`${lighting}-${index}`} position={fill.position} color={fill.color} intensity={fill.intensity} />
       ))}
       {probe && <primitive object={probe} visible={false} userData={DRAFT_ONLY} />}
-      <mesh rotation-x={-Math.PI / 2} position-y={FLOOR_Y} receiveShadow name={FLOOR_NAME}>
+      <mesh rotation-x={-Math.PI / 2} position-y={floorY} receiveShadow name={FLOOR_NAME}>
         <planeGeometry args={[2.6, 2.6]} />
         <shadowMaterial transparent opacity={rig.key.shadowOpacity} color={shadowColour} />
       </mesh>

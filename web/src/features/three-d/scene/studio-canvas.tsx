@@ -14,6 +14,8 @@ import { LIGHT_RIGS } from './light-rigs';
 import { DragToRotate } from './drag-to-rotate';
 import { Orbit } from './orbit';
 import { countFrames, updateShadowsWhenMoved } from './render-on-change';
+import { floorUnder } from './floor-height';
+import { productModel } from './models';
 import { ProductView, type DesignImage } from './product-view';
 import { SoftwareFrames } from './software-frames';
 import { isSoftwareGl } from './software-gl';
@@ -117,6 +119,8 @@ export function StudioCanvas({ type, state, box, design, preview = null, onReady
   const changes = useMemo(() => ({ state, box }), [state, box]);
   const controls = useRef<OrbitControls>(null);
   const software = isSoftwareGl();
+  const { rotationX, rotationY, rotationZ } = state;
+  const floorY = useMemo(() => floorUnder(productModel(type, 1, box), [rotationX, rotationY, rotationZ]), [type, box, rotationX, rotationY, rotationZ]);
   return (
     <Canvas
       style={{ background: backdropCss(LIGHT_RIGS[state.lighting]) }}
@@ -126,7 +130,7 @@ export function StudioCanvas({ type, state, box, design, preview = null, onReady
       camera={{ fov: 30, position: CAMERA_POSITION, near: 0.1, far: 40 }}
       gl={{ antialias: !software, alpha: true, toneMapping: NeutralToneMapping }}
     >
-      <Stage lighting={state.lighting} />
+      <Stage lighting={state.lighting} floorY={floorY} />
       <ProductView
         type={type}
         colour={swatchHex(state.color)}
