@@ -1,7 +1,7 @@
 /**
  * Hoodies rendered physically: Hugo sewn in Blender (tools/templates/blender/hoodie/render_hoodie.py, which uses the
- * shared scripts), draped on the invisible dress form — the hood sewn round an invisible head, then laid down on the
- * back — rendered by Cycles, layers from the passes exactly as the T-shirts' (layers.ts). Only what differs from apparel.ts lives here: the pattern,
+ * shared scripts), draped on the invisible dress form — the hood sewn turned back behind the neck, then drawn down
+ * onto the back — rendered by Cycles, layers from the passes exactly as the T-shirts' (layers.ts). Only what differs from apparel.ts lives here: the pattern,
  * its panels' roles, the print areas on the hoodie's panels and the hood.
  */
 import { createHash } from 'node:crypto';
@@ -40,7 +40,8 @@ export interface HoodieSpec {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Coarser cloth than the T-shirts' (18 mm, quality 7): fleece folds are broader, and eleven panels with self-collision
- *  (the hood lies on the back) drape in ~2.5 CPU minutes at 30 mm; 120 frames: 40 to sew, the rest to fall and settle. */
+ *  (the hood lies on the back) drape in ~3.5 CPU minutes at 30 mm; 190 frames: 40 to sew, 60 to lower the arms and
+ *  draw the hood down, 40 to let it go, the rest to settle. */
 export const HOODIE_FIDELITY: Fidelity = { spacing: 30, frames: 190, quality: 5, samples: 10 };
 
 /** The print area as a rectangle of its panel's pattern (mm, y up), below the neckline's centre. */

@@ -1,4 +1,5 @@
-"""Laying the hood down on the back, as a hand smooths a hood down: once the neck seam is sewn, the hood (all but its
+"""Goal springs that guide the drape: the sleeves carried down with the arms as they are lowered, and the hood laid
+down on the back, as a hand smooths a hood down: once the neck seam is sewn, the hood (all but its
 lowest few centimetres, which stay free to fold over at the neckline) is drawn by soft goal springs from where it was
 sewn to a shape lying against the upper back — the worn hood turned right over behind the neck and pressed flat — and
 then let go to settle on its own. Left to fall, the hood kept its dome standing, or crumpled into a lump on the back."""
@@ -39,6 +40,17 @@ def lying(placement, role, x, y, turn):
     return placement.hood(abs(x), y, -1 if role == 'hoodL' else 1, None, turn)
 
 
+SLEEVE_ROLES = {'sleeveR': 1, 'cuffR': 1, 'sleeveL': -1, 'cuffL': -1}
+
+
+def lowered(placement, side, co, g):
+    """Where a sleeve's point goes when its arm is lowered: turned with the arm about the shoulder joint."""
+    joint = Vector(placement.arms[side][0])
+    phi = side * math.radians(g['armAngle'] - g['armRest'])
+    d = co - joint
+    return joint + Vector((d.x * math.cos(phi) + d.z * math.sin(phi), d.y, -d.x * math.sin(phi) + d.z * math.cos(phi)))
+
+
 def lay_hood(cloth, placement, records, plan, torso, g):
     """Adds the 'down' shape key (the hood's goal, animated from where it was sewn to lying on the back) and the
     'hood' pin group, and keys the goal springs' stiffness on and off. records: (role, pattern points) per panel in
@@ -63,6 +75,14 @@ def lay_hood(cloth, placement, records, plan, torso, g):
                     p.y = back + max(0.0, p.y - back) * g['hoodFlatten']
                 start = basis.data[k].co
                 down.data[k].co = start + (p - start) * s
+                if s > 0:
+                    group.add([k], 0.9 * s, 'REPLACE')
+            elif role in SLEEVE_ROLES:
+                # The sleeve below the armpit is carried down with its arm (pushed by the arm alone, it slipped off
+                # where the arm closes on the torso and stood out or crumpled); the yoke follows the seams.
+                s = 1.0 if role.startswith('cuff') else smoothstep(50.0, -100.0, point[1])
+                start = basis.data[k].co
+                down.data[k].co = start + (lowered(placement, SLEEVE_ROLES[role], start.copy(), g) - start) * s
                 if s > 0:
                     group.add([k], 0.9 * s, 'REPLACE')
             k += 1

@@ -2,9 +2,10 @@
 
 The hoodie (FreeSewing's Hugo, tools/templates/physical/garments/hoodie.ts) is sewn and rendered with the shared
 scripts one folder up; what differs from a T-shirt is here: where each of its eleven panels starts round the form
-(raglan sleeves reaching the neck, the hood turned back behind the neck so it falls onto the back, the pocket over
-the front, the ribbing round the hips and wrists), a form with a short neck and arms that taper to the wrist so the
-cuffs fit, fleece's cloth numbers, and the rib texture on the waistband and cuffs."""
+(raglan sleeves reaching the neck, the hood turned back behind the neck, the pocket over the front, the ribbing round
+the hips and wrists), a form filled out to the hem with a short neck and arms that taper to the wrist so the cuffs
+fit and are lowered once sewn, fleece's cloth numbers, the rib texture on the waistband and cuffs, the hood drawn
+down onto the back (hood_down.py) and the drawstrings (drawstrings.py)."""
 import json
 import math
 import os
