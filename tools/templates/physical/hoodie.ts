@@ -69,8 +69,10 @@ export function hoodieScene(s: HoodieSpec, size: number, f: Fidelity = HOODIE_FI
   // Views of one garment share its drape (cached by this part's hash, which covers the hoodie's scripts too).
   const drape = {
     script, plan, measurements: g.measurements, frames: f.frames, settle: 40, quality: f.quality, selfCollision: true,
-    // The arms are sewn held out at 26° and lowered to 9° over 60 frames once the seams have closed.
+    // The arms are sewn held out at 26° and lowered to 9° over 60 frames once the seams have closed; goal springs carry
+    // each sleeve down with its arm, from 5 cm above the underarm line (nothing) to 10 cm below it (fully).
     armAngle: 26, armRest: 9, armFrames: 60, armLength: 700, neckHeight: 65, roles: HOODIE_PANELS, mass: 0.15, airDamping: 2.5,
+    sleeveFree: [50, -100],
     // The hood is drawn down over 60 frames to the worn hood turned 150° back and pressed to 40 % of its depth
     // against the back, held there by goal springs (stiffness 15) that let go over the next 30 frames; its first
     // 6 cm from the neck seam stay free, the next 12 cm are drawn ever more, so it rises behind the neck.

@@ -80,7 +80,7 @@ def lay_hood(cloth, placement, records, plan, torso, g):
             elif role in SLEEVE_ROLES:
                 # The sleeve below the armpit is carried down with its arm (pushed by the arm alone, it slipped off
                 # where the arm closes on the torso and stood out or crumpled); the yoke follows the seams.
-                s = 1.0 if role.startswith('cuff') else smoothstep(50.0, -100.0, point[1])
+                s = 1.0 if role.startswith('cuff') else smoothstep(g['sleeveFree'][0], g['sleeveFree'][1], point[1])
                 start = basis.data[k].co
                 down.data[k].co = start + (lowered(placement, SLEEVE_ROLES[role], start.copy(), g) - start) * s
                 if s > 0:
