@@ -1,7 +1,7 @@
 /**
  * Hoodies rendered physically: Hugo sewn in Blender (tools/templates/blender/hoodie/render_hoodie.py, which uses the
- * shared scripts), draped on the invisible dress form — the hood sewn round an invisible head, then laid down on the
- * back — rendered by Cycles, layers from the passes exactly as the T-shirts' (layers.ts). Only what differs from apparel.ts lives here: the pattern,
+ * shared scripts), draped on the invisible dress form — the hood sewn turned back behind the neck, then drawn down
+ * onto the back — rendered by Cycles, layers from the passes exactly as the T-shirts' (layers.ts). Only what differs from apparel.ts lives here: the pattern,
  * its panels' roles, the print areas on the hoodie's panels and the hood.
  */
 import { createHash } from 'node:crypto';
@@ -40,8 +40,9 @@ export interface HoodieSpec {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Coarser cloth than the T-shirts' (18 mm, quality 7): fleece folds are broader, and eleven panels with self-collision
- *  (the hood lies on the back) drape in ~2.5 CPU minutes at 30 mm; 120 frames: 40 to sew, the rest to fall and settle. */
-const FULL: Fidelity = { spacing: 30, frames: 120, quality: 5, samples: 10 };
+ *  (the hood lies on the back) drape in ~3.5 CPU minutes at 30 mm; 190 frames: 40 to sew, 60 to lower the arms and
+ *  draw the hood down, 40 to let it go, the rest to settle. */
+export const HOODIE_FIDELITY: Fidelity = { spacing: 30, frames: 190, quality: 5, samples: 10 };
 
 /** The print area as a rectangle of its panel's pattern (mm, y up), below the neckline's centre. */
 function areaRect(plan: SewingPlan, a: HoodiePrintArea) {
@@ -58,7 +59,7 @@ function areaRect(plan: SewingPlan, a: HoodiePrintArea) {
 }
 
 /** Everything Blender needs for one hoodie template (what its cache is keyed by). */
-export function hoodieScene(s: HoodieSpec, size: number, f: Fidelity = FULL, cacheDir = passCacheDir) {
+export function hoodieScene(s: HoodieSpec, size: number, f: Fidelity = HOODIE_FIDELITY, cacheDir = passCacheDir) {
   const g = hoodiePattern(s.garment);
   const plan = topstitchPocket(sewingPlan(g.panels, g.seams, f.spacing), f.spacing);
   if (plan.panels.map((p) => p.name).join() !== HOODIE_PANELS.join()) throw new Error('unexpected panel order');
@@ -68,7 +69,14 @@ export function hoodieScene(s: HoodieSpec, size: number, f: Fidelity = FULL, cac
   // Views of one garment share its drape (cached by this part's hash, which covers the hoodie's scripts too).
   const drape = {
     script, plan, measurements: g.measurements, frames: f.frames, settle: 40, quality: f.quality, selfCollision: true,
-    armAngle: 26, armLength: 700, roles: HOODIE_PANELS,
+    // The arms are sewn held out at 26° and lowered to 9° over 60 frames once the seams have closed; goal springs carry
+    // each sleeve down with its arm, from 5 cm above the underarm line (nothing) to 10 cm below it (fully).
+    armAngle: 26, armRest: 9, armFrames: 60, armLength: 700, neckHeight: 65, roles: HOODIE_PANELS, mass: 0.15, airDamping: 2.5,
+    sleeveFree: [50, -100],
+    // The hood is drawn down over 60 frames to the worn hood turned 150° back and pressed to 40 % of its depth
+    // against the back, held there by goal springs (stiffness 15) that let go over the next 30 frames; its first
+    // 6 cm from the neck seam stay free, the next 12 cm are drawn ever more, so it rises behind the neck.
+    hoodTurn: 150, hoodFlatten: 0.4, hoodFrames: [60, 30], hoodStiffness: 15, hoodFree: [60, 180],
   };
   const cells = Math.max(8, Math.round(s.printArea.widthMm / 6));
   return {

@@ -2,9 +2,10 @@
 
 The hoodie (FreeSewing's Hugo, tools/templates/physical/garments/hoodie.ts) is sewn and rendered with the shared
 scripts one folder up; what differs from a T-shirt is here: where each of its eleven panels starts round the form
-(raglan sleeves reaching the neck, the hood turned back behind the neck so it falls onto the back, the pocket over
-the front, the ribbing round the hips and wrists), a form with a short neck and arms that taper to the wrist so the
-cuffs fit, fleece's cloth numbers, and the rib texture on the waistband and cuffs."""
+(raglan sleeves reaching the neck, the hood turned back behind the neck, the pocket over the front, the ribbing round
+the hips and wrists), a form filled out to the hem with a short neck and arms that taper to the wrist so the cuffs
+fit and are lowered once sewn, fleece's cloth numbers, the rib texture on the waistband and cuffs, the hood drawn
+down onto the back (hood_down.py) and the drawstrings (drawstrings.py)."""
 import json
 import math
 import os
@@ -19,6 +20,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import fabric  # noqa: E402
 import form  # noqa: E402
 import garment  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import drawstrings  # noqa: E402
+import hood_down  # noqa: E402
 import grid  # noqa: E402
 import passes  # noqa: E402
 import studio  # noqa: E402
@@ -74,7 +78,7 @@ class HoodiePlacement(garment.Placement):
         p += (neck - Vector(joint) * 1000) * (t * t)
         return p / 1000
 
-    def hood(self, ax, y, side, x_world):
+    def hood(self, ax, y, side, x_world, turn=HOOD_TURN):
         """The hood as worn (each side in a plane beside the head, the crown over it, the neck at the neckline), then
         turned back about a line behind the neck, as a hand pushes a hood down: it starts lying back over the
         shoulders, its neck seam closed by the sewing springs while gravity is off, then falls onto the back. (A hood
@@ -83,11 +87,11 @@ class HoodiePlacement(garment.Placement):
         yw = -(ax - 126) * 1.2
         xw = side * 115 if x_world is None else x_world
         py, pz = HOOD_PIVOT[0], self.hps + HOOD_PIVOT[1]
-        a = math.radians(HOOD_TURN)
+        a = math.radians(turn)
         dy, dz = yw - py, z - pz
         return Vector((xw / 1000, (py + dy * math.cos(a) + dz * math.sin(a)) / 1000, (pz - dy * math.sin(a) + dz * math.cos(a)) / 1000))
 
-    def hood_centre(self, x, length):
+    def hood_centre(self, x, length, turn=HOOD_TURN):
         pts, walked = self.crown, 0.0
         at = pts[-1]
         for p, q in zip(pts, pts[1:]):
@@ -98,7 +102,7 @@ class HoodiePlacement(garment.Placement):
                 break
             walked += seg
         # The strip's +x edge meets the hood side on the wearer's right (world −x).
-        return self.hood(abs(at[0]), at[1], 0, -x * 115 / 30.5)
+        return self.hood(abs(at[0]), at[1], 0, -x * 115 / 30.5, turn)
 
     def waistband(self, u, v):
         """Round the hips below the hem: u from the wearer's right side seam across the front, then the back."""
@@ -127,16 +131,36 @@ def tapered_arm(name, joint, axis, radius, wrist, length):
     return [arm, ball]
 
 
-def hoodie_form(m, angle, length):
-    """The dress form with arms tapering from the biceps to the wrist."""
-    # A ghost mannequin's neck is short: on the form's 9 cm neck the hood's lower part stood up like a turtleneck.
+def hoodie_form(m, g, hem):
+    """The dress form for a hoodie: a torso filled out below the chest to the garment's hem (a ghost mannequin's
+    hoodie hangs straight from the chest; on the body's own waist and hips the hem band crumpled), a short neck, and
+    arms tapering to the wrist that start held out (where the sleeves are placed and sewn) and are lowered slowly
+    once the seams have closed, so the sleeves hang along the body (held out, they stood out like wings; sleeves
+    hung from upper arms alone pulled the garment off the form)."""
     sections = form.torso_sections(m)
+    # The hem band fits the form at the hips: the waist, hips and the form below them take the hem's girth.
+    fill = [(z, *form.ellipse_axes(hem * k, 1.4), 0) for z, k in ((0, 0.88), (-m['waistToHips'], 0.94), (-m['waistToHips'] - 220, 0.94))]
+    sections = [fill[2], fill[1], fill[0]] + sections[3:]
+    # A ghost mannequin's neck is short: on the form's 9 cm neck the hood's lower part stood up like a turtleneck.
     z, a, b, shift = sections[-1]
-    sections[-1] = (m['hpsToWaistBack'] + 40, a, b, shift)
+    sections[-1] = (m['hpsToWaistBack'] + g['neckHeight'], a, b, shift)
     parts = [form._lofted('form-torso', sections)]
+    start, rest, length = g['armAngle'], g['armRest'], g['armLength']
     for side in (1, -1):
-        joint, axis, radius = form.arm_frame(m, side, angle)
-        parts += tapered_arm('form-arm-%+d' % side, joint, axis, radius, m['wrist'] / (2 * math.pi) / 1000, length / 1000)
+        joint, axis, radius = form.arm_frame(m, side, start)
+        arm = tapered_arm('form-arm-%+d' % side, joint, axis, radius, m['wrist'] / (2 * math.pi) / 1000, length / 1000)
+        pivot = bpy.data.objects.new('form-shoulder-%+d' % side, None)
+        bpy.context.scene.collection.objects.link(pivot)
+        pivot.location = joint
+        bpy.context.view_layer.update()
+        for obj in arm:
+            obj.parent = pivot
+            obj.matrix_parent_inverse = pivot.matrix_world.inverted()
+        # Turning about +y lowers the +x arm; the −x arm turns the other way.
+        pivot.keyframe_insert('rotation_euler', frame=g['settle'])
+        pivot.rotation_euler.y = side * math.radians(start - rest)
+        pivot.keyframe_insert('rotation_euler', frame=g['settle'] + g['armFrames'])
+        parts += arm
     for obj in parts:
         obj.modifiers.new('collision', 'COLLISION')
         obj.collision.thickness_outer = 0.004
@@ -146,15 +170,16 @@ def hoodie_form(m, angle, length):
     return parts
 
 
-def simulate(obj, frames, settle, quality, self_collision):
+def simulate(obj, frames, settle, quality, self_collision, g):
     """garment.simulate with fleece's numbers: lighter per unit of stiffness than the tees' jersey (the long sleeves
     and the hood hang from the raglans and stretched the chest by 10-20 %), and stiffer to bend."""
     scene = bpy.context.scene
     cloth = obj.modifiers.new('cloth', 'CLOTH')
     s = cloth.settings
     s.quality = quality
-    s.mass = 0.15
-    s.air_damping = 1.0
+    s.mass = g['mass']
+    # Damped against the air more than the tees' jersey, so the sleeves follow the arms down instead of springing off.
+    s.air_damping = g['airDamping']
     s.tension_stiffness = s.compression_stiffness = 30
     s.shear_stiffness = 15
     s.bending_stiffness = 0.8
@@ -177,6 +202,8 @@ def simulate(obj, frames, settle, quality, self_collision):
     w.keyframe_insert('gravity', frame=settle)
     w.gravity = 1.0
     w.keyframe_insert('gravity', frame=settle + 15)
+    if 'hoodTurn' in g:
+        hood_down.key_hood(obj, s, g)
     scene.frame_start, scene.frame_end = 1, frames
     for f in range(1, frames + 1):
         scene.frame_set(f)
@@ -188,26 +215,36 @@ def simulate(obj, frames, settle, quality, self_collision):
 def drape(g):
     m = g['measurements']
     plan = g['plan']
-    parts = hoodie_form(m, g['armAngle'], g['armLength'])
+    wb = next(p for p in plan['panels'] if p['name'] == 'waistband')
+    wb_length = max(q[0] for q in wb['outline']) - min(q[0] for q in wb['outline'])
+    parts = hoodie_form(m, g, wb_length)
     arms = {side: form.arm_frame(m, side, g['armAngle']) for side in (1, -1)}
     placement = HoodiePlacement(m, arms, plan)
-    wb = next(p for p in plan['panels'] if p['name'] == 'waistband')
-    placement.wb_length = max(q[0] for q in wb['outline']) - min(q[0] for q in wb['outline'])
+    placement.wb_length = wb_length
     placement.hem_y = min(q[1] for q in next(p for p in plan['panels'] if p['name'] == 'front')['outline'])
     triangulate = garment.triangulate
 
+    records = []
+
     def noting_role(panel):
         placement.role = panel['name']
-        return triangulate(panel)
+        points, tris = triangulate(panel)
+        records.append((panel['name'], points))
+        return points, tris
     garment.triangulate = noting_role
     try:
         cloth, pairs = garment.build_garment(plan, placement)
     finally:
         garment.triangulate = triangulate
-    draped = simulate(cloth, g['frames'], g['settle'], g['quality'], g['selfCollision'])
+    if 'hoodTurn' in g:
+        hood_down.lay_hood(cloth, placement, records, plan, parts[0], g)
+    draped = simulate(cloth, g['frames'], g['settle'], g['quality'], g['selfCollision'], g)
     garment.weld(draped, pairs)
     bpy.data.objects.remove(cloth)
+    pivots = {p.parent for p in parts if p.parent}
     for p in parts:
+        bpy.data.objects.remove(p)
+    for p in pivots:
         bpy.data.objects.remove(p)
     draped.name = 'drape'
     os.makedirs(os.path.dirname(g['drapeFile']), exist_ok=True)
@@ -281,6 +318,9 @@ def main():
     mark_ribs(draped, set(g['ribs']))
 
     product = finish(draped, g['knit'], g['albedo'], spec['printArea'], g.get('hems', []))
+    for obj in drawstrings.add_drawstrings(product, g['plan'], g['albedo']):
+        # They turn with the hoodie for a back view.
+        obj.parent = product
     s = spec['setting']
     studio.sweep(s['colour'], floor_z=s['floorZ'], back_y=s['backY'])
     studio.world(s.get('world', 0.15))
