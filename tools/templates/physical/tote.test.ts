@@ -3,13 +3,14 @@
  * its straps, simulated coarsely and rendered at 64² with a few samples, their passes turned into layers. The print
  * lies on the front inside the product, its uv inside its rectangle of fabric; 10 cm of the front's fabric stay 10 cm
  * (a chord over a crumple is a little shorter, never longer); the hung bag is held by its straps below the peg, not
- * fallen, and hangs nearly plumb.
+ * fallen, and hangs nearly plumb. The recipes' print areas lie on the front panel, clear of the hem and the bottom seam.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeOutput } from '../recipe';
+import { SPECS } from '../recipes/tote-bags';
 import { WHITE_ALBEDO } from './apparel';
 import { readGrid, readPass, renderPasses, type GridFile } from './blender';
 import { layersFromPasses } from './layers';
@@ -105,5 +106,17 @@ describe('a tote through Blender → template layers (64²)', () => {
     expect(Math.max(...zs)).toBeLessThan(PEG_Z * 100 - 15);
     expect(Math.max(...zs)).toBeGreaterThan(PEG_Z * 100 - 45);
     expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(34 * Math.tan((15 * Math.PI) / 180));
+  });
+});
+
+describe('the tote recipes', () => {
+  it('put each print area on the front panel, clear of the hem and the bottom seam', () => {
+    expect(SPECS.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `tote-bags-${n}`));
+    for (const s of SPECS) {
+      const a = s.printArea, b = s.bag;
+      expect(a.widthMm, s.id).toBeLessThanOrEqual(b.widthMm - 60);
+      expect(a.belowTopMm, s.id).toBeGreaterThanOrEqual(35);
+      expect(a.belowTopMm + a.heightMm, s.id).toBeLessThanOrEqual(b.heightMm - 20);
+    }
   });
 });
