@@ -1,17 +1,7 @@
 /** Canvas tote bags sewn and draped by Blender's cloth simulation — laid flat, hung from a peg, standing, leaning —
- *  rendered by Cycles (physical/tote.ts); tote-bags-5 and 6 are still painted in 2D (lib/soft/tote.ts) until rebuilt. */
+ *  rendered by Cycles (physical/tote.ts). */
 import { toteRecipe, type BagSpec, type ToteSpec } from '../physical/tote';
 import type { Recipe } from '../recipe';
-import { FLAT, HANG } from '../lib/soft/apparel';
-import { linen, wall } from '../lib/soft/backdrop';
-import type { SoftSpec } from '../lib/soft/render';
-import { keyLight, renderSoft } from '../lib/soft/render';
-import { peg } from '../lib/soft/props';
-import { toteDetails, toteFolds, totePrint, toteShape } from '../lib/soft/tote';
-import type { Tote } from '../lib/soft/tote';
-import { placeDraw, placeFolds, placePrint } from '../lib/soft/transform';
-import type { Place } from '../lib/soft/transform';
-
 
 /** A 38 × 42 cm tote with 58 cm webbing straps, their ends 14 cm apart. */
 const STANDARD = { widthMm: 380, heightMm: 420, strap: { lengthMm: 580, spreadMm: 140, fan: 0 } } as const;
@@ -91,59 +81,4 @@ export const SPECS: ToteSpec[] = [
   },
 ];
 
-interface ToteStyle {
-  id: number;
-  style: string;
-  t: Tote;
-  scene: Pick<SoftSpec, 'backdrop' | 'shadows' | 'behind' | 'front'>;
-  place?: Place;
-  depth?: number;
-}
-
-function tote(s: ToteStyle): Recipe {
-  const p = s.place ?? { angle: 0, cx: 0.5, cy: 0.5 };
-  return {
-    id: `tote-bags-${s.id}`,
-    category: 'tote-bags',
-    type: 'tote-bag',
-    style: s.style,
-    render: (size) =>
-      renderSoft(
-        {
-          seed: 300 + s.id,
-          light: keyLight(300 + s.id),
-          ...s.scene,
-          product: placeDraw(p, toteShape(s.t))!,
-          details: placeDraw(p, toteDetails(s.t)),
-          folds: placeFolds(p, toteFolds(s.t, s.id * 13, s.depth)),
-          print: placePrint(p, totePrint(s.t)),
-          puff: 0.012,
-          fabric: 'canvas',
-          grainAngle: p.angle,
-          sheen: 0.15,
-          wrinkle: 0.003,
-        },
-        size,
-      ),
-  };
-}
-
-/** Not yet rebuilt physically. */
-const PAINTED: Recipe[] = [
-  tote({
-    id: 5, style: 'wide landscape tote on a linen sheet',
-    t: { x: 0.15, y: 0.4, w: 0.7, h: 0.46, pitch: 0, handles: 'up', handleH: 0.2, strap: 0.03 },
-    place: { angle: -0.03, cx: 0.5, cy: 0.6 },
-    scene: { backdrop: linen('#e9e4dc', 25), shadows: FLAT },
-  }),
-  tote({
-    id: 6, style: 'tall tote hanging from a peg, terracotta wall',
-    t: { x: 0.29, y: 0.3, w: 0.42, h: 0.62, pitch: 4, handles: 'peg', handleH: 0.22, py: 0.08, strap: 0.028 },
-    scene: { backdrop: wall('#cf9f86', 27), shadows: HANG, front: (ctx) => peg(ctx, 0.5, 0.08) },
-  }),
-];
-
-export const recipes: Recipe[] = SPECS.filter((s) => !['tote-bags-5', 'tote-bags-6'].includes(s.id)).map(toteRecipe)
-  .concat(PAINTED)
-  .sort((a, b) => a.id.localeCompare(b.id));
-
+export const recipes: Recipe[] = SPECS.map(toteRecipe);
