@@ -1,98 +1,84 @@
-/** Tote bags: flat lays, hanging from a peg, standing and leaning, different cuts and scenes. */
+/** Canvas tote bags sewn and draped by Blender's cloth simulation — laid flat, hung from a peg, standing, leaning —
+ *  rendered by Cycles (physical/tote.ts). */
+import { toteRecipe, type BagSpec, type ToteSpec } from '../physical/tote';
 import type { Recipe } from '../recipe';
-import { FLAT, FLOAT, HANG } from '../lib/soft/apparel';
-import { concrete, linen, studio, wall, wood } from '../lib/soft/backdrop';
-import type { Shadow, SoftSpec } from '../lib/soft/render';
-import { keyLight, renderSoft } from '../lib/soft/render';
-import { peg, sprig } from '../lib/soft/props';
-import { toteDetails, toteFolds, totePrint, toteShape } from '../lib/soft/tote';
-import type { Tote } from '../lib/soft/tote';
-import { placeDraw, placeFolds, placePrint } from '../lib/soft/transform';
-import type { Place } from '../lib/soft/transform';
 
-interface ToteStyle {
-  id: number;
-  style: string;
-  t: Tote;
-  scene: Pick<SoftSpec, 'backdrop' | 'shadows' | 'behind' | 'front'>;
-  place?: Place;
-  depth?: number;
-}
+/** A 38 × 42 cm tote with 58 cm webbing straps, their ends 14 cm apart. */
+const STANDARD = { widthMm: 380, heightMm: 420, strap: { lengthMm: 580, spreadMm: 140, fan: 0 } } as const;
+const PRINT = { widthMm: 300, heightMm: 340, belowTopMm: 45 };
 
-function tote(s: ToteStyle): Recipe {
-  const p = s.place ?? { angle: 0, cx: 0.5, cy: 0.5 };
-  return {
-    id: `tote-bags-${s.id}`,
-    category: 'tote-bags',
-    type: 'tote-bag',
-    style: s.style,
-    render: (size) =>
-      renderSoft(
-        {
-          seed: 300 + s.id,
-          light: keyLight(300 + s.id),
-          ...s.scene,
-          product: placeDraw(p, toteShape(s.t))!,
-          details: placeDraw(p, toteDetails(s.t)),
-          folds: placeFolds(p, toteFolds(s.t, s.id * 13, s.depth)),
-          print: placePrint(p, totePrint(s.t)),
-          puff: 0.012,
-          fabric: 'canvas',
-          grainAngle: p.angle,
-          sheen: 0.15,
-          wrinkle: 0.003,
-        },
-        size,
-      ),
-  };
-}
+/** Lying front up on a table, its top towards the top of the picture; the straps fanned `fan` degrees apart. */
+const flat = (fan: number, seed: number, size: Pick<BagSpec, 'widthMm' | 'heightMm'> = STANDARD, spread = 140): BagSpec => ({
+  ...size, strap: { lengthMm: 580, spreadMm: spread, fan }, pose: 'flat', location: [0, -size.heightMm / 2000 - 0.1, 0.014],
+  ripple: 5, gap: 3, seed,
+});
 
-const LEAN: Shadow[] = [{ dx: 0.025, dy: 0.01, blur: 0.025, opacity: 0.3 }, { dx: 0.004, dy: 0.004, blur: 0.006, opacity: 0.3 }];
+/** Hanging from a peg at height 1.5 m on a wall at y 0.06: the straps' arches, narrowed to the peg, start just above it. */
+const PEG_Z = 1.5, WALL_Y = 0.06;
+const hanging = (size: Pick<BagSpec, 'widthMm' | 'heightMm'>, strap: BagSpec['strap']): BagSpec => ({
+  ...size, strap: { ...strap, radiusMm: 20 }, pose: 'upright', location: [0, WALL_Y - 0.045, 0], hangZ: PEG_Z + 0.017, gap: 8,
+});
 
-export const recipes: Recipe[] = [
-  tote({
-    id: 1, style: 'flat lay on an oak table, handles up',
-    t: { x: 0.23, y: 0.3, w: 0.54, h: 0.6, pitch: 0, handles: 'up', handleH: 0.2, strap: 0.032 },
-    place: { angle: -0.04, cx: 0.5, cy: 0.55 },
-    scene: { backdrop: wood('#bc8d60', 5, 17), shadows: FLAT, behind: (ctx) => sprig(ctx, 0.02, 0.12, 0.3, 0.4) },
-  }),
-  tote({
-    id: 2, style: 'hanging from a wooden peg on a plaster wall',
-    t: { x: 0.24, y: 0.36, w: 0.52, h: 0.56, pitch: 6, handles: 'peg', handleH: 0.24, py: 0.1, strap: 0.03 },
-    scene: { backdrop: wall('#e0dcd4', 19), shadows: HANG, front: (ctx) => peg(ctx, 0.5, 0.1) },
-  }),
-  tote({
-    id: 3, style: 'standing on a studio sweep, handles upright',
-    t: { x: 0.26, y: 0.34, w: 0.48, h: 0.52, pitch: 16, handles: 'up', handleH: 0.18, strap: 0.03 },
-    scene: { backdrop: studio('#e6e4df', '#f2f0eb', 0.72), shadows: [{ dx: 0.02, dy: 0.005, blur: 0.02, opacity: 0.3 }] },
-  }),
-  tote({
-    id: 4, style: 'flat lay on concrete, handles spread',
-    t: { x: 0.22, y: 0.34, w: 0.56, h: 0.56, pitch: 0, handles: 'flat', handleH: 0.16, strap: 0.03 },
-    place: { angle: 0.05, cx: 0.5, cy: 0.55 },
-    scene: { backdrop: concrete('#a8a7a3', 23), shadows: FLAT },
-  }),
-  tote({
-    id: 5, style: 'wide landscape tote on a linen sheet',
-    t: { x: 0.15, y: 0.4, w: 0.7, h: 0.46, pitch: 0, handles: 'up', handleH: 0.2, strap: 0.03 },
-    place: { angle: -0.03, cx: 0.5, cy: 0.6 },
-    scene: { backdrop: linen('#e9e4dc', 25), shadows: FLAT },
-  }),
-  tote({
-    id: 6, style: 'tall tote hanging from a peg, terracotta wall',
-    t: { x: 0.29, y: 0.3, w: 0.42, h: 0.62, pitch: 4, handles: 'peg', handleH: 0.22, py: 0.08, strap: 0.028 },
-    scene: { backdrop: wall('#cf9f86', 27), shadows: HANG, front: (ctx) => peg(ctx, 0.5, 0.08) },
-  }),
-  tote({
-    id: 7, style: 'leaning against a wall on a wooden floor',
-    t: { x: 0.25, y: 0.3, w: 0.5, h: 0.56, pitch: 18, handles: 'flat', handleH: 0.12, strap: 0.03 },
-    place: { angle: 0.04, cx: 0.5, cy: 0.86 },
-    scene: { backdrop: wall('#ece9e3', 29, 0.84, '#a57a55'), shadows: LEAN },
-  }),
-  tote({
-    id: 8, style: 'floating product shot, soft sage studio',
-    t: { x: 0.25, y: 0.33, w: 0.5, h: 0.56, pitch: 7, handles: 'up', handleH: 0.19, strap: 0.034 },
-    depth: 0.007,
-    scene: { backdrop: studio('#d9dfd5', '#e8ece5'), shadows: FLOAT },
-  }),
+/** Standing on a filling of tissue paper (a rounded block) up to four fifths of the bag's height. */
+const FILL: [number, number, number] = [0.28, 0.09, 0.3];
+const upright = (tilt: number, y: number, lean: number): BagSpec => ({
+  ...STANDARD, strap: { ...STANDARD.strap, lean }, pose: 'upright', location: [0, y, 0.004], tilt, bulge: 80,
+});
+const fillAt = (tilt: number, y: number) => {
+  const a = (tilt * Math.PI) / 180, up = FILL[2] / 2 + 0.035;
+  return { fill: FILL, fillZ: 0.004 + up * Math.cos(a), fillY: y + up * Math.sin(a), tilt };
+};
+
+const TALL = { widthMm: 340, heightMm: 460 };
+const WIDE = { widthMm: 460, heightMm: 340 };
+
+export const SPECS: ToteSpec[] = [
+  {
+    id: 'tote-bags-1', type: 'tote-bag', style: 'flat lay on an oak table, handles up',
+    bag: flat(9, 1), printArea: PRINT, setting: { kind: 'table', surface: 'oak', colour: [0.5, 0.32, 0.17] },
+    view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 }, light: 'top',
+  },
+  {
+    id: 'tote-bags-2', type: 'tote-bag', style: 'hanging from a wooden peg on a plaster wall',
+    bag: hanging(STANDARD, STANDARD.strap), printArea: PRINT,
+    setting: { kind: 'peg', colour: [0.72, 0.69, 0.64], wallY: WALL_Y, pegZ: PEG_Z },
+    view: { azimuth: 0, elevation: 4, lens: 70, fill: 0.84 },
+  },
+  {
+    id: 'tote-bags-3', type: 'tote-bag', style: 'standing on a studio sweep, filled, handles up',
+    bag: upright(0, 0, 35), printArea: PRINT,
+    setting: { kind: 'sweep', colour: [0.7, 0.69, 0.66], backY: 0.45, ...fillAt(0, 0) },
+    view: { azimuth: 10, elevation: 14, lens: 70, fill: 0.78 },
+  },
+  {
+    id: 'tote-bags-4', type: 'tote-bag', style: 'flat lay on concrete, handles spread',
+    bag: { ...flat(28, 2), turn: 4 }, printArea: PRINT, setting: { kind: 'table', surface: 'concrete', colour: [0.38, 0.38, 0.37] },
+    view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 }, light: 'top',
+  },
+  {
+    id: 'tote-bags-5', type: 'tote-bag', style: 'wide landscape tote on a linen sheet',
+    bag: { ...flat(6, 3, WIDE, 180), turn: -3 }, printArea: { widthMm: 380, heightMm: 240, belowTopMm: 45 },
+    setting: { kind: 'table', surface: 'linen', colour: [0.78, 0.74, 0.68] },
+    view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 }, light: 'top',
+  },
+  {
+    id: 'tote-bags-6', type: 'tote-bag', style: 'tall tote hanging from a peg, terracotta wall',
+    bag: hanging(TALL, { lengthMm: 600, spreadMm: 120, fan: 0 }), printArea: { widthMm: 260, heightMm: 360, belowTopMm: 50 },
+    setting: { kind: 'peg', colour: [0.6, 0.34, 0.22], wallY: WALL_Y, pegZ: PEG_Z },
+    view: { azimuth: 0, elevation: 4, lens: 70, fill: 0.84 }, light: 'window',
+  },
+  {
+    id: 'tote-bags-7', type: 'tote-bag', style: 'leaning against a wall on a wooden floor',
+    bag: upright(9, 0.3, 60), printArea: PRINT,
+    setting: { kind: 'room', colour: [0.75, 0.73, 0.69], floor: [0.42, 0.27, 0.15], backY: 0.45, ...fillAt(9, 0.3) },
+    view: { azimuth: -14, elevation: 12, lens: 60, fill: 0.78 }, light: 'window',
+  },
+  {
+    id: 'tote-bags-8', type: 'tote-bag', style: 'floating product shot, soft sage studio',
+    bag: hanging(STANDARD, STANDARD.strap), printArea: PRINT,
+    setting: { kind: 'peg', colour: [0.5, 0.56, 0.47], wallY: WALL_Y, pegZ: PEG_Z, float: true },
+    view: { azimuth: 6, elevation: 6, lens: 85, fill: 0.8 },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(toteRecipe);
