@@ -83,7 +83,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["canvas-8","canvas","canvas","48f550846d","portrait canvas, sage wall, front"],
   ["caps-1","caps","cap","ccc626d823","structured baseball cap, front, light studio"],
   ["caps-2","caps","cap","91eb81b3a3","baseball cap turned three-quarter right, oak table"],
-  ["caps-3","caps","cap","9f50a67d21","baseball cap turned three-quarter left, concrete"],
+  ["caps-3","caps","cap","88218d5e0a","baseball cap turned three-quarter left, concrete"],
   ["caps-4","caps","cap","005e9ea5e3","trucker cap with mesh sides, warm studio"],
   ["caps-5","caps","cap","4b90f55121","snapback with flat brim, grey studio"],
   ["caps-6","caps","cap","1104bc9794","low-profile dad cap on a linen sheet"],
