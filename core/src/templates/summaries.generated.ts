@@ -86,7 +86,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["caps-3","caps","cap","88218d5e0a","baseball cap turned three-quarter left, concrete"],
   ["caps-4","caps","cap","005e9ea5e3","trucker cap with mesh sides, warm studio"],
   ["caps-5","caps","cap","4b90f55121","snapback with flat brim, grey studio"],
-  ["caps-6","caps","cap","1104bc9794","low-profile dad cap on a linen sheet"],
+  ["caps-6","caps","cap","555c45b691","low-profile dad cap on a linen sheet"],
   ["caps-7","caps","cap","f3545e7e17","cuffed knit beanie, print on the cuff"],
   ["caps-8","caps","cap","35b47e6df6","bucket hat, sage studio"],
   ["cd-covers-1","cd-covers","cd","4cb06645f3","jewel case with the disc out, oak"],

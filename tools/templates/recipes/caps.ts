@@ -38,7 +38,7 @@ export const SPECS: CapSpec[] = [
   },
   {
     id: 'caps-6', type: 'cap', style: 'low-profile dad cap on a linen sheet', cap: 'dad', seed: 6, printArea: FRONT,
-    setting: { kind: 'linen', colour: [0.74, 0.69, 0.61], wall: WALL }, view: { azimuth: -12, elevation: 30, lens: 70, fill: 1.0 },
+    setting: { kind: 'linen', colour: [0.74, 0.69, 0.61], wall: WALL }, view: { azimuth: -26, elevation: 30, lens: 70, fill: 1.0 },
     light: 'window',
   },
 ];
