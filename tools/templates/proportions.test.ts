@@ -111,9 +111,9 @@ function predictedMoments(g: PrintGeometry): { xx: number; yy: number } {
 /** Angle (degrees) between two unit vectors. */
 const angle = (a: readonly number[], b: readonly number[]) => (Math.acos(Math.min(1, Math.abs(a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!))) * 180) / Math.PI;
 
-/** Garments, cushions and totes: their print is fabric over a body, a filling or a tabletop, gently curved, and a disc
- *  on a chest, a cushion's or a tote's front seen from the front is round. */
-const APPAREL = new Set(['t-shirts', 'hoodies', 'sweatshirts', 'sports', 'pillows', 'tote-bags']);
+/** Garments, cushions, totes and caps: their print is fabric over a body, a filling, a tabletop or a crown, gently
+ *  curved, and a disc on a chest, a cushion's, a tote's or a cap's front seen from the front is round. */
+const APPAREL = new Set(['t-shirts', 'hoodies', 'sweatshirts', 'sports', 'pillows', 'tote-bags', 'caps']);
 
 /** The print faces the camera and is flat under the disc (a garment's: faces the camera at its centre): there a
  *  disc must come out round. */

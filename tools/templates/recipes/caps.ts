@@ -1,39 +1,52 @@
-/** Caps and hats: baseball caps front and three-quarter, trucker, snapback, dad cap, beanie, bucket hat. */
+/** Caps and hats: six baseball caps built from their panels and rendered by Cycles (structured front and
+ *  three-quarters, trucker, snapback, dad cap), and the knit beanie and bucket hat, still painted in 2D. */
+import { capRecipe, type CapSpec } from '../physical/cap';
 import type { Recipe } from '../recipe';
-import { FLAT, FLOAT } from '../lib/soft/apparel';
-import { concrete, linen, studio, wood } from '../lib/soft/backdrop';
-import type { Backdrop } from '../lib/soft/backdrop';
-import { beanieDetails, beanieShape, bucketDetails, bucketShape, capDetails, capParts, capPrint, capSeams, capShape, capStitches } from '../lib/soft/cap';
-import type { Cap } from '../lib/soft/cap';
+import { FLOAT } from '../lib/soft/apparel';
+import { studio } from '../lib/soft/backdrop';
+import { beanieDetails, beanieShape, bucketDetails, bucketShape } from '../lib/soft/cap';
 import { object } from '../lib/soft/object';
 import { rect } from '../lib/soft/quad';
 import type { Shadow } from '../lib/soft/render';
-import type { Place } from '../lib/soft/transform';
+
+/** A standard embroidery area on a cap's front: 110 × 55 mm, 14 mm above the brim. */
+const FRONT = { widthMm: 110, heightMm: 55, aboveBrimMm: 14 };
+const WALL: [number, number, number] = [0.55, 0.52, 0.48];
+
+export const SPECS: CapSpec[] = [
+  {
+    id: 'caps-1', type: 'cap', style: 'structured baseball cap, front, light studio', cap: 'structured', printArea: FRONT,
+    setting: { kind: 'sweep', colour: [0.7, 0.69, 0.66] }, view: { azimuth: 0, elevation: 16, lens: 70, fill: 1.05 },
+  },
+  {
+    id: 'caps-2', type: 'cap', style: 'baseball cap turned three-quarter right, oak table', cap: 'structured', seed: 2,
+    printArea: FRONT, setting: { kind: 'oak', colour: [0.42, 0.25, 0.12], wall: WALL, turn: 4 },
+    view: { azimuth: 34, elevation: 22, lens: 70, fill: 1.0 },
+  },
+  {
+    id: 'caps-3', type: 'cap', style: 'baseball cap turned three-quarter left, concrete', cap: 'structured', seed: 3,
+    printArea: FRONT, setting: { kind: 'concrete', colour: [0.36, 0.36, 0.34], wall: [0.45, 0.45, 0.44] },
+    view: { azimuth: -34, elevation: 22, lens: 70, fill: 1.0 }, light: 'window',
+  },
+  {
+    id: 'caps-4', type: 'cap', style: 'trucker cap with mesh sides, warm studio', cap: 'trucker', seed: 4, printArea: FRONT,
+    setting: { kind: 'sweep', colour: [0.72, 0.63, 0.52] }, view: { azimuth: 38, elevation: 14, lens: 70, fill: 1.0 },
+  },
+  {
+    id: 'caps-5', type: 'cap', style: 'snapback with flat brim, grey studio', cap: 'snapback', seed: 5, printArea: FRONT,
+    setting: { kind: 'sweep', colour: [0.5, 0.52, 0.54] }, view: { azimuth: -14, elevation: 14, lens: 70, fill: 1.0 },
+  },
+  {
+    id: 'caps-6', type: 'cap', style: 'low-profile dad cap on a linen sheet', cap: 'dad', seed: 6, printArea: FRONT,
+    setting: { kind: 'linen', colour: [0.74, 0.69, 0.61], wall: WALL }, view: { azimuth: -26, elevation: 30, lens: 70, fill: 1.0 },
+    light: 'window',
+  },
+];
 
 const SIT: Shadow[] = [{ dx: 0.02, dy: 0.015, blur: 0.03, opacity: 0.3 }, { dx: 0.004, dy: 0.006, blur: 0.008, opacity: 0.35 }];
-const STD: Cap = { crown: 0.26, halfW: 0.22, brimDrop: 0.13, brimW: 1.12, turn: 0 };
-
-/** Each shoot lit a little differently. */
-const LIGHTS: Array<readonly [number, number, number]> = [[-0.45, -0.6, 0.66], [-0.6, -0.45, 0.62], [-0.3, -0.7, 0.64], [0.35, -0.6, 0.7], [-0.5, -0.55, 0.7]];
-
-const BIG: Place = { angle: 0, cx: 0.5, cy: 0.5, scale: 1.4, dy: -0.02 };
-
-function cap(id: number, style: string, c: Cap, backdrop: Backdrop, shadows: Shadow[] = SIT, place: Place = BIG): Recipe {
-  return object({
-    category: 'caps', id, type: 'cap', style, backdrop, shadows, place,
-    product: capShape(c), details: capDetails(c), seams: capSeams(c), stitches: capStitches(c), print: capPrint(c),
-    volume: { parts: capParts(c), round: 0.75 }, fabric: 'twill', light: LIGHTS[id % LIGHTS.length],
-    puff: 0, dome: 0, sheen: 0.22, wrinkle: 0.0015, displace: 0.4,
-  });
-}
 
 export const recipes: Recipe[] = [
-  cap(1, 'structured baseball cap, front, light studio', STD, studio('#e6e5e2', '#f1f0ed')),
-  cap(2, 'baseball cap turned three-quarter right, oak table', { ...STD, turn: 0.5 }, wood('#b88c60', 5, 82)),
-  cap(3, 'baseball cap turned three-quarter left, concrete', { ...STD, turn: -0.45 }, concrete('#aeada9', 83)),
-  cap(4, 'trucker cap with mesh sides, warm studio', { ...STD, crown: 0.28, mesh: true }, studio('#e9e1d5', '#f3ede4')),
-  cap(5, 'snapback with flat brim, grey studio', { ...STD, crown: 0.27, flat: true, brimW: 1.2 }, studio('#cfd1d3', '#dfe1e3')),
-  cap(6, 'low-profile dad cap on a linen sheet', { ...STD, crown: 0.21, halfW: 0.23, brimDrop: 0.11 }, linen('#e8e2d8', 86), FLAT, { ...BIG, angle: -0.05 }),
+  ...SPECS.map(capRecipe),
   object({
     category: 'caps', id: 7, type: 'cap', style: 'cuffed knit beanie, print on the cuff',
     backdrop: studio('#dde2e6', '#eaeef1'), shadows: FLOAT,

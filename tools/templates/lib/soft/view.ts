@@ -1,8 +1,8 @@
 /**
  * Print areas of soft goods as physical surfaces. The soft toolkit draws in unit image coordinates (0..1 across);
  * a print is also a place on the product, in centimetres, seen by a camera — so its proportions are the product's,
- * whatever the picture does. Three views cover the recipes: a product photographed straight on (`facing`), a flat
- * panel turned in space (`tilted`) and a curved front such as a cap's crown (`cylinderFront`).
+ * whatever the picture does. Two views cover the recipes: a product photographed straight on (`facing`) and a flat
+ * panel turned in space (`tilted`).
  */
 import { degrees, dot, length, rotateX, rotateY, rotateZ, type Vec3 } from '../common/vec';
 import type { Pt, Quad } from './quad';
@@ -92,27 +92,5 @@ export function tilted(o: TiltedPanel): PanelView {
       const m = margin * Math.min(o.w, o.h);
       return print([m / o.w, m / o.h, 1 - m / o.w, 1 - m / o.h]);
     },
-  };
-}
-
-/**
- * A print on a curved front seen straight on (a cap's crown): a band `w` × `h` cm round a vertical cylinder of
- * radius `r` cm, centred `turn` radians from the camera, drawn at `cm` centimetres per image width with the band's
- * centre at `centre`. `lean` tips the crown back (degrees) so the top of the band runs away.
- */
-export function cylinderFront(o: { w: number; h: number; r: number; centre: Pt; cm: number; turn?: number; lean?: number }): SoftPrint {
-  const k = 1 / o.cm;
-  const [cx, cy] = o.centre;
-  // Orthographic: x = X/cm + cx, y = Y/cm + cy (Y down); the band's centre is at the origin.
-  const camera = [k, 0, 0, cx, 0, k, 0, cy, 0, 0, 0, 1];
-  const lean = degrees(-(o.lean ?? 0));
-  return {
-    at: (u, v) => {
-      const a = (o.turn ?? 0) + ((u - 0.5) * o.w) / o.r;
-      const p: Vec3 = [o.r * Math.sin(a), (v - 0.5) * o.h, o.r - o.r * Math.cos(a)];
-      // The crown leans back about the band's centre line: higher points move away from the camera (+z).
-      return rotateX(p, lean);
-    },
-    camera,
   };
 }
