@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState, type PreviewPoint } from '../../../../core/src/editor/drag';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { EDITOR_PREVIEW_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup } from '../../../../core/src/render';
-import type { ResolvedLayer } from '../../../../core/src/render/layers';
-import type { AreaDesign, Placement, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
+import type { Placement, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
 import { cn } from '../../lib/cn';
-import { artworkDesigns, type TemplateArtwork } from './template-artwork';
+import { artworkDesigns, previewDrawings, type TemplateArtwork } from './template-artwork';
 
 export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
 
-/** The artwork's longer side when several layers are drawn for the preview (a single image is used as it is). */
-const PREVIEW_ARTWORK_SIDE = 900;
+/**
+ * The artwork's longer side when several layers are drawn for the preview (a single image is used as it is): no
+ * print area is larger than the preview itself, so more pixels would cost frame time, not sharpness.
+ */
+const PREVIEW_ARTWORK_SIDE = EDITOR_PREVIEW_SIZE;
 
 interface Props {
   template: TemplateLayers;
@@ -55,8 +57,8 @@ export function EditorCanvas({ template, artwork, area, doc, run, label, clipped
   const canvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<DragState>(IDLE);
   const box = useMemo(() => printBoxOf(area.surface, template.size), [area.surface, template.size]);
-  // The areas not being edited are drawn once, not on every frame of a drag.
-  const drawn = useRef(new WeakMap<readonly ResolvedLayer[], AreaDesign>());
+  // The areas not being edited are drawn once, and the edited one's still layers once, not on every frame of a drag.
+  const [drawn] = useState(previewDrawings);
 
   const frame = useRef<ImageData | null>(null);
   // Render before the browser paints: a slider change shows in the very next frame.
@@ -65,13 +67,13 @@ export function EditorCanvas({ template, artwork, area, doc, run, label, clipped
     if (!context || !artwork) return;
     frame.current ??= context.createImageData(PREVIEW_SIZE, PREVIEW_SIZE);
     // Every area's layers through the same compositor as exports and the server (core/render/layers.ts).
-    const { main, others } = artworkDesigns(template, artwork, PREVIEW_ARTWORK_SIDE, drawn.current);
+    const { main, others } = artworkDesigns(template, artwork, PREVIEW_ARTWORK_SIDE, drawn);
     renderMockup(template, main.design, main.placement, doc.color, PREVIEW_SIZE, frame.current.data, others);
     context.putImageData(frame.current, 0, 0);
     const { x, y, size, rotation } = doc.placement;
     canvas.current?.setAttribute('data-rendered', `${x},${y},${size},${rotation},${doc.color}`);
     canvas.current?.setAttribute('data-layers', String(area.layerCount));
-  }, [template, artwork, area.layerCount, doc]);
+  }, [template, artwork, area.layerCount, doc, drawn]);
   const outline = useMemo(() => outlineOf(area.surface), [area.surface]);
 
   const send = useCallback(

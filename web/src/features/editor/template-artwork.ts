@@ -1,4 +1,5 @@
 import { areaDesign, type ResolvedLayer } from '../../../../core/src/render/layers';
+import { previewAreaDesign, type LayerStackCache } from '../../../../core/src/render/preview-layers';
 import type { AreaDesign, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
 
 /**
@@ -24,24 +25,37 @@ export interface ArtworkDesigns {
   others: Array<AreaDesign | undefined>;
 }
 
+/** What a live preview keeps between frames: what was drawn per resolved array, and each area's layer stack. */
+export interface PreviewDrawings {
+  drawn: WeakMap<readonly ResolvedLayer[], AreaDesign>;
+  /** By area: 0 the main one, then the further ones in order. */
+  stacks: Map<number, LayerStackCache>;
+}
+
+export const previewDrawings = (): PreviewDrawings => ({ drawn: new WeakMap(), stacks: new Map() });
+
 /**
- * Each area's artwork drawn at `longSide`, ready for renderMockup. `kept` holds what was drawn per resolved array:
- * while one area is edited, the others (whose arrays stay the same objects) are not drawn again.
+ * Each area's artwork drawn at `longSide`, ready for renderMockup. With `preview`, what was drawn is kept per resolved
+ * array (while one area is edited, the others, whose arrays stay the same objects, are not drawn again), and the
+ * edited area draws only its changing layer over the others (preview-layers.ts). Without it, every area is drawn whole.
  */
-export function artworkDesigns(template: TemplateLayers, artwork: TemplateArtwork, longSide: number, kept?: WeakMap<readonly ResolvedLayer[], AreaDesign>): ArtworkDesigns {
-  const designOf = (layers: readonly ResolvedLayer[], aspect: number) => {
-    let design = kept?.get(layers);
+export function artworkDesigns(template: TemplateLayers, artwork: TemplateArtwork, longSide: number, preview?: PreviewDrawings): ArtworkDesigns {
+  const designOf = (layers: readonly ResolvedLayer[], aspect: number, area: number) => {
+    if (!preview) return areaDesign(layers, aspect, longSide);
+    let design = preview.drawn.get(layers);
     if (!design) {
-      design = areaDesign(layers, aspect, longSide);
-      kept?.set(layers, design);
+      let stack = preview.stacks.get(area);
+      if (!stack) preview.stacks.set(area, (stack = {}));
+      design = previewAreaDesign(layers, aspect, longSide, stack);
+      preview.drawn.set(layers, design);
     }
     return design;
   };
   return {
-    main: designOf(artwork.main, template.printAspect),
+    main: designOf(artwork.main, template.printAspect, 0),
     others: (template.areas ?? []).map((area, k) => {
       const layers = artwork.others[k];
-      return layers && layers.length > 0 ? designOf(layers, area.printAspect) : undefined;
+      return layers && layers.length > 0 ? designOf(layers, area.printAspect, k + 1) : undefined;
     }),
   };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { areaDesign, type ResolvedLayer } from './layers';
+import { previewAreaDesign, type LayerStackCache } from './preview-layers';
+import type { RgbaImage } from './types';
+
+/** A half-transparent diagonal gradient: every blend of the stack shows in it. */
+function gradient(w: number, h: number, blue: number): RgbaImage {
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set([(x * 255) / w, (y * 255) / h, blue, 90 + ((x + y) % 160)], (y * w + x) * 4);
+  return { width: w, height: h, data };
+}
+
+function maxDifference(a: RgbaImage, b: RgbaImage): number {
+  let most = 0;
+  for (let i = 0; i < a.data.length; i++) most = Math.max(most, Math.abs(a.data[i]! - b.data[i]!));
+  return most;
+}
+
+describe('previewAreaDesign', () => {
+  it('draws each frame of a slider on the middle of three layers as the whole stack draws it (within rounding)', () => {
+    const [a, b, c] = [gradient(40, 30, 0), gradient(30, 40, 128), gradient(36, 36, 255)];
+    const bottom: ResolvedLayer = { type: 'image', image: a, placement: { x: 45, y: 50, size: 1.3, rotation: 0 } };
+    const top: ResolvedLayer = { type: 'image', image: c, placement: { x: 55, y: 45, size: 0.9, rotation: 20 }, opacity: 0.7 };
+    const cache: LayerStackCache = {};
+    for (const rotation of [0, 10, 20, 30, 40]) {
+      const layers: ResolvedLayer[] = [bottom, { type: 'image', image: b, placement: { x: 50, y: 50, size: 1, rotation } }, top];
+      const preview = previewAreaDesign(layers, 1.25, 200, cache).design!;
+      expect(maxDifference(preview, areaDesign(layers, 1.25, 200).design!), `rotation ${rotation}`).toBeLessThanOrEqual(2);
+    }
+    // From the second frame on, the layers below and above the moving one were kept, not drawn again.
+    expect(cache.changing?.index).toBe(1);
+  });
+
+  it('draws the whole stack again when more than one layer changes, or the stack does', () => {
+    const image = gradient(20, 20, 60);
+    const one = (x: number): ResolvedLayer => ({ type: 'image', image, placement: { x, y: 50, size: 1, rotation: 0 } });
+    const cache: LayerStackCache = {};
+    previewAreaDesign([one(30), one(60)], 1, 100, cache);
+    const both = [one(35), one(65)];
+    expect(previewAreaDesign(both, 1, 100, cache).design).toEqual(areaDesign(both, 1, 100).design);
+    expect(cache.changing).toBeUndefined();
+    const three = [one(35), one(65), one(50)];
+    expect(previewAreaDesign(three, 1, 100, cache).design).toEqual(areaDesign(three, 1, 100).design);
+  });
+});
