@@ -31,6 +31,18 @@ describe('previewAreaDesign', () => {
     expect(cache.changing?.index).toBe(1);
   });
 
+  it('draws the top layer moving over the kept stack below it', () => {
+    const [a, b] = [gradient(40, 30, 0), gradient(30, 40, 200)];
+    const bottom: ResolvedLayer = { type: 'image', image: a, placement: { x: 50, y: 50, size: 1.2, rotation: 0 } };
+    const cache: LayerStackCache = {};
+    for (const x of [30, 40, 50, 60]) {
+      const layers: ResolvedLayer[] = [bottom, { type: 'image', image: b, placement: { x, y: 50, size: 0.8, rotation: 15 }, opacity: 0.8 }];
+      expect(maxDifference(previewAreaDesign(layers, 0.8, 160, cache).design!, areaDesign(layers, 0.8, 160).design!), `x ${x}`).toBeLessThanOrEqual(2);
+    }
+    expect(cache.changing?.index).toBe(1);
+    expect(cache.changing?.over).toBeNull();
+  });
+
   it('draws the whole stack again when more than one layer changes, or the stack does', () => {
     const image = gradient(20, 20, 60);
     const one = (x: number): ResolvedLayer => ({ type: 'image', image, placement: { x, y: 50, size: 1, rotation: 0 } });

@@ -10,8 +10,9 @@ import type { AreaDesign, RgbaImage } from './types';
 /** What a preview area kept from its last frame. */
 export interface LayerStackCache {
   layers?: readonly ResolvedLayer[];
-  /** The layer that changed last, with the layers below and above it drawn (each the artwork's size). */
-  changing?: { index: number; under: RgbaImage; over: RgbaImage };
+  /** The layer that changed last, with the layers below and above it drawn (each the artwork's size; `over` null when
+   *  nothing shows above it, as when the top layer moves). */
+  changing?: { index: number; under: RgbaImage; over: RgbaImage | null };
 }
 
 /** Unchanged layers keep their objects (text) or their image and placement objects (images: resolved anew). */
@@ -48,11 +49,12 @@ export function previewAreaDesign(layers: readonly ResolvedLayer[], aspect: numb
     cache.changing = undefined;
     return areaDesign(layers, aspect, longSide);
   }
+  const above = layers.slice(change + 1);
   const changing =
-    kept?.index === change ? kept : { index: change, under: drawn(width, height, layers.slice(0, change)), over: drawn(width, height, layers.slice(change + 1)) };
+    kept?.index === change ? kept : { index: change, under: drawn(width, height, layers.slice(0, change)), over: above.some(isVisible) ? drawn(width, height, above) : null };
   cache.changing = changing;
   const artwork = { width, height, data: changing.under.data.slice() };
   drawLayers(artwork, [layers[change]!]);
-  drawOver(artwork, changing.over);
+  if (changing.over) drawOver(artwork, changing.over);
   return { design: artwork, placement: WHOLE_AREA };
 }
