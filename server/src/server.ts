@@ -25,7 +25,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const runtime = await openRuntime(config, logger);
   const { database, work, jobs, storage } = runtime;
   const app = createApp({ config, db: database.db, logger, work, jobs, storage, webDistDir: WEB_DIST_DIR });
-  // Listening once a render thread has its code loaded: the first request after a (re)start renders at full speed.
+  // Listening once a render thread has its code loaded: no request waits for a thread to load it (the first render
+  // after a start still pays for its thread's first level read and decode: README, Performance).
   await work.ready();
 
   let server: ServerType;
