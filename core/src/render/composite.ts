@@ -1,7 +1,7 @@
-import { lerp4x8, WEIGHT_ONE } from './blend-words';
 import { parseHexColour } from './colour';
 import { BYTE_TO_LINEAR, LINEAR_STEPS as STEPS, LINEAR_TO_BYTE, recolour } from './light';
 import { NO_UV, uvScale } from './mesh';
+import { bilinearTexel, premultipliedWords } from './premultiplied';
 import { uvToDesign } from './placement';
 import type { PreparedTemplate } from './prepare';
 import { createRowSampler, printSpans, type RowSampler } from './sample-rows';
@@ -9,26 +9,6 @@ import { DEFAULT_PLACEMENT, type AreaDesign, type Placement, type RgbaImage } fr
 
 /** How much of the surface's gloss (linear light) shows through ink (ink is matter than the product). */
 export const INK_GLOSS = 0.6;
-
-const premultipliedCache = new WeakMap<object, Int32Array>();
-
-/**
- * The design with premultiplied alpha, one word a pixel (r | g << 8 | b << 16 | a << 24), so bilinear sampling has
- * no dark fringes and blends whole pixels at once.
- */
-function premultiplied(design: RgbaImage): Int32Array {
-  const hit = premultipliedCache.get(design.data);
-  if (hit) return hit;
-  const { data } = design;
-  const out = new Int32Array(data.length / 4);
-  for (let i = 0; i < out.length; i++) {
-    const a = data[4 * i + 3]!;
-    const k = a / 255;
-    out[i] = ((data[4 * i]! * k + 0.5) | 0) | (((data[4 * i + 1]! * k + 0.5) | 0) << 8) | (((data[4 * i + 2]! * k + 0.5) | 0) << 16) | (a << 24);
-  }
-  premultipliedCache.set(design.data, out);
-  return out;
-}
 
 /** The alpha byte of an opaque pixel read as one 32-bit word, either endianness. */
 const OPAQUE = new Uint8Array(new Int32Array([0xff000000 | 0]).buffer)[3] === 0xff ? 0xff000000 | 0 : 0xff;
@@ -159,7 +139,7 @@ function shadingOf(product: ProductColours, design: RgbaImage | null, placement:
   const m = uvToDesign(placement, aspect, Math.max(1, dw), Math.max(1, dh));
   return {
     product, dw, dh,
-    d: design ? premultiplied(design) : new Int32Array(0),
+    d: design ? premultipliedWords(design) : new Int32Array(0),
     a: m.a * uvScale, b: m.b * uvScale, c: m.c, d1: m.d * uvScale, e: m.e * uvScale, f: m.f,
   };
 }

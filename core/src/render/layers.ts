@@ -7,6 +7,7 @@
 import { BASE_FILL, uvToDesign } from './placement';
 import { textStyle, isVisible, type TextLayer } from '../editor/document';
 import { parseHexColour } from './colour';
+import { bilinearTexel, premultipliedWords } from './premultiplied';
 import { textFont } from '../text/font-cache';
 import { glyphPolygons, layoutText } from '../text/layout';
 import { fillPolygons } from '../text/rasterise';
@@ -59,10 +60,23 @@ export function drawLayers(target: RgbaImage, layers: readonly ResolvedLayer[]):
   }
 }
 
-/** An image layer: each artwork pixel samples the design through placement⁻¹ (placement.ts), bilinearly. */
+/** Whether an Int32Array over RGBA bytes reads r as its low byte, so a premultiplied word can be stored as it is. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** The target's pixels as words when they can be written whole (little-endian, aligned), else null. */
+function wordsOf(data: RgbaImage['data']): Int32Array | null {
+  return LITTLE_ENDIAN && data.byteOffset % 4 === 0 ? new Int32Array(data.buffer, data.byteOffset, data.length / 4) : null;
+}
+
+/**
+ * An image layer: each artwork pixel samples the design through placement⁻¹ (placement.ts), bilinearly over its
+ * premultiplied words (no dark fringes), as the renderer samples a single design.
+ */
 function drawImage(target: RgbaImage, image: RgbaImage, placement: Placement, opacity: number): void {
   const { width: W, height: H, data: out } = target;
-  const { width: w, height: h, data: src } = image;
+  const { width: w, height: h } = image;
+  const words = premultipliedWords(image);
+  const out32 = opacity >= 1 ? wordsOf(out) : null;
   const m = uvToDesign(placement, W / H, w, h);
   // Rows and columns the placed image may reach: its corners in artwork pixels.
   const det = m.a * m.e - m.b * m.d;
@@ -81,41 +95,25 @@ function drawImage(target: RgbaImage, image: RgbaImage, placement: Placement, op
     let dx = m.a * ((fromX + 0.5) / W) + m.b * v + m.c;
     let dy = m.d * ((fromX + 0.5) / W) + m.e * v + m.f;
     for (let px = fromX; px < toX; px++, dx += stepX, dy += stepY) {
-      if (dx <= -1 || dy <= -1 || dx >= w || dy >= h) continue;
-      // Bilinear over premultiplied texels (no dark fringes); texels outside the image are transparent.
-      const ix = Math.floor(dx), iy = Math.floor(dy), fx = dx - ix, fy = dy - iy;
-      let r = 0, g = 0, b = 0, a = 0;
-      if (ix >= 0 && iy >= 0 && ix + 1 < w && iy + 1 < h) {
-        // Inside the image: the four texels without bounds checks.
-        const o = (iy * w + ix) * 4, below = o + w * 4;
-        const w0 = (1 - fx) * (1 - fy) * src[o + 3]!, w1 = fx * (1 - fy) * src[o + 7]!;
-        const w2 = (1 - fx) * fy * src[below + 3]!, w3 = fx * fy * src[below + 7]!;
-        r = src[o]! * w0 + src[o + 4]! * w1 + src[below]! * w2 + src[below + 4]! * w3;
-        g = src[o + 1]! * w0 + src[o + 5]! * w1 + src[below + 1]! * w2 + src[below + 5]! * w3;
-        b = src[o + 2]! * w0 + src[o + 6]! * w1 + src[below + 2]! * w2 + src[below + 6]! * w3;
-        a = w0 + w1 + w2 + w3;
-      } else {
-        for (let k = 0; k < 4; k++) {
-          const sx = ix + (k & 1), sy = iy + (k >> 1);
-          if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
-          const o = (sy * w + sx) * 4;
-          const wa = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy) * src[o + 3]!;
-          r += src[o]! * wa;
-          g += src[o + 1]! * wa;
-          b += src[o + 2]! * wa;
-          a += wa;
-        }
+      const texel = bilinearTexel(words, w, h, dx, dy);
+      const a = texel >>> 24;
+      if (a === 0) continue;
+      const p = py * W + px;
+      // An opaque texel at full opacity covers what is below: its word is the straight colour as it is.
+      if (a === 255 && out32) {
+        out32[p] = texel;
+        continue;
       }
-      if (a <= 0) continue;
+      const r = ((texel & 255) * 255) / a, g = (((texel >>> 8) & 255) * 255) / a, b = (((texel >>> 16) & 255) * 255) / a;
       const alpha = (a / 255) * opacity;
-      const o = (py * W + px) * 4;
+      const o = p * 4;
       if (alpha >= 1 - 1e-9 || out[o + 3] === 0) {
         // Nothing below to mix with: the colour as it is.
-        out[o] = Math.round(r / a);
-        out[o + 1] = Math.round(g / a);
-        out[o + 2] = Math.round(b / a);
+        out[o] = Math.min(255, Math.round(r));
+        out[o + 1] = Math.min(255, Math.round(g));
+        out[o + 2] = Math.min(255, Math.round(b));
         out[o + 3] = Math.round(Math.min(1, alpha) * 255);
-      } else blendOver(out, o, r / a, g / a, b / a, alpha);
+      } else blendOver(out, o, r, g, b, alpha);
     }
   }
 }
