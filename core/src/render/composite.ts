@@ -132,6 +132,50 @@ export function compositeMockup(
   if (!isAligned) target.set(out);
 }
 
+/**
+ * Redraws only the print areas' pixels of `target`, which holds this level's frame in this colour (any designs): a
+ * preview whose design moves repaints the rows' print spans, not the product and scene around them. Within each row
+ * the span covering every area is shaded anew (product and the main print) and the further areas inked over it, so
+ * the frame is the one compositeMockup would draw.
+ */
+export function compositePrint(
+  t: PreparedTemplate,
+  design: RgbaImage | null,
+  placement: Placement,
+  colour: string,
+  target: Uint8Array | Uint8ClampedArray,
+  otherAreas: ReadonlyArray<AreaDesign | undefined> = [],
+): void {
+  const size = t.size;
+  if (target.length < size * size * 4 || target.byteOffset % 4 !== 0) throw new Error(`Target must be an aligned ${size}² frame`);
+  const [cr, cg, cb] = parseHexColour(colour);
+  const product = productColours((cr << 16) | (cg << 8) | cb);
+  const shading = shadingOf(product, design, placement, t.printAspect);
+  const areas = (t.areas ?? []).map((level, k) => {
+    const area = otherAreas[k];
+    return { level, spans: printSpans(level), shading: area?.design ? shadingOf(product, area.design, area.placement, level.printAspect) : null };
+  });
+  const out = new Uint8Array(target.buffer, target.byteOffset, size * size * 4);
+  const out32 = new Int32Array(out.buffer, out.byteOffset, size * size);
+  const clamped = new Uint8ClampedArray(out.buffer, out.byteOffset, size * size * 4);
+  const spans = printSpans(t), scene32 = words(t.scene);
+  for (let y = 0; y < size; y++) {
+    let from = spans[2 * y]!, to = spans[2 * y + 1]!;
+    for (const { spans: s } of areas) {
+      if (s[2 * y]! >= s[2 * y + 1]!) continue;
+      from = Math.min(from, s[2 * y]!);
+      to = Math.max(to, s[2 * y + 1]!);
+    }
+    if (from >= to) continue;
+    const row = y * size;
+    shadeSpan(shading, t.scene, scene32, t.maps, t.uv, out, out32, row + from, row + from, to - from);
+    for (const { level, spans: s, shading: inked } of areas) {
+      if (!inked || s[2 * y]! >= s[2 * y + 1]!) continue;
+      inkSpan(inked, level.maps.subarray(row * 4, (row + size) * 4), level.uv.subarray(row * 2, (row + size) * 2), s[2 * y]!, s[2 * y + 1]!, clamped, row);
+    }
+  }
+}
+
 /** What shading a print area needs: the product colours and the design through placement⁻¹ onto its aspect. */
 function shadingOf(product: ProductColours, design: RgbaImage | null, placement: Placement, aspect: number): Shading {
   const dw = design?.width ?? 0;
@@ -221,21 +265,7 @@ function shadeSpan(
 
 /** The design's premultiplied texel under uv (uu, vv), bilinear, as a packed word: 0 off the design. */
 function designTexel(s: Shading, uu: number, vv: number): number {
-  const { d, dw, dh, a, b, c, d1, e, f } = s;
-  const x = a * uu + b * vv + c;
-  const y = d1 * uu + e * vv + f;
-  const x0 = Math.floor(x), y0 = Math.floor(y);
-  if (x0 < -1 || y0 < -1 || x0 >= dw || y0 >= dh) return 0;
-  const wx = ((x - x0) * WEIGHT_ONE + 0.5) | 0, wy = ((y - y0) * WEIGHT_ONE + 0.5) | 0;
-  const p = y0 * dw + x0;
-  if (x0 >= 0 && y0 >= 0 && x0 < dw - 1 && y0 < dh - 1) {
-    return lerp4x8(lerp4x8(d[p]!, d[p + 1]!, wx), lerp4x8(d[p + dw]!, d[p + dw + 1]!, wx), wy);
-  }
-  // At the design's edge, texels outside it are transparent, so the edge is anti-aliased.
-  const inX0 = x0 >= 0, inX1 = x0 + 1 < dw, inY0 = y0 >= 0, inY1 = y0 + 1 < dh;
-  const top = inY0 ? lerp4x8(inX0 ? d[p]! : 0, inX1 ? d[p + 1]! : 0, wx) : 0;
-  const bottom = inY1 ? lerp4x8(inX0 ? d[p + dw]! : 0, inX1 ? d[p + dw + 1]! : 0, wx) : 0;
-  return lerp4x8(top, bottom, wy);
+  return bilinearTexel(s.d, s.dw, s.dh, s.a * uu + s.b * vv + s.c, s.d1 * uu + s.e * vv + s.f);
 }
 
 /** Linear light per shade byte, in LINEAR_STEPS. */

@@ -1,10 +1,10 @@
 /** The mockup renderer: the same code draws the editor preview, the download and the server's renders. */
-import { compositeMockup } from './composite';
+import { compositeMockup, compositePrint } from './composite';
 import { prepareTemplate } from './prepare';
 import type { AreaDesign, Placement, RgbaImage, TemplateLayers } from './types';
 
 export { PRODUCT_COLOURS, HEX_COLOUR, parseHexColour } from './colour';
-export { compositeMockup, INK_GLOSS } from './composite';
+export { compositeMockup, compositePrint, INK_GLOSS } from './composite';
 export { rasteriseMesh, NO_UV } from './mesh';
 export { drawWatermark } from './watermark';
 export { BASE_FILL, designToUv, uvToDesign } from './placement';
@@ -27,5 +27,25 @@ export function renderMockup(
   otherAreas: ReadonlyArray<AreaDesign | undefined> = [],
 ): Uint8Array | Uint8ClampedArray {
   compositeMockup(prepareTemplate(layers, size), design, placement, colour, target, size, 0, size, otherAreas);
+  return target;
+}
+
+/**
+ * Repaints only the print areas of the `size`² frame in `target`, which renderMockup drew from the same template, size
+ * and colour (any designs): what a preview does while a design moves. The frame is the one renderMockup would draw.
+ */
+export function renderPrint(
+  layers: TemplateLayers,
+  design: RgbaImage | null,
+  placement: Placement,
+  colour: string,
+  size: number,
+  target: Uint8Array | Uint8ClampedArray,
+  otherAreas: ReadonlyArray<AreaDesign | undefined> = [],
+): Uint8Array | Uint8ClampedArray {
+  const level = prepareTemplate(layers, size);
+  // Drawn resampled from a larger level, a frame has no print spans of its own size: drawn whole.
+  if (level.size !== size) return renderMockup(layers, design, placement, colour, size, target, otherAreas);
+  compositePrint(level, design, placement, colour, target, otherAreas);
   return target;
 }
