@@ -2,18 +2,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { dragStep, IDLE, printBoxOf, type DragEvent, type DragState, type PreviewPoint } from '../../../../core/src/editor/drag';
 import type { EditorCommand, EditorDoc } from '../../../../core/src/editor/editor-history';
 import { EDITOR_PREVIEW_SIZE } from '../../../../core/src/editor/sizes';
-import { renderMockup } from '../../../../core/src/render';
+import { renderMockup, renderPrint } from '../../../../core/src/render';
 import type { Placement, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
 import { cn } from '../../lib/cn';
-import { artworkDesigns, previewDrawings, type TemplateArtwork } from './template-artwork';
+import { artworkDesigns, onScreenSide, previewDrawings, type TemplateArtwork } from './template-artwork';
 
 export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
 
-/**
- * The artwork's longer side when several layers are drawn for the preview (a single image is used as it is): no
- * print area is larger than the preview itself, so more pixels would cost frame time, not sharpness.
- */
-const PREVIEW_ARTWORK_SIDE = EDITOR_PREVIEW_SIZE;
 
 interface Props {
   template: TemplateLayers;
@@ -59,21 +54,28 @@ export function EditorCanvas({ template, artwork, area, doc, run, label, clipped
   const box = useMemo(() => printBoxOf(area.surface, template.size), [area.surface, template.size]);
   // The areas not being edited are drawn once, and the edited one's still layers once, not on every frame of a drag.
   const [drawn] = useState(previewDrawings);
+  // Several layers are drawn at the size each area is seen in the preview (a single image is used as it is): more
+  // pixels would cost frame time, not sharpness.
+  const artworkSide = useMemo(() => onScreenSide(template.size, PREVIEW_SIZE), [template.size]);
 
   const frame = useRef<ImageData | null>(null);
+  // What the frame shows around the print: while only designs change, just the print areas are repainted.
+  const framed = useRef<{ template: TemplateLayers; color: string } | null>(null);
   // Render before the browser paints: a slider change shows in the very next frame.
   useLayoutEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context || !artwork) return;
     frame.current ??= context.createImageData(PREVIEW_SIZE, PREVIEW_SIZE);
     // Every area's layers through the same compositor as exports and the server (core/render/layers.ts).
-    const { main, others } = artworkDesigns(template, artwork, PREVIEW_ARTWORK_SIDE, drawn);
-    renderMockup(template, main.design, main.placement, doc.color, PREVIEW_SIZE, frame.current.data, others);
+    const { main, others } = artworkDesigns(template, artwork, artworkSide, drawn);
+    const same = framed.current?.template === template && framed.current.color === doc.color;
+    (same ? renderPrint : renderMockup)(template, main.design, main.placement, doc.color, PREVIEW_SIZE, frame.current.data, others);
+    framed.current = { template, color: doc.color };
     context.putImageData(frame.current, 0, 0);
     const { x, y, size, rotation } = doc.placement;
     canvas.current?.setAttribute('data-rendered', `${x},${y},${size},${rotation},${doc.color}`);
     canvas.current?.setAttribute('data-layers', String(area.layerCount));
-  }, [template, artwork, area.layerCount, doc, drawn]);
+  }, [template, artwork, area.layerCount, doc, drawn, artworkSide]);
   const outline = useMemo(() => outlineOf(area.surface), [area.surface]);
 
   const send = useCallback(
