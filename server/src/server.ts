@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { startJobWorkers } from './jobs/workers';
 import type { Logger } from './logger';
 import { openRuntime } from './runtime';
+import { warmRenderPath } from './services/warm-render-path';
 import { startSweeps } from './sweeps';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -25,9 +26,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const runtime = await openRuntime(config, logger);
   const { database, work, jobs, storage } = runtime;
   const app = createApp({ config, db: database.db, logger, work, jobs, storage, webDistDir: WEB_DIST_DIR });
-  // Listening once a render thread has its code loaded: no request waits for a thread to load it (the first render
-  // after a start still pays for its thread's first level read and decode: README, Performance).
+  // Listening once every render thread has rendered once: no request waits for a thread to load or compile the
+  // render code (a template's first render still pays for its level's read and decode: README, Performance).
   await work.ready();
+  await warmRenderPath(work, config, logger);
 
   let server: ServerType;
   try {
