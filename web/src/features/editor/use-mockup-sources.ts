@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RgbaImage, TemplateLayers } from '../../../../core/src/render/types';
 import { decodeImage } from './browser-assets';
 import { templateLayers } from './layer-cache';
@@ -17,10 +17,13 @@ type Loaded = { templateId: string; layers: TemplateLayers; design: RgbaImage };
  */
 export function useMockupSources(templateId: string, designImage: Blob): MockupSources {
   const [loaded, setLoaded] = useState<{ design: Blob; value: Loaded | 'error' } | null>(null);
+  // The design is decoded once, not again for each view of the product: the same pixels keep the renderer's caches.
+  const decoded = useRef<{ blob: Blob; pixels: Promise<RgbaImage> } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([templateLayers(templateId), decodeImage(designImage)]).then(
+    if (decoded.current?.blob !== designImage) decoded.current = { blob: designImage, pixels: decodeImage(designImage) };
+    Promise.all([templateLayers(templateId), decoded.current.pixels]).then(
       ([layers, design]) => !cancelled && setLoaded({ design: designImage, value: { templateId, layers, design } }),
       () => !cancelled && setLoaded({ design: designImage, value: 'error' }),
     );
