@@ -1,13 +1,8 @@
 /** Caps and hats: six baseball caps built from their panels and rendered by Cycles (structured front and
- *  three-quarters, trucker, snapback, dad cap), and the knit beanie and bucket hat, still painted in 2D. */
+ *  three-quarters, trucker, snapback, dad cap), a cuffed knit beanie and a bucket hat modelled and rendered the same way. */
 import { capRecipe, type CapSpec } from '../physical/cap';
 import type { Recipe } from '../recipe';
-import { FLOAT } from '../lib/soft/apparel';
-import { studio } from '../lib/soft/backdrop';
-import { beanieDetails, beanieShape, bucketDetails, bucketShape } from '../lib/soft/cap';
-import { object } from '../lib/soft/object';
-import { rect } from '../lib/soft/quad';
-import type { Shadow } from '../lib/soft/render';
+import { hatRecipe, type HatSpec } from '../physical/hat';
 
 /** A standard embroidery area on a cap's front: 110 × 55 mm, 14 mm above the brim. */
 const FRONT = { widthMm: 110, heightMm: 55, aboveBrimMm: 14 };
@@ -43,20 +38,18 @@ export const SPECS: CapSpec[] = [
   },
 ];
 
-const SIT: Shadow[] = [{ dx: 0.02, dy: 0.015, blur: 0.03, opacity: 0.3 }, { dx: 0.004, dy: 0.006, blur: 0.008, opacity: 0.35 }];
-
-export const recipes: Recipe[] = [
-  ...SPECS.map(capRecipe),
-  object({
-    category: 'caps', id: 7, type: 'cap', style: 'cuffed knit beanie, print on the cuff',
-    backdrop: studio('#dde2e6', '#eaeef1'), shadows: FLOAT,
-    place: { angle: 0, cx: 0.5, cy: 0.5, scale: 1.25 }, product: beanieShape, details: beanieDetails, print: rect(0.43, 0.575, 0.14, 0.14),
-    puff: 0.03, dome: 0.05, weave: 0.16, sheen: 0.15, wrinkle: 0.003, displace: 0.3,
-  }),
-  object({
-    category: 'caps', id: 8, type: 'cap', style: 'bucket hat, sage studio',
-    backdrop: studio('#d5dcd1', '#e5eae1'), shadows: SIT,
-    place: { angle: 0, cx: 0.5, cy: 0.55, scale: 1.35 }, product: bucketShape, details: bucketDetails, print: rect(0.44, 0.42, 0.12, 0.12),
-    puff: 0.02, dome: 0.04, weave: 0.1, sheen: 0.2, wrinkle: 0.003, displace: 0.3,
-  }),
+/** The knit beanie and the bucket hat: print areas of the cuff's and the crown's front fabric. */
+export const HATS: HatSpec[] = [
+  {
+    id: 'caps-7', type: 'cap', style: 'cuffed knit beanie, print on the cuff', hat: 'beanie', seed: 7,
+    printArea: { widthMm: 100, heightMm: 45, aboveMm: 13 }, sweep: [0.44, 0.48, 0.52],
+    view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.82 },
+  },
+  {
+    id: 'caps-8', type: 'cap', style: 'bucket hat, sage studio', hat: 'bucket', seed: 8,
+    printArea: { widthMm: 100, heightMm: 45, aboveMm: 16 }, sweep: [0.68, 0.75, 0.63],
+    view: { azimuth: 0, elevation: 14, lens: 70, fill: 0.95 },
+  },
 ];
+
+export const recipes: Recipe[] = [...SPECS.map(capRecipe), ...HATS.map(hatRecipe)];
