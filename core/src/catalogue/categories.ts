@@ -35,7 +35,7 @@ export function groupOf(slug: string): CategoryGroup {
 }
 
 const ENTRIES: ReadonlyArray<[slug: string, title: string, blurb: string]> = [
-  ['t-shirts', 'T-Shirts', "Men's, women's, longline, v-neck and long-sleeve tees on ghost mannequins in soft studio light."],
+  ['t-shirts', 'T-Shirts', "Men's, women's, v-neck and long-sleeve tees on ghost mannequins, an oversized tee on a hanger and a flat lay."],
   ['hoodies', 'Hoodies', 'Pullover, zip, oversized and cropped hoodies, front and back, in the studio and laid flat.'],
   ['sweatshirts', 'Sweatshirts', 'Crewneck, raglan and quarter-zip sweatshirts with room for chest prints and big back designs.'],
   ['devices', 'Devices', 'Phones on desks and stands, and phones beside laptops and tablets, for launches and app showcases.'],

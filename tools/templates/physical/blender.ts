@@ -63,7 +63,9 @@ export async function renderPasses(scene: object, log: (line: string) => void = 
   const specFile = path.join(work, 'scene.json');
   fs.writeFileSync(specFile, JSON.stringify({ ...scene, out: work }));
   const started = performance.now();
-  const args = ['-b', '--factory-startup', '-noaudio', '-P', path.join(scriptsDir, entryScript(scene) ?? 'render_template.py'), '--', specFile];
+  // A scene that asks for `threads` gets them for the whole process (the cloth simulation too), not only the render.
+  const threads = (scene as { threads?: number }).threads;
+  const args = [...(threads ? ['-t', String(threads)] : []), '-b', '--factory-startup', '-noaudio', '-P', path.join(scriptsDir, entryScript(scene) ?? 'render_template.py'), '--', specFile];
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(blenderPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });

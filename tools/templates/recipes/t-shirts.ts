@@ -1,5 +1,7 @@
-/** T-shirts sewn from FreeSewing's Teagan pattern, draped on an invisible dress form and rendered by Cycles. */
+/** T-shirts sewn from FreeSewing's Teagan pattern, draped on an invisible dress form (or taken off it and laid flat
+ *  or hung on a hanger) and rendered by Cycles. */
 import { apparelRecipe, type ApparelSpec } from '../physical/apparel';
+import { stagedTeeRecipe, type StagedTeeSpec } from '../physical/tee-staged';
 import type { Recipe } from '../recipe';
 
 const FRONT = { name: 'front', panel: 'front', widthMm: 300, heightMm: 400, belowNeckMm: 75 } as const;
@@ -8,6 +10,19 @@ const LEFT_CHEST = { name: 'left chest', panel: 'front', widthMm: 100, heightMm:
 const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
 const STUDIO_WARM: [number, number, number] = [0.74, 0.62, 0.52];
 const STUDIO_COOL: [number, number, number] = [0.5, 0.56, 0.62];
+
+/** Off the form: laid flat on an oak table and seen from above; a large, long tee (oversized) on a wooden hanger. */
+export const FLAT_LAY: StagedTeeSpec = {
+  id: 't-shirts-8', type: 'flat-lay-t-shirt', style: "men's tee laid flat on an oak table, seen from above",
+  garment: { body: 'male', size: '42' }, printArea: FRONT, stage: { kind: 'flat', surface: 'oak', colour: [0.5, 0.32, 0.17] },
+  view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+};
+export const HUNG: StagedTeeSpec = {
+  id: 't-shirts-4', type: 'oversized-t-shirt', style: 'oversized tee on a wooden hanger, plaster wall',
+  garment: { body: 'male', size: '46', options: { lengthBonus: 0.25, sleeveLength: 0.4 } }, printArea: FRONT,
+  stage: { kind: 'hanger', wall: [0.72, 0.69, 0.64], wood: [0.45, 0.27, 0.13] },
+  view: { azimuth: 0, elevation: 4, lens: 70, fill: 0.84 },
+};
 
 const front = { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 };
 const tee = (t: Omit<ApparelSpec, 'category' | 'knit'> & { knit?: ApparelSpec['knit'] }): Recipe => apparelRecipe({ category: 't-shirts', knit: 'jersey', ...t });
@@ -26,11 +41,7 @@ export const recipes: Recipe[] = [
     garment: { body: 'female', size: '38', options: { chestEase: 0.06, hipsEase: 0.1, sleeveLength: 0.25 } },
     printArea: { ...FRONT, widthMm: 260, heightMm: 340, belowNeckMm: 80 }, view: front, backdrop: STUDIO_WARM,
   }),
-  tee({
-    id: 't-shirts-4', type: 't-shirt', style: 'longline tee in a large size, three-quarter view, warm studio',
-    garment: { body: 'male', size: '46', options: { lengthBonus: 0.25, sleeveLength: 0.4 } },
-    printArea: FRONT, view: { ...front, azimuth: -28 }, backdrop: STUDIO_WARM,
-  }),
+  stagedTeeRecipe(HUNG),
   tee({
     id: 't-shirts-5', type: 'v-neck', style: 'v-neck tee, ghost mannequin, cool grey studio',
     garment: { body: 'male', size: '42', vNeckDepth: 90 }, printArea: { ...FRONT, belowNeckMm: 45, heightMm: 360 },
@@ -45,8 +56,5 @@ export const recipes: Recipe[] = [
     garment: { body: 'male', size: '42' }, printArea: LEFT_CHEST,
     view: { azimuth: 24, elevation: 8, lens: 85, fill: 1.25, shift: [0.06, 0, 0.12] }, backdrop: STUDIO_COOL,
   }),
-  tee({
-    id: 't-shirts-8', type: 't-shirt', style: "slim men's tee, seen a little from the left, light studio",
-    garment: { body: 'male', size: '36' }, printArea: FRONT, view: { ...front, azimuth: -14, elevation: 14 }, backdrop: STUDIO_LIGHT,
-  }),
+  stagedTeeRecipe(FLAT_LAY),
 ];
