@@ -1,13 +1,16 @@
 /**
  * The sports tops: FreeSewing's Aaron drafted as a basketball tank (front and back sew edge for edge), the recipes'
- * print areas as rectangles of their panel's fabric at their declared sizes, clear of the armholes' binding, and a
+ * print areas as rectangles of their panel's fabric at their declared sizes, clear of the armholes' binding, the built
+ * templates' designs reading left to right (the back's pattern is seen mirrored from behind), and a
  * tiny tank through Blender (coarse cloth, 64², a few samples): the print lies on its fabric inside the product,
  * 10 cm of the front stay 10 cm on the drape, and the tank hangs on the form by its straps instead of falling.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_MANIFEST } from '../../../core/src/templates/manifest.generated';
 import type { RecipeOutput } from '../recipe';
 import { SHIPPED, SPECS } from '../recipes/sports';
 import { WHITE_ALBEDO } from './apparel';
@@ -17,6 +20,7 @@ import { layersFromPasses } from './layers';
 import { inside, polylineLength, type Vec2 } from './pattern';
 import { sportsRecipe, sportsScene, type SportsSpec } from './sports';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const spec = (id: string) => SPECS.find((s) => s.id === id)!;
 const corners = (r: { x0: number; x1: number; y0: number; y1: number }): Vec2[] => [[r.x0, r.y0], [r.x1, r.y0], [r.x1, r.y1], [r.x0, r.y1]];
 /** Distance from a point to a polyline, mm. */
@@ -80,6 +84,15 @@ describe('the physical sports recipes', () => {
     }
     const hem = Math.min(...panel.outline.map(([, y]) => y));
     expect(r.y0 - hem).toBeGreaterThan(60);
+  });
+
+  it.each(['sports-1', 'sports-2'])('%s as built: the design reads left to right in the picture (the back is not mirrored)', (id) => {
+    const url = TEMPLATE_MANIFEST.find((t) => t.id === id)!.mesh;
+    const mesh = JSON.parse(fs.readFileSync(path.resolve(here, '../../../web/public', `.${url}`), 'utf8')) as { cols: number; rows: number; points: number[] };
+    for (const j of [0, mesh.rows]) {
+      const row = 2 * j * (mesh.cols + 1);
+      expect(mesh.points[row + 2 * mesh.cols]! - mesh.points[row]!).toBeGreaterThan(300);
+    }
   });
 
   it('drapes the tank once for its front and back views', () => {
