@@ -1,4 +1,7 @@
-/** Sports jerseys: basketball, soccer, hockey, baseball and football cuts; front, back, hanging, flat lay. */
+/** Sports jerseys: basketball, soccer, hockey, baseball and football cuts; front, back, hanging, flat lay. The views
+ *  in SPECS are sewn from FreeSewing patterns, draped on an invisible dress form and rendered by Cycles
+ *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
+import { sportsRecipe, type SportsSpec } from '../physical/sports';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
 import type { ApparelStyle } from '../lib/soft/apparel';
@@ -52,7 +55,7 @@ const hockey = fleece({ top: 0.15, shoulderW: 0.25, bodyW: 0.235, hemW: 0.235, a
 const baseball = baseTee({ neck: 'v', neckDrop: 0.07, sleeveLen: 0.19, sleeveAngle: 0.95, top: 0.16, hemY: 0.87 });
 const football = baseTee({ neck: 'v', neckDrop: 0.07, shoulderW: 0.26, shoulderDrop: 0.03, sleeveLen: 0.11, sleeveW: 0.15, sleeveAngle: 1.25, bodyW: 0.225, hemW: 0.215, armpitY: 0.38, hemY: 0.84, top: 0.16 });
 
-export const recipes: Recipe[] = [
+const painted: Recipe[] = [
   jersey({
     id: 1, style: 'basketball tank, front, light studio', g: basketball, folds: (g) => drape(g, 11, 0.006),
     print: chestPrint(basketball, 0.6, 1, 0.05),
@@ -94,3 +97,30 @@ export const recipes: Recipe[] = [
     scene: { backdrop: wood('#a77d56', 5, 83), shadows: FLAT },
   }),
 ];
+
+const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
+/** Aaron drafted as a basketball tank on the men's 42 body (garments/tank.ts: loose, deep armholes, wide straps). */
+const basketballTank: SportsSpec['garment'] = { kind: 'tank', body: 'male', size: '42' };
+
+/** The physical sports tops: one tank drape seen from the front (team name and number across the chest) and the back
+ *  (name and number). The armholes cut in to 146 mm from the centre line: the prints keep 3 cm clear of their binding. */
+export const SPECS: SportsSpec[] = [
+  {
+    id: 'sports-1', type: 'jersey', style: 'basketball tank, front, light studio', garment: basketballTank,
+    printArea: { name: 'front', panel: 'front', widthMm: 220, heightMm: 300, belowNeckMm: 45 },
+    view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.84 }, backdrop: STUDIO_LIGHT,
+  },
+  {
+    id: 'sports-2', type: 'jersey', style: 'basketball tank, back view for name and number', garment: basketballTank,
+    printArea: { name: 'back', panel: 'back', widthMm: 220, heightMm: 340, belowNeckMm: 60 },
+    view: { azimuth: 180, elevation: 8, lens: 85, fill: 0.84 }, backdrop: STUDIO_LIGHT,
+  },
+];
+
+/** The physical views that take the place of the painted template of their id. */
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2'];
+
+export const recipes: Recipe[] = painted.map((r) => {
+  const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
+  return spec ? sportsRecipe(spec) : r;
+});
