@@ -297,7 +297,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "stickers-6": [["sticker",80,80]],
   "stickers-7": [["sticker",90,60]],
   "stickers-8": [["sticker",100,100]],
-  "sweatshirts-1": [["front",322,322]],
+  "sweatshirts-1": [["front",300,300]],
   "sweatshirts-2": [["front",322,322]],
   "sweatshirts-3": [["front",322,322]],
   "sweatshirts-4": [["front",322,322]],

@@ -297,7 +297,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["stickers-6","stickers","sticker","972131c1cf","die-cut sticker on a kraft box"],
   ["stickers-7","stickers","sticker","ef403562a8","laptop lid at an angle with coffee"],
   ["stickers-8","stickers","sticker","10bde27798","large round sticker, pink studio"],
-  ["sweatshirts-1","sweatshirts","sweatshirt","c93d04c46d","crewneck, ghost mannequin front, light studio"],
+  ["sweatshirts-1","sweatshirts","sweatshirt","312ce27ea5","crewneck, ghost mannequin front, light studio"],
   ["sweatshirts-2","sweatshirts","sweatshirt","3cbf8afa4a","raglan crewneck, flat lay on concrete"],
   ["sweatshirts-3","sweatshirts","sweatshirt","339320ca00","on a wooden hanger, sage plaster wall"],
   ["sweatshirts-4","sweatshirts","sweatshirt","720cf85702","flat lay on an oak table with eucalyptus"],
