@@ -29,6 +29,7 @@ function sweatshirt(t: SweatStyle): Recipe {
 const crew = fleece();
 
 const FRONT = { name: 'front', panel: 'front', widthMm: 300, heightMm: 300, belowNeckMm: 90 } as const;
+const LEFT_CHEST = { name: 'left chest', panel: 'front', widthMm: 100, heightMm: 100, belowNeckMm: 100, offsetMm: 105 } as const;
 const BACK = { name: 'back', panel: 'back', widthMm: 300, heightMm: 360, belowNeckMm: 110 } as const;
 const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
 const STUDIO_WARM: [number, number, number] = [0.74, 0.62, 0.52];
@@ -51,6 +52,10 @@ export const SPECS: SweatshirtSpec[] = [
   {
     id: 'sweatshirts-6', category: 'sweatshirts', type: 'sweatshirt', style: 'back view, large back print, cool studio',
     garment: crewneck, printArea: BACK, view: { ...front, azimuth: 180 }, backdrop: STUDIO_COOL,
+  },
+  {
+    id: 'sweatshirts-7', category: 'sweatshirts', type: 'sweatshirt', style: 'crewneck, left-chest print, three-quarter close view',
+    garment: crewneck, printArea: LEFT_CHEST, view: { azimuth: 24, elevation: 8, lens: 85, fill: 1.25, shift: [0.06, 0, 0.12] }, backdrop: STUDIO_LIGHT,
   },
 ];
 
@@ -105,7 +110,7 @@ const painted: Recipe[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id. */
-export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6'];
+export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6', 'sweatshirts-7'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
