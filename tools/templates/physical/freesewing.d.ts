@@ -11,3 +11,6 @@ declare module '@freesewing/models' {
   export const cisMaleAdult: Record<string, Record<string, number>>;
   export const cisFemaleAdult: Record<string, Record<string, number>>;
 }
+declare module '@freesewing/sven' {
+  export const Sven: import('./freesewing-types').DesignClass;
+}

@@ -1,4 +1,7 @@
-/** Sweatshirts: crewnecks (set-in and raglan), quarter zip, cropped; ghost, hanging, flat lay, back. */
+/** Sweatshirts: crewnecks (set-in and raglan), quarter zip, cropped; ghost, hanging, flat lay, back. The views in
+ *  SPECS are FreeSewing's Sven sewn, draped on an invisible dress form and rendered by Cycles (physical/sweatshirt.ts);
+ *  those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
+import { sweatshirtRecipe, type SweatshirtSpec } from '../physical/sweatshirt';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
 import type { ApparelStyle } from '../lib/soft/apparel';
@@ -25,7 +28,39 @@ function sweatshirt(t: SweatStyle): Recipe {
 
 const crew = fleece();
 
-export const recipes: Recipe[] = [
+const FRONT = { name: 'front', panel: 'front', widthMm: 300, heightMm: 300, belowNeckMm: 90 } as const;
+const LEFT_CHEST = { name: 'left chest', panel: 'front', widthMm: 100, heightMm: 100, belowNeckMm: 100, offsetMm: 105 } as const;
+const BACK = { name: 'back', panel: 'back', widthMm: 300, heightMm: 360, belowNeckMm: 110 } as const;
+const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
+const STUDIO_WARM: [number, number, number] = [0.74, 0.62, 0.52];
+const STUDIO_COOL: [number, number, number] = [0.5, 0.56, 0.62];
+const crewneck: SweatshirtSpec['garment'] = { body: 'male', size: '42' };
+/** Sven with twice the chest ease, looser hips and wider shoulders: the shoulder seam drops down the arm. */
+const oversized: SweatshirtSpec['garment'] = { body: 'male', size: '42', options: { chestEase: 0.32, hipsEase: 0.3, shoulderEase: 0.06, lengthBonus: 0.1 } };
+const front = { azimuth: 0, elevation: 8, lens: 85, fill: 0.84 };
+
+/** The physical sweatshirts: one crewneck drape seen from the front and the back, and an oversized one. */
+export const SPECS: SweatshirtSpec[] = [
+  {
+    id: 'sweatshirts-1', category: 'sweatshirts', type: 'sweatshirt', style: 'crewneck, ghost mannequin front, light studio',
+    garment: crewneck, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
+  },
+  {
+    id: 'sweatshirts-5', category: 'sweatshirts', type: 'sweatshirt', style: 'oversized drop shoulder, warm studio',
+    garment: oversized, printArea: FRONT, view: front, backdrop: STUDIO_WARM,
+  },
+  {
+    id: 'sweatshirts-6', category: 'sweatshirts', type: 'sweatshirt', style: 'back view, large back print, cool studio',
+    garment: crewneck, printArea: BACK, view: { ...front, azimuth: 180 }, backdrop: STUDIO_COOL,
+  },
+  {
+    id: 'sweatshirts-7', category: 'sweatshirts', type: 'sweatshirt', style: 'crewneck, left-chest print, three-quarter close view',
+    garment: crewneck, printArea: LEFT_CHEST, view: { azimuth: 24, elevation: 8, lens: 85, fill: 1.25, shift: [0.06, 0, 0.12] }, backdrop: STUDIO_LIGHT,
+  },
+];
+
+/** The painted (2D) sweatshirts, until each view is rendered physically. */
+const painted: Recipe[] = [
   sweatshirt({
     id: 1, type: 'sweatshirt', style: 'crewneck, ghost mannequin front, light studio',
     g: crew, folds: (g) => drape(g, 11, 0.006),
@@ -73,3 +108,11 @@ export const recipes: Recipe[] = [
     scene: { backdrop: linen('#eee6e0', 14), shadows: FLAT },
   }),
 ];
+
+/** The physical views that take the place of the painted template of their id. */
+export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6', 'sweatshirts-7'];
+
+export const recipes: Recipe[] = painted.map((r) => {
+  const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
+  return spec ? sweatshirtRecipe(spec) : r;
+});
