@@ -9,7 +9,6 @@ import { artworkDesigns, onScreenSide, previewDrawings, type TemplateArtwork } f
 
 export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
 
-
 interface Props {
   template: TemplateLayers;
   /** Every area's layers, resolved; null while one is loading (the last frame stays). */
