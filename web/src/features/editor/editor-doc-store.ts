@@ -13,7 +13,7 @@ const categoryKey = (categorySlug: string) => `mockup-studio:editor:last-in:${ca
 
 export const DEFAULT_DOC: EditorDoc = { placement: RESET_PLACEMENT, color: '#FFFFFF' };
 
-interface TemplateRef {
+export interface TemplateRef {
   id: string;
   category: string;
 }

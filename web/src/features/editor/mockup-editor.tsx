@@ -21,7 +21,7 @@ import { DEFAULT_EXPORT, EditorActions, type ExportOptions } from './editor-acti
 import { EditorCanvas } from './editor-canvas';
 import { EditorControls } from './editor-controls';
 import { AreaTabs, areaTitle } from './area-tabs';
-import { documentIsUploadedDesignAlone, storedDocument, storeDocument, UPLOADED_DESIGN } from './editor-doc-store';
+import { documentIsUploadedDesignAlone, storedDocument, UPLOADED_DESIGN } from './editor-doc-store';
 import { DOWNLOAD_SIZE, mockupFileName, printFileName, renderMockupImage, saveFile } from './download-mockup';
 import { LayerSettings } from './layer-settings';
 import { layerName, LayersPanel } from './layers-panel';
@@ -32,6 +32,7 @@ import { printAreasOf, productAreas, type ProductArea } from './product-areas';
 import { saveMockupToAccount } from './save-to-account';
 import { useEditor } from './use-editor';
 import { useMockupSources } from './use-mockup-sources';
+import { useStoredDocument } from './use-stored-document';
 
 interface Props {
   template: TemplateSummary;
@@ -65,9 +66,7 @@ export default function MockupEditor({ template, design, onBack, backLabel = 'Ba
   const uploadedUrl = useMemo(() => URL.createObjectURL(design.image), [design.image]);
   useEffect(() => () => URL.revokeObjectURL(uploadedUrl), [uploadedUrl]);
 
-  useEffect(() => {
-    storeDocument(template, shown.name, doc);
-  }, [template, shown.name, doc]);
+  useStoredDocument(template, shown.name, doc);
 
   useEffect(() => {
     if (sources.status === 'ready' && !announced.current) {
