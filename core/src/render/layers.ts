@@ -7,7 +7,7 @@
 import { BASE_FILL, uvToDesign } from './placement';
 import { textStyle, isVisible, type TextLayer } from '../editor/document';
 import { parseHexColour } from './colour';
-import { bilinearTexel, premultipliedWords } from './premultiplied';
+import { bilinearTexel, overWord, premultipliedWords } from './premultiplied';
 import { textFont } from '../text/font-cache';
 import { glyphPolygons, layoutText } from '../text/layout';
 import { fillPolygons } from '../text/rasterise';
@@ -69,6 +69,28 @@ function wordsOf(data: RgbaImage['data']): Int32Array | null {
 }
 
 /**
+ * Where a placed image reaches on a W × H artwork, and how it is sampled: the artwork's rows and columns
+ * [fromX, toX) × [fromY, toY) its corners may reach, and for artwork pixel (px, py) the design pixel
+ * (a·u + b·v + c, d·u + e·v + f) at u = (px + ½) / W, v = (py + ½) / H (placement.ts).
+ */
+function placedImage(W: number, H: number, image: RgbaImage, placement: Placement) {
+  const { width: w, height: h } = image;
+  const m = uvToDesign(placement, W / H, w, h);
+  const det = m.a * m.e - m.b * m.d;
+  let x0 = W, x1 = 0, y0 = H, y1 = 0;
+  for (const [dx, dy] of [[-0.5, -0.5], [w - 0.5, -0.5], [-0.5, h - 0.5], [w - 0.5, h - 0.5]] as const) {
+    const x = dx - m.c, y = dy - m.f;
+    const u = (m.e * x - m.b * y) / det, v = (m.a * y - m.d * x) / det;
+    x0 = Math.min(x0, u * W); x1 = Math.max(x1, u * W); y0 = Math.min(y0, v * H); y1 = Math.max(y1, v * H);
+  }
+  return {
+    m,
+    fromX: Math.max(0, Math.floor(x0) - 1), toX: Math.min(W, Math.ceil(x1) + 1),
+    fromY: Math.max(0, Math.floor(y0) - 1), toY: Math.min(H, Math.ceil(y1) + 1),
+  };
+}
+
+/**
  * An image layer: each artwork pixel samples the design through placement⁻¹ (placement.ts), bilinearly over its
  * premultiplied words (no dark fringes), as the renderer samples a single design.
  */
@@ -77,17 +99,7 @@ function drawImage(target: RgbaImage, image: RgbaImage, placement: Placement, op
   const { width: w, height: h } = image;
   const words = premultipliedWords(image);
   const out32 = opacity >= 1 ? wordsOf(out) : null;
-  const m = uvToDesign(placement, W / H, w, h);
-  // Rows and columns the placed image may reach: its corners in artwork pixels.
-  const det = m.a * m.e - m.b * m.d;
-  let x0 = W, x1 = 0, y0 = H, y1 = 0;
-  for (const [dx, dy] of [[-0.5, -0.5], [w - 0.5, -0.5], [-0.5, h - 0.5], [w - 0.5, h - 0.5]] as const) {
-    const x = dx - m.c, y = dy - m.f;
-    const u = (m.e * x - m.b * y) / det, v = (m.a * y - m.d * x) / det;
-    x0 = Math.min(x0, u * W); x1 = Math.max(x1, u * W); y0 = Math.min(y0, v * H); y1 = Math.max(y1, v * H);
-  }
-  const fromX = Math.max(0, Math.floor(x0) - 1), toX = Math.min(W, Math.ceil(x1) + 1);
-  const fromY = Math.max(0, Math.floor(y0) - 1), toY = Math.min(H, Math.ceil(y1) + 1);
+  const { m, fromX, toX, fromY, toY } = placedImage(W, H, image, placement);
   // Stepping one artwork pixel right moves the sample by (a, d) / W design pixels.
   const stepX = m.a / W, stepY = m.d / W;
   for (let py = fromY; py < toY; py++) {
@@ -114,6 +126,34 @@ function drawImage(target: RgbaImage, image: RgbaImage, placement: Placement, op
         out[o + 2] = Math.min(255, Math.round(b));
         out[o + 3] = Math.round(Math.min(1, alpha) * 255);
       } else blendOver(out, o, r, g, b, alpha);
+    }
+  }
+}
+
+/**
+ * An image layer drawn over premultiplied artwork `words` (W × H) as drawImage draws it over straight bytes: a
+ * preview's moving layer, composed without converting the artwork to straight bytes and back.
+ */
+export function drawImageWords(words: Int32Array, W: number, H: number, layer: Extract<ResolvedLayer, { type: 'image' }>): void {
+  if (!isVisible(layer)) return;
+  const { image, placement } = layer;
+  const { width: w, height: h } = image;
+  const texels = premultipliedWords(image);
+  // Opacity in 1/256ths, applied to every byte of a premultiplied texel.
+  const opacity = Math.round(Math.min(1, Math.max(0, layer.opacity ?? 1)) * 256);
+  const { m, fromX, toX, fromY, toY } = placedImage(W, H, image, placement);
+  const stepX = m.a / W, stepY = m.d / W;
+  for (let py = fromY; py < toY; py++) {
+    const v = (py + 0.5) / H;
+    let dx = m.a * ((fromX + 0.5) / W) + m.b * v + m.c;
+    let dy = m.d * ((fromX + 0.5) / W) + m.e * v + m.f;
+    for (let px = fromX, p = py * W + fromX; px < toX; px++, p++, dx += stepX, dy += stepY) {
+      let texel = bilinearTexel(texels, w, h, dx, dy);
+      if (texel === 0) continue;
+      if (opacity < 256) texel = ((((texel & 0xff00ff) * opacity) >>> 8) & 0xff00ff) | ((((texel >>> 8) & 0xff00ff) * opacity) & 0xff00ff00);
+      const a = texel >>> 24;
+      if (a === 0) continue;
+      words[p] = a === 255 ? texel : overWord(texel, words[p]!, 255 - a);
     }
   }
 }

@@ -7,8 +7,12 @@ import type { RgbaImage } from './types';
  * is sampled on every preview frame and every band of a large render.
  */
 const cache = new WeakMap<object, Int32Array>();
+/** Images made from their words (imageOfWords): their words as they were made. */
+const made = new WeakMap<RgbaImage, Int32Array>();
 
 export function premultipliedWords(image: RgbaImage): Int32Array {
+  const own = made.get(image);
+  if (own) return own;
   const hit = cache.get(image.data);
   if (hit) return hit;
   const { data } = image;
@@ -25,6 +29,57 @@ export function premultipliedWords(image: RgbaImage): Int32Array {
   }
   cache.set(image.data, out);
   return out;
+}
+
+/**
+ * An image given by its premultiplied words (a preview's artwork, composed as words): the renderer samples the words
+ * as they are, and the straight bytes of `data` are worked out only if something reads them.
+ */
+export function imageOfWords(width: number, height: number, words: Int32Array): RgbaImage {
+  let data: Uint8Array | undefined;
+  const image: RgbaImage = {
+    width,
+    height,
+    get data() {
+      return (data ??= straightBytes(words));
+    },
+  };
+  made.set(image, words);
+  return image;
+}
+
+function straightBytes(words: Int32Array): Uint8Array {
+  const data = new Uint8Array(words.length * 4);
+  for (let i = 0, o = 0; i < words.length; i++, o += 4) {
+    const word = words[i]!, a = word >>> 24;
+    if (a === 0) continue;
+    const k = 255 / a;
+    data[o] = Math.min(255, Math.round((word & 255) * k));
+    data[o + 1] = Math.min(255, Math.round(((word >>> 8) & 255) * k));
+    data[o + 2] = Math.min(255, Math.round(((word >>> 16) & 255) * k));
+    data[o + 3] = a;
+  }
+  return data;
+}
+
+/** Lays premultiplied `overlay` words over `target` words of the same size (source over). */
+export function wordsOver(target: Int32Array, overlay: Int32Array): void {
+  for (let i = 0; i < overlay.length; i++) {
+    const top = overlay[i]!, a = top >>> 24;
+    if (a === 0) continue;
+    target[i] = a === 255 ? top : overWord(top, target[i]!, 255 - a);
+  }
+}
+
+/** Premultiplied `top` over `below`, `keep` (255 − top's alpha) of below showing: per byte, top + below × keep ÷ 255. */
+export function overWord(top: number, below: number, keep: number): number {
+  if (below === 0) return top;
+  let word = 0;
+  for (let shift = 0; shift < 32; shift += 8) {
+    const byte = ((top >>> shift) & 255) + (((below >>> shift) & 255) * keep + 127) / 255;
+    word |= Math.min(255, byte | 0) << shift;
+  }
+  return word;
 }
 
 /**

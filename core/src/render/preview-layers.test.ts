@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaDesign, type ResolvedLayer } from './layers';
 import { previewAreaDesign, type LayerStackCache } from './preview-layers';
+import { premultipliedWords } from './premultiplied';
 import type { RgbaImage } from './types';
 
 /** A half-transparent diagonal gradient: every blend of the stack shows in it. */
@@ -10,9 +11,12 @@ function gradient(w: number, h: number, blue: number): RgbaImage {
   return { width: w, height: h, data };
 }
 
+/** The largest difference of any byte of the two images' premultiplied pixels: what the renderer samples (straight
+ *  bytes of an all-but-transparent pixel say little: at alpha 1 a channel is 0 or 255). */
 function maxDifference(a: RgbaImage, b: RgbaImage): number {
+  const [wa, wb] = [premultipliedWords(a), premultipliedWords(b)];
   let most = 0;
-  for (let i = 0; i < a.data.length; i++) most = Math.max(most, Math.abs(a.data[i]! - b.data[i]!));
+  for (let i = 0; i < wa.length; i++) for (let shift = 0; shift < 32; shift += 8) most = Math.max(most, Math.abs(((wa[i]! >>> shift) & 255) - ((wb[i]! >>> shift) & 255)));
   return most;
 }
 

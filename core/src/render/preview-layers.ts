@@ -1,18 +1,20 @@
 /**
  * An area's artwork for a live preview, where one layer changes at a time (a slider, a drag): the layers below the
- * changing one and those above it are drawn once and kept, so a frame copies the layers below, draws the one layer
- * and lays the ones above over it, instead of drawing every layer again. Exports draw with areaDesign, whole.
+ * changing one and those above it are drawn once and kept as premultiplied words, so a frame copies the words below,
+ * draws the one layer over them and lays the words above over it — the renderer samples those words as they are,
+ * with no artwork drawn whole, nor converted, per frame. Exports draw with areaDesign, whole.
  */
-import { areaDesign, artworkSize, drawLayers, drawOver, plainSingleImage, WHOLE_AREA, type ResolvedLayer } from './layers';
+import { areaDesign, artworkSize, drawImageWords, drawLayers, plainSingleImage, WHOLE_AREA, type ResolvedLayer } from './layers';
 import { isVisible } from '../editor/document';
-import type { AreaDesign, RgbaImage } from './types';
+import { imageOfWords, premultipliedWords, wordsOver } from './premultiplied';
+import type { AreaDesign } from './types';
 
 /** What a preview area kept from its last frame. */
 export interface LayerStackCache {
   layers?: readonly ResolvedLayer[];
-  /** The layer that changed last, with the layers below and above it drawn (each the artwork's size; `over` null when
-   *  nothing shows above it, as when the top layer moves). */
-  changing?: { index: number; under: RgbaImage; over: RgbaImage | null };
+  /** The layer that changed last, with the layers below and above it drawn as premultiplied words (each the
+   *  artwork's size; `over` null when nothing shows above it, as when the top layer moves). */
+  changing?: { index: number; width: number; height: number; under: Int32Array; over: Int32Array | null };
 }
 
 /** Unchanged layers keep their objects (text) or their image and placement objects (images: resolved anew). */
@@ -31,10 +33,11 @@ function onlyChange(before: readonly ResolvedLayer[], now: readonly ResolvedLaye
   return changed;
 }
 
-function drawn(width: number, height: number, layers: readonly ResolvedLayer[]): RgbaImage {
+/** The layers drawn into a transparent artwork, as premultiplied words. */
+function drawnWords(width: number, height: number, layers: readonly ResolvedLayer[]): Int32Array {
   const image = { width, height, data: new Uint8Array(width * height * 4) };
   drawLayers(image, layers);
-  return image;
+  return premultipliedWords(image);
 }
 
 export function previewAreaDesign(layers: readonly ResolvedLayer[], aspect: number, longSide: number, cache: LayerStackCache): AreaDesign {
@@ -42,7 +45,7 @@ export function previewAreaDesign(layers: readonly ResolvedLayer[], aspect: numb
   cache.layers = layers;
   if (plainSingleImage(layers) || !layers.some(isVisible)) return areaDesign(layers, aspect, longSide);
   const { width, height } = artworkSize(aspect, longSide);
-  const kept = cache.changing?.under.width === width && cache.changing.under.height === height ? cache.changing : undefined;
+  const kept = cache.changing?.width === width && cache.changing.height === height ? cache.changing : undefined;
   const change = before && onlyChange(before, layers);
   // Nothing changed, or not one layer alone: drawn whole (the next frame learns which layer moves).
   if (change === undefined || change < 0) {
@@ -51,10 +54,15 @@ export function previewAreaDesign(layers: readonly ResolvedLayer[], aspect: numb
   }
   const above = layers.slice(change + 1);
   const changing =
-    kept?.index === change ? kept : { index: change, under: drawn(width, height, layers.slice(0, change)), over: above.some(isVisible) ? drawn(width, height, above) : null };
+    kept?.index === change
+      ? kept
+      : { index: change, width, height, under: drawnWords(width, height, layers.slice(0, change)), over: above.some(isVisible) ? drawnWords(width, height, above) : null };
   cache.changing = changing;
-  const artwork = { width, height, data: changing.under.data.slice() };
-  drawLayers(artwork, [layers[change]!]);
-  if (changing.over) drawOver(artwork, changing.over);
-  return { design: artwork, placement: WHOLE_AREA };
+  const words = changing.under.slice();
+  const layer = layers[change]!;
+  // An image is drawn straight onto the words; text (cheap to fill, rarely large) is filled apart and laid over.
+  if (layer.type === 'image') drawImageWords(words, width, height, layer);
+  else wordsOver(words, drawnWords(width, height, [layer]));
+  if (changing.over) wordsOver(words, changing.over);
+  return { design: imageOfWords(width, height, words), placement: WHOLE_AREA };
 }

@@ -34,22 +34,42 @@ export interface PreviewDrawings {
 
 export const previewDrawings = (): PreviewDrawings => ({ drawn: new WeakMap(), stacks: new Map() });
 
-/** How many pixels an area's artwork needs along its longer side: a number for every area, or one per area's mesh. */
-export type ArtworkSide = number | ((surface: SurfaceMesh) => number);
+/** How many pixels an area's artwork needs along its longer side: a number for every area, or one per area's mesh and
+ *  proportions (width ÷ height). */
+export type ArtworkSide = number | ((surface: SurfaceMesh, aspect: number) => number);
+
+/** The longest of the mesh's lines along u (`alongU`) or along v, in template pixels. */
+function longestLine({ cols, rows, points }: SurfaceMesh, alongU: boolean): number {
+  const at = (i: number, j: number) => 2 * (j * (cols + 1) + i);
+  const [lines, steps] = alongU ? [rows + 1, cols] : [cols + 1, rows];
+  let longest = 0;
+  for (let line = 0; line < lines; line++) {
+    let length = 0;
+    for (let step = 0; step < steps; step++) {
+      const a = alongU ? at(step, line) : at(line, step), b = alongU ? at(step + 1, line) : at(line, step + 1);
+      length += Math.hypot(points[b]! - points[a]!, points[b + 1]! - points[a + 1]!);
+    }
+    longest = Math.max(longest, length);
+  }
+  return longest;
+}
 
 /**
- * The longer side an area's artwork needs to look sharp in a `previewSize` px picture of the template: the diagonal
- * of the area's box there (its longer side can point anywhere on screen), between 64 and `previewSize`.
+ * The longer side an area's artwork needs to look sharp in a `previewSize` px picture of the template: as many
+ * artwork pixels across the area as the preview shows along its longest line across (u) and down (v), between 64 and
+ * `previewSize`. More would cost frame time, not sharpness.
  */
-export function onScreenSide(templateSize: number, previewSize: number): (surface: SurfaceMesh) => number {
-  return ({ points }) => {
-    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-    for (let k = 0; k < points.length; k += 2) {
-      x0 = Math.min(x0, points[k]!); x1 = Math.max(x1, points[k]!);
-      y0 = Math.min(y0, points[k + 1]!); y1 = Math.max(y1, points[k + 1]!);
-    }
-    const diagonal = (Math.hypot(x1 - x0, y1 - y0) * previewSize) / templateSize;
-    return Math.min(previewSize, Math.max(64, Math.ceil(diagonal)));
+export function onScreenSide(templateSize: number, previewSize: number): (surface: SurfaceMesh, aspect: number) => number {
+  // Asked on every frame: an area's lines are measured once.
+  const lines = new WeakMap<SurfaceMesh, [number, number]>();
+  return (surface, aspect) => {
+    let measured = lines.get(surface);
+    if (!measured) lines.set(surface, (measured = [longestLine(surface, true), longestLine(surface, false)]));
+    const scale = previewSize / templateSize;
+    const across = measured[0] * scale, down = measured[1] * scale;
+    // The artwork is `aspect` wide and 1 high, its longer side `side`: wide enough for `across`, high enough for `down`.
+    const side = aspect >= 1 ? Math.max(across, down * aspect) : Math.max(across / aspect, down);
+    return Math.min(previewSize, Math.max(64, Math.ceil(side - 1e-9)));
   };
 }
 
@@ -60,7 +80,7 @@ export function onScreenSide(templateSize: number, previewSize: number): (surfac
  */
 export function artworkDesigns(template: TemplateLayers, artwork: TemplateArtwork, side: ArtworkSide, preview?: PreviewDrawings): ArtworkDesigns {
   const designOf = (layers: readonly ResolvedLayer[], { printAspect: aspect, surface }: { printAspect: number; surface: SurfaceMesh }, area: number) => {
-    const longSide = typeof side === 'number' ? side : side(surface);
+    const longSide = typeof side === 'number' ? side : side(surface, aspect);
     if (!preview) return areaDesign(layers, aspect, longSide);
     let design = preview.drawn.get(layers);
     if (!design) {
