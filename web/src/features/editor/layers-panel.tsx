@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Lock, LockOpen, Trash2, Type } from 'lucide-react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_TEXT_COLOUR, type DocLayer } from '../../../../core/src/editor/document';
 import type { DocumentCommand } from '../../../../core/src/editor/document-history';
@@ -78,59 +78,22 @@ export function LayersPanel({ area, aspect, layers, selectedId, onSelect, run, u
         {layers
           .map((layer, index) => ({ layer, index }))
           .reverse()
-          .map(({ layer, index }) => {
-            const name = layerName(layer, layers, uploaded.name);
-            const selected = layer.id === selectedId;
-            return (
-              <li
-                key={layer.id}
-                aria-current={selected ? 'true' : undefined}
-                className={cn('flex items-center gap-2 px-2 py-1.5', selected ? 'bg-brand-50' : 'hover:bg-slate-50')}
-              >
-                <button
-                  type="button"
-                  onClick={() => onSelect(layer.id)}
-                  aria-label={`Select layer ${name}`}
-                  aria-pressed={selected}
-                  className={cn('flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-left text-sm', layer.hidden && 'opacity-50')}
-                >
-                  <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded border border-slate-200 bg-[conic-gradient(#e2e8f0_25%,#fff_0_50%,#e2e8f0_0_75%,#fff_0)] bg-[length:10px_10px]">
-                    {layer.type === 'image' ? (
-                      <img src={layer.design === UPLOADED_DESIGN ? uploaded.url : layer.design} alt="" className="size-full object-contain" />
-                    ) : (
-                      <Type className="size-4" style={{ color: layer.color ?? DEFAULT_TEXT_COLOUR }} aria-hidden />
-                    )}
-                  </span>
-                  <span className={cn('truncate', selected ? 'font-semibold text-slate-900' : 'text-slate-700')}>{name}</span>
-                </button>
-                <div className="flex shrink-0 items-center">
-                  <IconButton label={`Move ${name} up`} disabled={index === top} onClick={() => run({ type: 'moveLayer', area, id: layer.id, to: index + 1 })}>
-                    <ArrowUp />
-                  </IconButton>
-                  <IconButton label={`Move ${name} down`} disabled={index === 0} onClick={() => run({ type: 'moveLayer', area, id: layer.id, to: index - 1 })}>
-                    <ArrowDown />
-                  </IconButton>
-                  <IconButton
-                    label={`${layer.locked ? 'Unlock' : 'Lock'} ${name}`}
-                    pressed={!!layer.locked}
-                    onClick={() => run({ type: 'updateLayer', area, id: layer.id, patch: { locked: !layer.locked } })}
-                  >
-                    {layer.locked ? <Lock /> : <LockOpen />}
-                  </IconButton>
-                  <IconButton
-                    label={`${layer.hidden ? 'Show' : 'Hide'} ${name}`}
-                    pressed={!!layer.hidden}
-                    onClick={() => run({ type: 'updateLayer', area, id: layer.id, patch: { hidden: !layer.hidden } })}
-                  >
-                    {layer.hidden ? <EyeOff /> : <Eye />}
-                  </IconButton>
-                  <IconButton label={`Delete ${name}`} onClick={() => run({ type: 'removeLayer', area, id: layer.id })}>
-                    <Trash2 />
-                  </IconButton>
-                </div>
-              </li>
-            );
-          })}
+          .map(({ layer, index }) => (
+            <LayerRow
+              key={layer.id}
+              area={area}
+              id={layer.id}
+              index={index}
+              top={top}
+              name={layerName(layer, layers, uploaded.name)}
+              selected={layer.id === selectedId}
+              hidden={!!layer.hidden}
+              locked={!!layer.locked}
+              thumbnail={layer.type === 'image' ? { image: layer.design === UPLOADED_DESIGN ? uploaded.url : layer.design } : { textColour: layer.color ?? DEFAULT_TEXT_COLOUR }}
+              onSelect={onSelect}
+              run={run}
+            />
+          ))}
       </ol>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
@@ -155,6 +118,73 @@ export function LayersPanel({ area, aspect, layers, selectedId, onSelect, run, u
     </div>
   );
 }
+
+interface RowProps {
+  area: string;
+  id: string;
+  index: number;
+  top: number;
+  name: string;
+  selected: boolean;
+  hidden: boolean;
+  locked: boolean;
+  /** An image layer's picture, or a text layer's colour. */
+  thumbnail: { image: string } | { textColour: string };
+  onSelect: (id: string) => void;
+  run: (command: DocumentCommand) => void;
+}
+
+/**
+ * One layer's row. Memoised on what it shows (not the layer's placement), so a slider or a drag re-renders no row
+ * (the thumbnail is compared by its picture or colour).
+ */
+const LayerRow = memo(
+  function LayerRow({ area, id, index, top, name, selected, hidden, locked, thumbnail, onSelect, run }: RowProps) {
+    return (
+      <li aria-current={selected ? 'true' : undefined} className={cn('flex items-center gap-2 px-2 py-1.5', selected ? 'bg-brand-50' : 'hover:bg-slate-50')}>
+        <button
+          type="button"
+          onClick={() => onSelect(id)}
+          aria-label={`Select layer ${name}`}
+          aria-pressed={selected}
+          className={cn('flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-left text-sm', hidden && 'opacity-50')}
+        >
+          <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded border border-slate-200 bg-[conic-gradient(#e2e8f0_25%,#fff_0_50%,#e2e8f0_0_75%,#fff_0)] bg-[length:10px_10px]">
+            {'image' in thumbnail ? (
+              <img src={thumbnail.image} alt="" className="size-full object-contain" />
+            ) : (
+              <Type className="size-4" style={{ color: thumbnail.textColour }} aria-hidden />
+            )}
+          </span>
+          <span className={cn('truncate', selected ? 'font-semibold text-slate-900' : 'text-slate-700')}>{name}</span>
+        </button>
+        <div className="flex shrink-0 items-center">
+          <IconButton label={`Move ${name} up`} disabled={index === top} onClick={() => run({ type: 'moveLayer', area, id, to: index + 1 })}>
+            <ArrowUp />
+          </IconButton>
+          <IconButton label={`Move ${name} down`} disabled={index === 0} onClick={() => run({ type: 'moveLayer', area, id, to: index - 1 })}>
+            <ArrowDown />
+          </IconButton>
+          <IconButton label={`${locked ? 'Unlock' : 'Lock'} ${name}`} pressed={locked} onClick={() => run({ type: 'updateLayer', area, id, patch: { locked: !locked } })}>
+            {locked ? <Lock /> : <LockOpen />}
+          </IconButton>
+          <IconButton label={`${hidden ? 'Show' : 'Hide'} ${name}`} pressed={hidden} onClick={() => run({ type: 'updateLayer', area, id, patch: { hidden: !hidden } })}>
+            {hidden ? <EyeOff /> : <Eye />}
+          </IconButton>
+          <IconButton label={`Delete ${name}`} onClick={() => run({ type: 'removeLayer', area, id })}>
+            <Trash2 />
+          </IconButton>
+        </div>
+      </li>
+    );
+  },
+  (before, now) => {
+    const { thumbnail: a, ...restBefore } = before;
+    const { thumbnail: b, ...restNow } = now;
+    const sameThumbnail = 'image' in a ? 'image' in b && a.image === b.image : 'textColour' in b && a.textColour === b.textColour;
+    return sameThumbnail && (Object.keys(restNow) as Array<keyof typeof restNow>).every((key) => restBefore[key] === restNow[key]);
+  },
+);
 
 function IconButton({ label, onClick, disabled, pressed, children }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; children: React.ReactNode }) {
   return (
