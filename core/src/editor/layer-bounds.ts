@@ -51,9 +51,17 @@ const TOLERANCE = 0.002;
 export const isClipped = (box: AreaBox | null) =>
   box !== null && (box.minU < -TOLERANCE || box.minV < -TOLERANCE || box.maxU > 1 + TOLERANCE || box.maxV > 1 + TOLERANCE);
 
+/** Resolved layers are kept while unchanged (a new placement is a new object), so their answer is too. */
+const clippedCache = new WeakMap<ResolvedLayer, { aspect: number; clipped: boolean }>();
+
 /** Whether a visible layer crosses the area's edge. */
 export function layerClipped(layer: ResolvedLayer, aspect: number): boolean {
-  return isVisible(layer) && isClipped(layerBounds(layer, layer.placement, aspect));
+  // Asked for every layer whenever the document changes (each frame of a slider): a text's glyphs are laid out once.
+  const known = clippedCache.get(layer);
+  if (known?.aspect === aspect) return known.clipped;
+  const clipped = isVisible(layer) && isClipped(layerBounds(layer, layer.placement, aspect));
+  clippedCache.set(layer, { aspect, clipped });
+  return clipped;
 }
 
 /**
