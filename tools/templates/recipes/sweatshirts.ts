@@ -136,7 +136,7 @@ const painted: Recipe[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id. */
-export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6', 'sweatshirts-7', 'sweatshirts-3', 'sweatshirts-4'];
+export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6', 'sweatshirts-7', 'sweatshirts-3', 'sweatshirts-4', 'sweatshirts-8'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
