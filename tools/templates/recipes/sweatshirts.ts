@@ -2,6 +2,7 @@
  *  SPECS are FreeSewing's Sven sewn, draped on an invisible dress form and rendered by Cycles (physical/sweatshirt.ts);
  *  those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { sweatshirtRecipe, type SweatshirtSpec } from '../physical/sweatshirt';
+import { stagedSweatshirtRecipe, type StagedSweatshirtSpec } from '../physical/sweatshirt-staged';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
 import type { ApparelStyle } from '../lib/soft/apparel';
@@ -59,6 +60,31 @@ export const SPECS: SweatshirtSpec[] = [
   },
 ];
 
+/** Sven on the women's size-38 body, 5 % shorter than the hips (Sven's default is 15 % longer): it ends at the waist. */
+const cropped: SweatshirtSpec['garment'] = { body: 'female', size: '38', options: { lengthBonus: -0.05 } };
+
+/** Off the form (physical/sweatshirt-staged.ts): sweatshirts-1's drape hung on a hanger and laid flat on oak, and a
+ *  cropped women's cut laid on linen (its front is too short for the 322 mm square: 260 mm tall, from 70 mm below the
+ *  neck, ends 90 mm above the waistband). */
+const FRONT_STAGED = { ...FRONT, widthMm: 322, heightMm: 322 } as const;
+const flatView = { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 };
+export const STAGED: StagedSweatshirtSpec[] = [
+  {
+    id: 'sweatshirts-3', type: 'sweatshirt', style: 'on a wooden hanger, sage plaster wall',
+    garment: crewneck, printArea: FRONT_STAGED, stage: { kind: 'hanger', wall: [0.52, 0.58, 0.48], wood: [0.45, 0.27, 0.13] },
+    view: { azimuth: 0, elevation: 4, lens: 70, fill: 0.84 },
+  },
+  {
+    id: 'sweatshirts-4', type: 'sweatshirt', style: 'flat lay on an oak table',
+    garment: crewneck, printArea: FRONT_STAGED, stage: { kind: 'flat', surface: 'oak', colour: [0.5, 0.32, 0.17] }, view: flatView,
+  },
+  {
+    id: 'sweatshirts-8', type: 'sweatshirt', style: "cropped women's crewneck on a linen sheet",
+    garment: cropped, printArea: { ...FRONT_STAGED, heightMm: 260, belowNeckMm: 70 },
+    stage: { kind: 'flat', surface: 'linen', colour: [0.85, 0.79, 0.75] }, view: flatView,
+  },
+];
+
 /** The painted (2D) sweatshirts, until each view is rendered physically. */
 const painted: Recipe[] = [
   sweatshirt({
@@ -110,9 +136,11 @@ const painted: Recipe[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id. */
-export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6', 'sweatshirts-7'];
+export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6', 'sweatshirts-7', 'sweatshirts-3', 'sweatshirts-4', 'sweatshirts-8'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
-  return spec ? sweatshirtRecipe(spec) : r;
+  if (spec) return sweatshirtRecipe(spec);
+  const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
+  return staged ? stagedSweatshirtRecipe(staged) : r;
 });
