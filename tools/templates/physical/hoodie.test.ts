@@ -5,7 +5,7 @@
  * below where the laid-down hood lies. The views share one drape.
  */
 import { describe, expect, it } from 'vitest';
-import { SPECS } from '../recipes/hoodies';
+import { recipes, SHIPPED, SPECS } from '../recipes/hoodies';
 import { hoodiePattern, HOODIE_PANELS } from './garments/hoodie';
 import { hoodieRecipe, hoodieScene } from './hoodie';
 import { inside, type Vec2 } from './pattern';
@@ -21,11 +21,14 @@ const neckAtCentre = (outline: Vec2[]) => Math.max(...outline.filter(([x]) => Ma
 describe('physical hoodie recipes', () => {
   it('declare their print areas in millimetres on the panel each view shows', () => {
     const byId = new Map(SPECS.map((s) => [s.id, hoodieRecipe(s)]));
-    expect(byId.get('hoodies-1')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 180 }]);
-    expect(byId.get('hoodies-3')!.printAreas).toEqual([{ name: 'back', widthMm: 300, heightMm: 300 }]);
+    expect(byId.get('hoodies-1')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 130 }]);
+    expect(byId.get('hoodies-3')!.printAreas).toEqual([{ name: 'back', widthMm: 240, heightMm: 125 }]);
     expect(HOODIE_PANELS[sceneOf('hoodies-1').r.panel]).toBe('front');
     expect(HOODIE_PANELS[sceneOf('hoodies-3').r.panel]).toBe('back');
-    expect(byId.get('hoodies-7')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 180 }]);
+    expect(byId.get('hoodies-7')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 130 }]);
+    // A shipped view replaces its painted template: the category keeps its eight, the physical ones in their place.
+    for (const id of SHIPPED) expect(recipes.find((r) => r.id === id)?.printAreas, id).toEqual(byId.get(id)!.printAreas);
+    expect(recipes.map((r) => r.id)).toEqual(Array.from({ length: 8 }, (_, k) => `hoodies-${k + 1}`));
   });
 
   it('puts the front print on the front panel, at its size, between the neckline and the pocket', () => {
@@ -44,6 +47,11 @@ describe('physical hoodie recipes', () => {
     expect(r.x1 - r.x0).toBeCloseTo(spec.printArea.widthMm, 6);
     const hem = Math.min(...panel.outline.map(([, y]) => y));
     expect(r.y0 - hem).toBeGreaterThan(20);
+    // The hood laid down covers the back from the neck seam about as far as the hood is tall: the print starts below.
+    const pattern = hoodiePattern(spec.garment);
+    const hoodYs = pattern.panels.find((p) => p.name === 'hoodL')!.edges.flatMap((e) => e.points.map(([, y]) => y));
+    const neck = pattern.panels.find((p) => p.name === 'back')!.edges.find((e) => e.name === 'neckC')!.points[0]![1];
+    expect(neck - r.y1).toBeGreaterThan(Math.max(...hoodYs) - Math.min(...hoodYs));
   });
 
   it('drapes the garment once for all its views', () => {

@@ -40,9 +40,9 @@ export interface HoodieSpec {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Coarser cloth than the T-shirts' (18 mm, quality 7): fleece folds are broader, and eleven panels with self-collision
- *  (the hood lies on the back) drape in ~3.5 CPU minutes at 30 mm; 190 frames: 40 to sew, 60 to lower the arms and
- *  draw the hood down, 40 to let it go, the rest to settle. */
-export const HOODIE_FIDELITY: Fidelity = { spacing: 30, frames: 190, quality: 5, samples: 10 };
+ *  (the hood lies on the back) drape in ~6 CPU minutes at 30 mm; 200 frames: 40 to sew, 80 to lower the arms (60 to
+ *  draw the hood down, 40 to ease its springs), the rest to settle. */
+export const HOODIE_FIDELITY: Fidelity = { spacing: 30, frames: 200, quality: 5, samples: 8 };
 
 /** The print area as a rectangle of its panel's pattern (mm, y up), below the neckline's centre. */
 function areaRect(plan: SewingPlan, a: HoodiePrintArea) {
@@ -69,14 +69,16 @@ export function hoodieScene(s: HoodieSpec, size: number, f: Fidelity = HOODIE_FI
   // Views of one garment share its drape (cached by this part's hash, which covers the hoodie's scripts too).
   const drape = {
     script, plan, measurements: g.measurements, frames: f.frames, settle: 40, quality: f.quality, selfCollision: true,
-    // The arms are sewn held out at 26° and lowered to 9° over 60 frames once the seams have closed; goal springs carry
-    // each sleeve down with its arm, from 5 cm above the underarm line (nothing) to 10 cm below it (fully).
-    armAngle: 26, armRest: 9, armFrames: 60, armLength: 700, neckHeight: 65, roles: HOODIE_PANELS, mass: 0.15, airDamping: 2.5,
-    sleeveFree: [50, -100],
+    // The arms are sewn held out at 42° and lowered to 20° over 60 frames once the seams have closed. They are thin
+    // cones from 20 cm below the shoulder joint to the wrist, 12 mm further out than the body's shoulder: the cuffs
+    // grip the wrists and carry the sleeves down, and no upper arm sweeps the body's side in (as the sweatshirts').
+    armAngle: 42, armRest: 20, armFrames: 80, armFrom: 200, armLength: 780, armScale: 0.7, armOut: 12,
+    neckHeight: 65, roles: HOODIE_PANELS, mass: 0.15, airDamping: 2.5, bending: 1.2,
     // The hood is drawn down over 60 frames to the worn hood turned 150° back and pressed to 40 % of its depth
-    // against the back, held there by goal springs (stiffness 15) that let go over the next 30 frames; its first
-    // 6 cm from the neck seam stay free, the next 12 cm are drawn ever more, so it rises behind the neck.
-    hoodTurn: 150, hoodFlatten: 0.4, hoodFrames: [60, 30], hoodStiffness: 15, hoodFree: [60, 180],
+    // against the back, held there by goal springs (stiffness 15) that ease to 4 over the next 30 frames and keep it
+    // there (let go, it sprang up into a funnel); its first 6 cm from the neck seam stay free, the next 12 cm are
+    // drawn ever more.
+    hoodTurn: 150, hoodFlatten: 0.4, hoodFrames: [60, 30], hoodStiffness: 15, hoodHold: 1.5, hoodFree: [60, 180],
   };
   const cells = Math.max(8, Math.round(s.printArea.widthMm / 6));
   return {
@@ -84,6 +86,7 @@ export function hoodieScene(s: HoodieSpec, size: number, f: Fidelity = HOODIE_FI
     size,
     samples: f.samples,
     seed: 7,
+    threads: 1,
     garment: {
       ...drape,
       drapeFile: path.join(cacheDir, 'drapes', `${sceneHash(drape)}.blend`),

@@ -77,7 +77,7 @@ def lay_hood(cloth, placement, records, plan, torso, g):
                 down.data[k].co = start + (p - start) * s
                 if s > 0:
                     group.add([k], 0.9 * s, 'REPLACE')
-            elif role in SLEEVE_ROLES:
+            elif role in SLEEVE_ROLES and 'sleeveFree' in g:
                 # The sleeve below the armpit is carried down with its arm (pushed by the arm alone, it slipped off
                 # where the arm closes on the torso and stood out or crumpled); the yoke follows the seams.
                 s = 1.0 if role.startswith('cuff') else smoothstep(g['sleeveFree'][0], g['sleeveFree'][1], point[1])
@@ -90,7 +90,8 @@ def lay_hood(cloth, placement, records, plan, torso, g):
 
 
 def key_hood(cloth, settings, g):
-    """The goal moves over hoodFrames[0] frames after sewing, holds, then the springs let go over hoodFrames[1]."""
+    """The goal moves over hoodFrames[0] frames after sewing, holds, then the springs ease to hoodHold over
+    hoodFrames[1]."""
     settle = g['settle']
     move, release = g['hoodFrames']
     key = cloth.data.shape_keys.key_blocks['down']
@@ -101,5 +102,6 @@ def key_hood(cloth, settings, g):
     settings.vertex_group_mass = 'hood'
     settings.pin_stiffness = g['hoodStiffness']
     settings.keyframe_insert('pin_stiffness', frame=settle + move + 10)
-    settings.pin_stiffness = 0.0
+    # Let go to hoodHold, not to nothing: let go entirely, the hood's dome sprang back up into a funnel.
+    settings.pin_stiffness = g.get('hoodHold', 0.0)
     settings.keyframe_insert('pin_stiffness', frame=settle + move + 10 + release)

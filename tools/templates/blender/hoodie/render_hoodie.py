@@ -41,6 +41,10 @@ class HoodiePlacement(garment.Placement):
     def __init__(self, m, arms, plan):
         super().__init__(m, arms)
         self.pocket = garment.Placement(m, arms, gap=48)
+        sleeve = next(p for p in plan['panels'] if p['name'] == 'sleeveR')
+        self.wrist_y = min(q[1] for q in sleeve['outline'])
+        self.top_w = panel_width_at(sleeve, -1.0)
+        self.wrist_w = panel_width_at(sleeve, self.wrist_y + 1.0)
         self.role = None
         self.hps = m['hpsToWaistBack']
         self.neck_r = m['neck'] / (2 * math.pi)
@@ -48,6 +52,12 @@ class HoodiePlacement(garment.Placement):
         a, b = hood['edges']['crown']
         # The crown from the neck up over the head to the face (the drafted edge runs the other way).
         self.crown = [tuple(hood['outline'][k]) for k in range(b, a - 1, -1)]
+
+    def body(self, x, y, back):
+        # garment.Placement walks the back's pattern +x to the world's +x, where the front's +x is: the side seams,
+        # the back raglans and the waistband's back then started 39-44 cm apart, across the form. Walked the other way,
+        # the back's +x (the wearer's right seen from behind) meets the front's −x edges, as the seams pair them.
+        return super().body(-x if back else x, y, back)
 
     def sleeve(self, x, y, side, width):
         role = self.role
@@ -60,7 +70,11 @@ class HoodiePlacement(garment.Placement):
         if role == 'waistband':
             return self.waistband(x, y)
         side = 1 if role in ('sleeveR', 'cuffR') else -1
-        return self.raglan(x, y, side, width)
+        if role.startswith('cuff'):
+            return self.raglan(x, y, side, width)
+        # Below the underarm the sleeve narrows with the pattern to the wrist, so its underarm seam starts closed.
+        t = min(1.0, max(0.0, (y - self.wrist_y) / -self.wrist_y))
+        return self.raglan(x, y, side, self.wrist_w + (self.top_w - self.wrist_w) * t)
 
     def raglan(self, x, y, side, width):
         """Round the arm below the underarm line (y 0); above it the yoke climbs towards the neck."""
@@ -117,26 +131,49 @@ class HoodiePlacement(garment.Placement):
         return self._scale
 
 
-def tapered_arm(name, joint, axis, radius, wrist, length):
-    bpy.ops.mesh.primitive_cone_add(vertices=24, radius1=radius, radius2=wrist, depth=length)
+def panel_width_at(panel, y):
+    """The panel's width (mm) at pattern height y: the span of its outline's crossings of that line."""
+    xs = []
+    ring = panel['outline']
+    for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1]):
+        if (y0 - y) * (y1 - y) <= 0 and y0 != y1:
+            xs.append(x0 + (x1 - x0) * (y - y0) / (y1 - y0))
+    return (max(xs) - min(xs)) if len(xs) >= 2 else None
+
+
+def tapered_arm(name, joint, axis, radius, wrist, start, length):
+    """A cone down the arm's axis from `start` to `length` (metres from the joint), `radius` at the joint tapering
+    to `wrist`: no upper arm, so lowering it never sweeps the body's side into the torso (it crumpled the sleeves
+    at the elbow) and the raglan yoke hangs from the seams alone."""
+    r0 = radius + (wrist - radius) * start / length
+    bpy.ops.mesh.primitive_cone_add(vertices=24, radius1=r0, radius2=wrist, depth=length - start)
     arm = bpy.context.active_object
     arm.name = name
     arm.rotation_mode = 'QUATERNION'
-    # The cone's first radius is at its −z end: that end goes to the shoulder.
+    # The cone's first radius is at its −z end: that end goes towards the shoulder.
     arm.rotation_quaternion = Vector(axis).to_track_quat('Z', 'Y')
-    arm.location = [joint[k] + axis[k] * length / 2 for k in range(3)]
-    bpy.ops.mesh.primitive_uv_sphere_add(segments=24, ring_count=12, radius=radius * 1.08, location=joint)
+    arm.location = [joint[k] + axis[k] * (start + length) / 2 for k in range(3)]
+    bpy.ops.mesh.primitive_uv_sphere_add(segments=24, ring_count=12, radius=r0, location=[joint[k] + axis[k] * start for k in range(3)])
     ball = bpy.context.active_object
     ball.name = name + '-ball'
     return [arm, ball]
 
 
+def arm_frames(m, g):
+    """Each arm's joint (moved `armOut` mm out from the body's shoulder), axis and radius, held out at `armAngle`."""
+    arms = {}
+    for side in (1, -1):
+        joint, axis, radius = form.arm_frame(m, side, g['armAngle'])
+        arms[side] = ((joint[0] + side * g['armOut'] / 1000, joint[1], joint[2]), axis, radius)
+    return arms
+
+
 def hoodie_form(m, g, hem):
     """The dress form for a hoodie: a torso filled out below the chest to the garment's hem (a ghost mannequin's
     hoodie hangs straight from the chest; on the body's own waist and hips the hem band crumpled), a short neck, and
-    arms tapering to the wrist that start held out (where the sleeves are placed and sewn) and are lowered slowly
-    once the seams have closed, so the sleeves hang along the body (held out, they stood out like wings; sleeves
-    hung from upper arms alone pulled the garment off the form)."""
+    thin forearm cones (no upper arm) that start held out (where the sleeves are placed and sewn) and are lowered
+    once the seams have closed: the cuffs grip the wrists and carry the sleeves down beside the body (held out,
+    they stood out like wings; whole arms lowered swept the body's side in and crumpled the sleeves at the elbow)."""
     sections = form.torso_sections(m)
     # The hem band fits the form at the hips: the waist, hips and the form below them take the hem's girth.
     fill = [(z, *form.ellipse_axes(hem * k, 1.4), 0) for z, k in ((0, 0.88), (-m['waistToHips'], 0.94), (-m['waistToHips'] - 220, 0.94))]
@@ -146,9 +183,8 @@ def hoodie_form(m, g, hem):
     sections[-1] = (m['hpsToWaistBack'] + g['neckHeight'], a, b, shift)
     parts = [form._lofted('form-torso', sections)]
     start, rest, length = g['armAngle'], g['armRest'], g['armLength']
-    for side in (1, -1):
-        joint, axis, radius = form.arm_frame(m, side, start)
-        arm = tapered_arm('form-arm-%+d' % side, joint, axis, radius, m['wrist'] / (2 * math.pi) / 1000, length / 1000)
+    for side, (joint, axis, radius) in arm_frames(m, g).items():
+        arm = tapered_arm('form-arm-%+d' % side, joint, axis, radius * g['armScale'], m['wrist'] / (2 * math.pi) / 1000, g['armFrom'] / 1000, length / 1000)
         pivot = bpy.data.objects.new('form-shoulder-%+d' % side, None)
         bpy.context.scene.collection.objects.link(pivot)
         pivot.location = joint
@@ -180,9 +216,10 @@ def simulate(obj, frames, settle, quality, self_collision, g):
     s.mass = g['mass']
     # Damped against the air more than the tees' jersey, so the sleeves follow the arms down instead of springing off.
     s.air_damping = g['airDamping']
-    s.tension_stiffness = s.compression_stiffness = 30
+    # The sweatshirts' 30 unless told (at 60 the sleeves stood out stiffly from the lowered arms).
+    s.tension_stiffness = s.compression_stiffness = g.get('tension', 30)
     s.shear_stiffness = 15
-    s.bending_stiffness = 0.8
+    s.bending_stiffness = g['bending']
     s.tension_damping = s.compression_damping = s.shear_damping = 5
     s.use_sewing_springs = True
     s.sewing_force_max = 8.0
@@ -218,7 +255,7 @@ def drape(g):
     wb = next(p for p in plan['panels'] if p['name'] == 'waistband')
     wb_length = max(q[0] for q in wb['outline']) - min(q[0] for q in wb['outline'])
     parts = hoodie_form(m, g, wb_length)
-    arms = {side: form.arm_frame(m, side, g['armAngle']) for side in (1, -1)}
+    arms = arm_frames(m, g)
     placement = HoodiePlacement(m, arms, plan)
     placement.wb_length = wb_length
     placement.hem_y = min(q[1] for q in next(p for p in plan['panels'] if p['name'] == 'front')['outline'])
@@ -333,6 +370,7 @@ def main():
         bpy.context.view_layer.update()
     cam = fit_camera(product, view)
     studio.cycles(spec['size'], spec['samples'], spec.get('seed', 1))
+    bpy.context.scene.render.threads = spec.get('threads', 1)
 
     product.modifiers['thickness'].show_viewport = False
     cols, rows = spec['grid']
