@@ -124,8 +124,9 @@ const painted: Recipe[] = [
   }),
 ];
 
-/** The physical views that take the place of the painted template of their id (README, *Hoodies*). */
-export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-7'];
+/** The physical views that take the place of the painted template of their id. None yet: the last drape (README,
+ *  *Hoodies*) closed the neck into a dome under the hood, so it read worse than the painted hoodies as a product. */
+export const SHIPPED: readonly string[] = [];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
