@@ -133,23 +133,10 @@ export function compositeMockup(
 }
 
 /**
- * Where on one print area the prints have changed since `target` was drawn, in the area's uv (0…1): area 0 is the
- * template's own, k + 1 its further area k. Everything outside the box prints as it did.
- */
-export interface PrintChange {
-  area: number;
-  minU: number;
-  maxU: number;
-  minV: number;
-  maxV: number;
-}
-
-/**
  * Redraws only the print areas' pixels of `target`, which holds this level's frame in this colour (any designs): a
  * preview whose design moves repaints the rows' print spans, not the product and scene around them. Within each row
  * the span covering every area is shaded anew (product and the main print) and the further areas inked over it, so
- * the frame is the one compositeMockup would draw. With `change`, only the part of each row between the first and the
- * last pixel whose uv on that area lies in its box is repainted (a small logo dragged repaints round the logo).
+ * the frame is the one compositeMockup would draw.
  */
 export function compositePrint(
   t: PreparedTemplate,
@@ -158,7 +145,6 @@ export function compositePrint(
   colour: string,
   target: Uint8Array | Uint8ClampedArray,
   otherAreas: ReadonlyArray<AreaDesign | undefined> = [],
-  change?: PrintChange,
 ): void {
   const size = t.size;
   if (target.length < size * size * 4 || target.byteOffset % 4 !== 0) throw new Error(`Target must be an aligned ${size}² frame`);
@@ -173,7 +159,6 @@ export function compositePrint(
   const out32 = new Int32Array(out.buffer, out.byteOffset, size * size);
   const clamped = new Uint8ClampedArray(out.buffer, out.byteOffset, size * size * 4);
   const spans = printSpans(t), scene32 = words(t.scene);
-  const changed = change && (change.area === 0 || t.areas?.[change.area - 1]) ? changedColumns(t, change) : undefined;
   for (let y = 0; y < size; y++) {
     let from = spans[2 * y]!, to = spans[2 * y + 1]!;
     for (const { spans: s } of areas) {
@@ -181,38 +166,14 @@ export function compositePrint(
       from = Math.min(from, s[2 * y]!);
       to = Math.max(to, s[2 * y + 1]!);
     }
-    if (changed) [from, to] = changed.within(y, from, to);
     if (from >= to) continue;
     const row = y * size;
     shadeSpan(shading, t.scene, scene32, t.maps, t.uv, out, out32, row + from, row + from, to - from);
     for (const { level, spans: s, shading: inked } of areas) {
-      const inkFrom = Math.max(from, s[2 * y]!), inkTo = Math.min(to, s[2 * y + 1]!);
-      if (!inked || inkFrom >= inkTo) continue;
-      inkSpan(inked, level.maps.subarray(row * 4, (row + size) * 4), level.uv.subarray(row * 2, (row + size) * 2), inkFrom, inkTo, clamped, row);
+      if (!inked || s[2 * y]! >= s[2 * y + 1]!) continue;
+      inkSpan(inked, level.maps.subarray(row * 4, (row + size) * 4), level.uv.subarray(row * 2, (row + size) * 2), s[2 * y]!, s[2 * y + 1]!, clamped, row);
     }
   }
-}
-
-/** The columns of each row that a print change reaches: between the first and last pixel whose uv is in its box. */
-function changedColumns(level: PreparedTemplate, change: PrintChange) {
-  const { uv } = change.area === 0 ? level : level.areas![change.area - 1]!;
-  const size = level.size;
-  const box = [change.minU, change.maxU, change.minV, change.maxV].map((x) => Math.min(1, Math.max(0, x)) / uvScale) as [number, number, number, number];
-  const [u0, u1, v0, v1] = box;
-  return {
-    within(y: number, from: number, to: number): [number, number] {
-      let lo = to, hi = from;
-      for (let x = from, i = y * size + from; x < to; x++, i++) {
-        const u = uv[2 * i]!;
-        if (u === NO_UV || u < u0 || u > u1) continue;
-        const v = uv[2 * i + 1]!;
-        if (v < v0 || v > v1) continue;
-        if (x < lo) lo = x;
-        hi = x + 1;
-      }
-      return [lo, hi];
-    },
-  };
 }
 
 /** What shading a print area needs: the product colours and the design through placement⁻¹ onto its aspect. */

@@ -1,10 +1,10 @@
 /** The mockup renderer: the same code draws the editor preview, the download and the server's renders. */
-import { compositeMockup, compositePrint, type PrintChange } from './composite';
+import { compositeMockup, compositePrint } from './composite';
 import { prepareTemplate } from './prepare';
 import type { AreaDesign, Placement, RgbaImage, TemplateLayers } from './types';
 
 export { PRODUCT_COLOURS, HEX_COLOUR, parseHexColour } from './colour';
-export { compositeMockup, compositePrint, INK_GLOSS, type PrintChange } from './composite';
+export { compositeMockup, compositePrint, INK_GLOSS } from './composite';
 export { rasteriseMesh, NO_UV } from './mesh';
 export { drawWatermark } from './watermark';
 export { BASE_FILL, designToUv, uvToDesign } from './placement';
@@ -42,12 +42,10 @@ export function renderPrint(
   size: number,
   target: Uint8Array | Uint8ClampedArray,
   otherAreas: ReadonlyArray<AreaDesign | undefined> = [],
-  /** Where the prints changed since the frame was drawn (composite.ts PrintChange); absent: anywhere. */
-  change?: PrintChange,
 ): Uint8Array | Uint8ClampedArray {
   const level = prepareTemplate(layers, size);
   // Drawn resampled from a larger level, a frame has no print spans of its own size: drawn whole.
   if (level.size !== size) return renderMockup(layers, design, placement, colour, size, target, otherAreas);
-  compositePrint(level, design, placement, colour, target, otherAreas, change);
+  compositePrint(level, design, placement, colour, target, otherAreas);
   return target;
 }

@@ -22,7 +22,7 @@ const sameLayer = (a: ResolvedLayer, b: ResolvedLayer) =>
   a === b || (a.type === 'image' && b.type === 'image' && a.image === b.image && a.placement === b.placement && a.opacity === b.opacity && a.hidden === b.hidden);
 
 /** The index of the only layer that differs, -1 when none does, undefined when more do or the stack changed. */
-export function onlyChange(before: readonly ResolvedLayer[], now: readonly ResolvedLayer[]): number | undefined {
+function onlyChange(before: readonly ResolvedLayer[], now: readonly ResolvedLayer[]): number | undefined {
   if (before.length !== now.length) return undefined;
   let changed = -1;
   for (let i = 0; i < now.length; i++) {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMockup, renderPrint, type PrintChange } from '.';
-import { layerBounds } from '../editor/layer-bounds';
-import type { Placement, RgbaImage } from './types';
+import { renderMockup, renderPrint } from '.';
 import { solidDesign, syntheticTemplate, twoAreaTemplate } from './test-fixtures';
 
 describe('renderPrint', () => {
@@ -28,35 +26,4 @@ describe('renderPrint', () => {
     renderPrint(template, front, moved, '#ffffff', 64, frame, [undefined]);
     expect(frame).toEqual(renderMockup(template, front, moved, '#ffffff', 64));
   });
-
-  it('repaints only round a change: the same frame as a whole render when the box holds both places', () => {
-    const template = syntheticTemplate(64);
-    const logo = solidDesign(12, 12, [200, 30, 30, 255]);
-    const from: Placement = { x: 30, y: 30, size: 0.4, rotation: 0 }, to: Placement = { x: 40, y: 35, size: 0.4, rotation: 15 };
-    const frame = renderMockup(template, logo, from, '#ffffff', 64);
-    renderPrint(template, logo, to, '#ffffff', 64, frame, [], footprints(logo, from, to));
-    expect(frame).toEqual(renderMockup(template, logo, to, '#ffffff', 64));
-  });
-
-  it('leaves what lies outside the box as it was', () => {
-    const template = syntheticTemplate(64);
-    const logo = solidDesign(12, 12, [200, 30, 30, 255]);
-    const from: Placement = { x: 25, y: 50, size: 0.4, rotation: 0 }, to: Placement = { x: 75, y: 50, size: 0.4, rotation: 0 };
-    const frame = renderMockup(template, logo, from, '#ffffff', 64);
-    const before = frame.slice();
-    // A box round the new place only: the old logo stays; the new one is drawn.
-    renderPrint(template, logo, to, '#ffffff', 64, frame, [], { area: 0, ...layerBounds({ type: 'image', image: logo, placement: to }, to, 1)! });
-    const whole = renderMockup(template, logo, to, '#ffffff', 64);
-    const at = (image: ArrayLike<number>, x: number, y: number) => Array.from({ length: 4 }, (_, c) => image[(y * 64 + x) * 4 + c]);
-    expect(at(frame, 24, 32)).toEqual(at(before, 24, 32)); // the old logo's place, left alone
-    expect(at(frame, 24, 32)).not.toEqual(at(whole, 24, 32));
-    expect(at(frame, 40, 32)).toEqual(at(whole, 40, 32)); // the new logo
-  });
 });
-
-/** The box round a layer's two places, with a texel of margin for bilinear sampling. */
-function footprints(image: RgbaImage, a: Placement, b: Placement): PrintChange {
-  const [p, q] = [a, b].map((placement) => layerBounds({ type: 'image', image, placement }, placement, 1)!);
-  const margin = 0.05;
-  return { area: 0, minU: Math.min(p!.minU, q!.minU) - margin, maxU: Math.max(p!.maxU, q!.maxU) + margin, minV: Math.min(p!.minV, q!.minV) - margin, maxV: Math.max(p!.maxV, q!.maxV) + margin };
-}

@@ -5,7 +5,7 @@ import { EDITOR_PREVIEW_SIZE } from '../../../../core/src/editor/sizes';
 import { renderMockup, renderPrint } from '../../../../core/src/render';
 import type { Placement, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
 import { cn } from '../../lib/cn';
-import { artworkChange, artworkDesigns, onScreenSide, previewDrawings, type TemplateArtwork } from './template-artwork';
+import { artworkDesigns, onScreenSide, previewDrawings, type TemplateArtwork } from './template-artwork';
 
 export const PREVIEW_SIZE = EDITOR_PREVIEW_SIZE;
 
@@ -59,7 +59,7 @@ export function EditorCanvas({ template, artwork, area, doc, run, label, clipped
 
   const frame = useRef<ImageData | null>(null);
   // What the frame shows around the print: while only designs change, just the print areas are repainted.
-  const framed = useRef<{ template: TemplateLayers; color: string; artwork: TemplateArtwork } | null>(null);
+  const framed = useRef<{ template: TemplateLayers; color: string } | null>(null);
   // Render before the browser paints: a slider change shows in the very next frame.
   useLayoutEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -67,13 +67,9 @@ export function EditorCanvas({ template, artwork, area, doc, run, label, clipped
     frame.current ??= context.createImageData(PREVIEW_SIZE, PREVIEW_SIZE);
     // Every area's layers through the same compositor as exports and the server (core/render/layers.ts).
     const { main, others } = artworkDesigns(template, artwork, artworkSide, drawn);
-    const last = framed.current;
-    if (last?.template === template && last.color === doc.color) {
-      // Only the prints changed; when one layer alone did, only round where it was and where it is.
-      const change = artworkChange(template, last.artwork, artwork, artworkSide);
-      renderPrint(template, main.design, main.placement, doc.color, PREVIEW_SIZE, frame.current.data, others, change);
-    } else renderMockup(template, main.design, main.placement, doc.color, PREVIEW_SIZE, frame.current.data, others);
-    framed.current = { template, color: doc.color, artwork };
+    const same = framed.current?.template === template && framed.current.color === doc.color;
+    (same ? renderPrint : renderMockup)(template, main.design, main.placement, doc.color, PREVIEW_SIZE, frame.current.data, others);
+    framed.current = { template, color: doc.color };
     context.putImageData(frame.current, 0, 0);
     const { x, y, size, rotation } = doc.placement;
     canvas.current?.setAttribute('data-rendered', `${x},${y},${size},${rotation},${doc.color}`);

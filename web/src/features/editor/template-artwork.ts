@@ -1,7 +1,5 @@
-import { layerBounds, type AreaBox } from '../../../../core/src/editor/layer-bounds';
-import type { PrintChange } from '../../../../core/src/render/composite';
-import { areaDesign, artworkSize, plainSingleImage, type ResolvedLayer } from '../../../../core/src/render/layers';
-import { onlyChange, previewAreaDesign, type LayerStackCache } from '../../../../core/src/render/preview-layers';
+import { areaDesign, type ResolvedLayer } from '../../../../core/src/render/layers';
+import { previewAreaDesign, type LayerStackCache } from '../../../../core/src/render/preview-layers';
 import type { AreaDesign, SurfaceMesh, TemplateLayers } from '../../../../core/src/render/types';
 
 /**
@@ -100,36 +98,4 @@ export function artworkDesigns(template: TemplateLayers, artwork: TemplateArtwor
       return layers && layers.length > 0 ? designOf(layers, area, k + 1) : undefined;
     }),
   };
-}
-
-/**
- * Where the prints changed from one frame's artwork to the next, when one layer of one area is all that changed (a
- * slider, a drag, a colour or opacity of that layer): the box round where it was and where it is, with two texels of
- * margin for the bilinear sampling. Undefined when more changed, or when how the area is drawn did (one plain image
- * or an artwork of layers): then the whole print is repainted.
- */
-export function artworkChange(template: TemplateLayers, before: TemplateArtwork, now: TemplateArtwork, side: ArtworkSide): PrintChange | undefined {
-  const [was, is] = [[before.main, ...before.others], [now.main, ...now.others]];
-  const areas = is.flatMap((layers, k) => (layers === was[k] ? [] : [k]));
-  if (areas.length !== 1 || was.length !== is.length) return undefined;
-  const area = areas[0]!;
-  const [old, current] = [was[area] ?? [], is[area] ?? []];
-  const index = onlyChange(old, current);
-  if (index === undefined || index < 0 || !plainSingleImage(old) !== !plainSingleImage(current)) return undefined;
-  const { surface, printAspect: aspect } = area === 0 ? template : template.areas![area - 1]!;
-  const boxes = [old[index]!, current[index]!].flatMap((layer) => layerBounds(layer, layer.placement, aspect) ?? []);
-  if (boxes.length === 0) return undefined;
-  const box: AreaBox = {
-    minU: Math.min(...boxes.map((b) => b.minU)), maxU: Math.max(...boxes.map((b) => b.maxU)),
-    minV: Math.min(...boxes.map((b) => b.minV)), maxV: Math.max(...boxes.map((b) => b.maxV)),
-  };
-  // A texel's size in uv: the artwork's pixel, or (one plain image drawn as it is) the image's pixel over its box
-  const plain = plainSingleImage(current);
-  const artwork = artworkSize(aspect, typeof side === 'number' ? side : side(surface, aspect));
-  // (turned, the image's pixel is at most its box's longer side over its shorter side in pixels).
-  const texel = plain
-    ? Math.max(...boxes.map((b) => Math.max(b.maxU - b.minU, b.maxV - b.minV))) / Math.min(plain.image.width, plain.image.height)
-    : 1 / Math.min(artwork.width, artwork.height);
-  const margin = 2 * texel;
-  return { area, minU: box.minU - margin, maxU: box.maxU + margin, minV: box.minV - margin, maxV: box.maxV + margin };
 }
