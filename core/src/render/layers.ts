@@ -158,17 +158,6 @@ export function drawImageWords(words: Int32Array, W: number, H: number, layer: E
   }
 }
 
-/** Lays `overlay` (straight-alpha RGBA the size of `target`) over `target`, as if its layers were drawn there. */
-export function drawOver(target: RgbaImage, overlay: RgbaImage): void {
-  const out = target.data, src = overlay.data;
-  for (let o = 0; o < src.length; o += 4) {
-    const a = src[o + 3]!;
-    if (a === 0) continue;
-    if (a === 255 || out[o + 3] === 0) out.set(src.subarray(o, o + 4), o);
-    else blendOver(out, o, src[o]!, src[o + 1]!, src[o + 2]!, a / 255);
-  }
-}
-
 function blendOver(data: RgbaImage['data'], o: number, r: number, g: number, b: number, a: number): void {
   const da = data[o + 3]! / 255;
   const outA = a + da * (1 - a);
