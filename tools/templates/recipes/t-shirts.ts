@@ -1,6 +1,7 @@
 /** T-shirts sewn from FreeSewing's Teagan pattern, draped on an invisible dress form (or taken off it and laid flat
  *  or hung on a hanger) and rendered by Cycles. */
 import { apparelRecipe, type ApparelSpec } from '../physical/apparel';
+import { ghostTeeRecipe } from '../physical/tee-ghost';
 import { stagedTeeRecipe, type StagedTeeSpec } from '../physical/tee-staged';
 import type { Recipe } from '../recipe';
 
@@ -26,13 +27,15 @@ export const HUNG: StagedTeeSpec = {
 
 const front = { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 };
 const tee = (t: Omit<ApparelSpec, 'category' | 'knit'> & { knit?: ApparelSpec['knit'] }): Recipe => apparelRecipe({ category: 't-shirts', knit: 'jersey', ...t });
+/** A ghost-mannequin tee from its own Blender entry (back placed the right way round, one winding): tee-ghost.ts. */
+const ghostTee = (t: Omit<ApparelSpec, 'category' | 'knit'>): Recipe => ghostTeeRecipe({ category: 't-shirts', knit: 'jersey', ...t });
 
 export const recipes: Recipe[] = [
-  tee({
+  ghostTee({
     id: 't-shirts-1', type: 't-shirt', style: "men's classic tee, ghost mannequin, light studio",
     garment: { body: 'male', size: '42' }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
   }),
-  tee({
+  ghostTee({
     id: 't-shirts-2', type: 't-shirt', style: "men's tee, three-quarter view from the right, light studio",
     garment: { body: 'male', size: '42' }, printArea: FRONT, view: { ...front, azimuth: 30 }, backdrop: STUDIO_LIGHT,
   }),

@@ -1,0 +1,61 @@
+/**
+ * Ghost-mannequin T-shirts rendered by their own Blender entry (tools/templates/blender/tee/render_tee.py): the same
+ * scene as apparel.ts's (pattern, form, fabric, lights, camera), but the back placed walking round the form the other
+ * way before sewing and the drape given one winding before it is rendered. A separate module, so the T-shirts still
+ * built by apparel.ts and render_template.py keep their input hashes.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Recipe, RecipeOutput } from '../recipe';
+import { layerCodeHash, PHYSICAL_SIZE, sceneFor, WHITE_ALBEDO, type ApparelSpec, type Fidelity } from './apparel';
+import { passCacheDir, readGrid, renderPasses, sceneHash } from './blender';
+import { layersFromPasses } from './layers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const GHOST_TEE_SCRIPT = 'tee/render_tee.py';
+
+/** apparel.ts's scene for `s`, rendered by the tee's own entry on one thread; its drape is keyed by that entry's
+ *  folder too, so it never shares a drape sewn with the old placement. */
+export function ghostTeeScene(s: ApparelSpec, size: number, f?: Fidelity, cacheDir = passCacheDir) {
+  const base = sceneFor(s, size, f, cacheDir);
+  const { drapeFile, knit, hems, albedo, ...sewing } = base.garment;
+  void drapeFile;
+  const drape = { ...sewing, script: GHOST_TEE_SCRIPT };
+  return {
+    ...base,
+    script: GHOST_TEE_SCRIPT,
+    threads: 1,
+    garment: { ...drape, drapeFile: path.join(cacheDir, 'drapes', `${sceneHash(drape)}.blend`), knit, hems, albedo },
+  };
+}
+
+export function ghostTeeRecipe(s: ApparelSpec): Recipe {
+  return {
+    id: s.id,
+    category: s.category,
+    type: s.type,
+    style: s.style,
+    size: PHYSICAL_SIZE,
+    printAreas: [{ name: s.printArea.name, widthMm: s.printArea.widthMm, heightMm: s.printArea.heightMm }],
+    inputHash: () => `${sceneHash(portable(ghostTeeScene(s, PHYSICAL_SIZE)))}-${ghostTeeCodeHash()}`,
+    async render(size: number): Promise<RecipeOutput> {
+      const passes = await renderPasses(ghostTeeScene(s, size), console.log);
+      return layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir));
+    },
+  };
+}
+
+/** The scene without where this machine caches drapes. */
+function portable(scene: ReturnType<typeof ghostTeeScene>) {
+  return { ...scene, garment: { ...scene.garment, drapeFile: path.basename(scene.garment.drapeFile) } };
+}
+
+/** The code that turns passes into layers and drafts the tee (apparel's), and this module. */
+function ghostTeeCodeHash(): string {
+  const h = createHash('sha256');
+  h.update(layerCodeHash());
+  h.update(fs.readFileSync(path.join(here, 'tee-ghost.ts')));
+  return h.digest('hex').slice(0, 16);
+}
