@@ -35,7 +35,7 @@ export const recipes: Recipe[] = [
     id: 't-shirts-1', type: 't-shirt', style: "men's classic tee, ghost mannequin, light studio",
     garment: { body: 'male', size: '42' }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
   }),
-  ghostTee({
+  tee({
     id: 't-shirts-2', type: 't-shirt', style: "men's tee, three-quarter view from the right, light studio",
     garment: { body: 'male', size: '42' }, printArea: FRONT, view: { ...front, azimuth: 30 }, backdrop: STUDIO_LIGHT,
   }),
