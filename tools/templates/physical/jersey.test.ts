@@ -75,8 +75,11 @@ const STAGE = { frames: 30, quality: 3 };
 const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'jersey-test-'));
 const runs: Record<string, { dir: string; out: RecipeOutput; grid: GridFile; scene: ReturnType<typeof jerseyScene> }> = {};
 
+/** The soccer jersey on the form and laid flat (the training top is staged the same way). */
+const TINY = ['sports-3', 'sports-4'];
+
 beforeAll(async () => {
-  for (const s of JERSEYS) {
+  for (const s of JERSEYS.filter((j) => TINY.includes(j.id))) {
     const tiny: JerseySpec = { ...s, id: `test-${s.id}` };
     const scene = jerseyScene(tiny, SIZE, SEW, STAGE, cache);
     const dir = (await renderPasses(scene, () => {}, cache)).dir;
@@ -87,7 +90,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(cache, { recursive: true, force: true }));
 
 describe('a tiny soccer jersey through Blender → template layers (64²)', () => {
-  it.each(JERSEYS.map((s) => s.id))('%s: prints on the front, inside the product, within its rectangle of fabric', (id) => {
+  it.each(TINY)('%s: prints on the front, inside the product, within its rectangle of fabric', (id) => {
     const { dir, out, scene, grid } = runs[id]!;
     const uvp = readPass(dir, 'uvp', SIZE);
     const r = scene.printArea;
