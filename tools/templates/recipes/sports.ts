@@ -146,7 +146,7 @@ export const JERSEYS: JerseySpec[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id. */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3'];
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-4'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
