@@ -1,6 +1,7 @@
 /** Sports jerseys: basketball, soccer, hockey, baseball and football cuts; front, back, hanging, flat lay. The views
  *  in SPECS are sewn from FreeSewing patterns, draped on an invisible dress form and rendered by Cycles
  *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
+import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
@@ -117,10 +118,40 @@ export const SPECS: SportsSpec[] = [
   },
 ];
 
+/** A soccer jersey is cut like a T-shirt: Teagan on the men's 42 body with a V 45 mm below the round neckline's centre
+ *  (a fashion v-neck tee's is 90), sewn and draped with the T-shirts' own settings (physical/jersey.ts). */
+const soccerJersey: JerseySpec['garment'] = { body: 'male', size: '42', vNeckDepth: 45 };
+/** The crest and number across the chest, from 60 mm below the V's point. */
+const SOCCER_FRONT = { name: 'front', panel: 'front', widthMm: 280, heightMm: 340, belowNeckMm: 60 } as const;
+
+/** The physical jerseys: the soccer jersey on the form and laid flat on concrete (the same sewn drape); a crew-neck
+ *  long-sleeve training top laid flat on oak. */
+export const JERSEYS: JerseySpec[] = [
+  {
+    id: 'sports-3', type: 'jersey', style: 'soccer jersey, v-neck, ghost mannequin', garment: soccerJersey,
+    printArea: SOCCER_FRONT, setting: { kind: 'ghost', backdrop: [0.62, 0.68, 0.62] },
+    view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
+  },
+  {
+    id: 'sports-4', type: 'jersey', style: 'soccer jersey flat lay on concrete', garment: soccerJersey,
+    // Laid flat, the fabric beside the V's left side is strained (×1.063 at 60 mm under the point): 20 mm lower.
+    printArea: { ...SOCCER_FRONT, heightMm: 320, belowNeckMm: 80 }, setting: { kind: 'flat', surface: 'concrete', colour: [0.42, 0.41, 0.39] },
+    view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+  },
+  {
+    id: 'sports-8', type: 'long-sleeve', style: 'long-sleeve training top, flat lay on oak',
+    garment: { body: 'male', size: '42', longSleeves: true }, printArea: { name: 'front', panel: 'front', widthMm: 280, heightMm: 340, belowNeckMm: 75 },
+    setting: { kind: 'flat', surface: 'oak', colour: [0.5, 0.32, 0.17] }, view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+  },
+];
+
 /** The physical views that take the place of the painted template of their id. */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2'];
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-4'];
 
 export const recipes: Recipe[] = painted.map((r) => {
-  const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
-  return spec ? sportsRecipe(spec) : r;
+  if (!SHIPPED.includes(r.id)) return r;
+  const tank = SPECS.find((s) => s.id === r.id);
+  if (tank) return sportsRecipe(tank);
+  const jersey = JERSEYS.find((s) => s.id === r.id);
+  return jersey ? jerseyRecipe(jersey) : r;
 });
