@@ -147,7 +147,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "greeting-cards-8": [["front",120,170]],
   "hoodies-1": [["front",291,324]],
   "hoodies-2": [["front",108,108]],
-  "hoodies-3": [["back",302,377]],
+  "hoodies-3": [["back",300,260]],
   "hoodies-4": [["front",291,324]],
   "hoodies-5": [["front",291,324]],
   "hoodies-6": [["front",108,108]],

@@ -147,7 +147,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["greeting-cards-8","greeting-cards","greeting-card","a62a596e98","standing card with envelope, walnut, warm light"],
   ["hoodies-1","hoodies","hoodie","67c5b7178d","pullover, ghost mannequin front, light studio"],
   ["hoodies-2","hoodies","zip-hoodie","faf346fe44","zip hoodie front, left-chest print, cool studio"],
-  ["hoodies-3","hoodies","hoodie","47521eb7c9","back view with the hood down, large back print"],
+  ["hoodies-3","hoodies","hoodie","efe2c7e066","back view with the hood down, large back print"],
   ["hoodies-4","hoodies","hoodie","17a7fa94f6","hanging against a plaster wall"],
   ["hoodies-5","hoodies","hoodie","7c976ed634","flat lay on concrete, sleeves out"],
   ["hoodies-6","hoodies","zip-hoodie","a94126be24","zip hoodie flat lay on an oak table"],

@@ -21,11 +21,11 @@ const neckAtCentre = (outline: Vec2[]) => Math.max(...outline.filter(([x]) => Ma
 describe('physical hoodie recipes', () => {
   it('declare their print areas in millimetres on the panel each view shows', () => {
     const byId = new Map(SPECS.map((s) => [s.id, hoodieRecipe(s)]));
-    expect(byId.get('hoodies-1')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 130 }]);
-    expect(byId.get('hoodies-3')!.printAreas).toEqual([{ name: 'back', widthMm: 240, heightMm: 125 }]);
+    expect(byId.get('hoodies-1')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 260 }]);
+    expect(byId.get('hoodies-3')!.printAreas).toEqual([{ name: 'back', widthMm: 300, heightMm: 260 }]);
     expect(HOODIE_PANELS[sceneOf('hoodies-1').r.panel]).toBe('front');
     expect(HOODIE_PANELS[sceneOf('hoodies-3').r.panel]).toBe('back');
-    expect(byId.get('hoodies-7')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 130 }]);
+    expect(byId.get('hoodies-7')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 260 }]);
     // A shipped view replaces its painted template: the category keeps its eight, the physical ones in their place.
     for (const id of SHIPPED) expect(recipes.find((r) => r.id === id)?.printAreas, id).toEqual(byId.get(id)!.printAreas);
     expect(recipes.map((r) => r.id)).toEqual(Array.from({ length: 8 }, (_, k) => `hoodies-${k + 1}`));

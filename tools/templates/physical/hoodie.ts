@@ -78,7 +78,12 @@ export function hoodieScene(s: HoodieSpec, size: number, f: Fidelity = HOODIE_FI
     // against the back, held there by goal springs (stiffness 15) that ease to 4 over the next 30 frames and keep it
     // there (let go, it sprang up into a funnel); its first 6 cm from the neck seam stay free, the next 12 cm are
     // drawn ever more.
-    hoodTurn: 150, hoodFlatten: 0.4, hoodFrames: [60, 30], hoodStiffness: 15, hoodHold: 1.5, hoodFree: [60, 180],
+    hoodTurn: 150, hoodFlatten: 0.4, hoodFrames: [60, 30], hoodStiffness: 15, hoodHold: 1.5, hoodFree: [130, 260],
+    // The body's neckline is drawn over the first 25 frames onto a ring round the form's neck (8 mm above the
+    // shoulder's neck point at the sides, 70 mm lower at the centre front, 8 mm at the back, 4 mm off the form) and
+    // pinned there (collar.py): held by the hood's seam alone, it was pulled up into a closed dome. The hood bends
+    // as stiffly as two layers of fleece.
+    collar: [8, 70, 8], collarGap: 4, collarFrames: 25, hoodBending: 8,
   };
   const cells = Math.max(8, Math.round(s.printArea.widthMm / 6));
   return {

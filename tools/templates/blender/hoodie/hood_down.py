@@ -34,10 +34,10 @@ def neck_distance(panel, point):
     return best
 
 
-def lying(placement, role, x, y, turn):
+def lying(placement, role, x, y, turn, pivot):
     if role == 'hoodCentre':
-        return placement.hood_centre(x, y, turn)
-    return placement.hood(abs(x), y, -1 if role == 'hoodL' else 1, None, turn)
+        return placement.hood_centre(x, y, turn, pivot)
+    return placement.hood(abs(x), y, -1 if role == 'hoodL' else 1, None, turn, pivot)
 
 
 SLEEVE_ROLES = {'sleeveR': 1, 'cuffR': 1, 'sleeveL': -1, 'cuffL': -1}
@@ -67,7 +67,8 @@ def lay_hood(cloth, placement, records, plan, torso, g):
         for point in points:
             if role in HOOD_ROLES:
                 s = smoothstep(g['hoodFree'][0], g['hoodFree'][1], neck_distance(panels[role], point))
-                p = lying(placement, role, point[0], point[1], g['hoodTurn'])
+                # The line the hood folds back about: higher, its lowest part stands round the neck as a rim.
+                p = lying(placement, role, point[0], point[1], g['hoodTurn'], g.get('hoodPivot', (120, 30)))
                 hit = bvh.ray_cast(Vector((p.x, 1.5, p.z)), Vector((0, -1, 0)))
                 if hit[0] is not None:
                     # Pressed flat: what stands off the back is squashed towards it, nothing goes into it.
@@ -105,3 +106,14 @@ def key_hood(cloth, settings, g):
     # Let go to hoodHold, not to nothing: let go entirely, the hood's dome sprang back up into a funnel.
     settings.pin_stiffness = g.get('hoodHold', 0.0)
     settings.keyframe_insert('pin_stiffness', frame=settle + move + 10 + release)
+
+
+def stiffen_hood(cloth, records):
+    """The 'hoodStiff' group: the hood's vertices, which bend as stiffly as `hoodBending` (a hood is two layers)."""
+    group = cloth.vertex_groups.new(name='hoodStiff')
+    k = 0
+    for role, points in records:
+        if role in HOOD_ROLES:
+            group.add(list(range(k, k + len(points))), 1.0, 'REPLACE')
+        k += len(points)
+    return group

@@ -21,6 +21,7 @@ import fabric  # noqa: E402
 import form  # noqa: E402
 import garment  # noqa: E402
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import collar  # noqa: E402
 import drawstrings  # noqa: E402
 import hood_down  # noqa: E402
 import grid  # noqa: E402
@@ -92,7 +93,7 @@ class HoodiePlacement(garment.Placement):
         p += (neck - Vector(joint) * 1000) * (t * t)
         return p / 1000
 
-    def hood(self, ax, y, side, x_world, turn=HOOD_TURN):
+    def hood(self, ax, y, side, x_world, turn=HOOD_TURN, pivot=HOOD_PIVOT):
         """The hood as worn (each side in a plane beside the head, the crown over it, the neck at the neckline), then
         turned back about a line behind the neck, as a hand pushes a hood down: it starts lying back over the
         shoulders, its neck seam closed by the sewing springs while gravity is off, then falls onto the back. (A hood
@@ -100,12 +101,12 @@ class HoodiePlacement(garment.Placement):
         z = self.hps + (y + 337) * 1.0
         yw = -(ax - 126) * 1.2
         xw = side * 115 if x_world is None else x_world
-        py, pz = HOOD_PIVOT[0], self.hps + HOOD_PIVOT[1]
+        py, pz = pivot[0], self.hps + pivot[1]
         a = math.radians(turn)
         dy, dz = yw - py, z - pz
         return Vector((xw / 1000, (py + dy * math.cos(a) + dz * math.sin(a)) / 1000, (pz - dy * math.sin(a) + dz * math.cos(a)) / 1000))
 
-    def hood_centre(self, x, length, turn=HOOD_TURN):
+    def hood_centre(self, x, length, turn=HOOD_TURN, pivot=HOOD_PIVOT):
         pts, walked = self.crown, 0.0
         at = pts[-1]
         for p, q in zip(pts, pts[1:]):
@@ -116,7 +117,7 @@ class HoodiePlacement(garment.Placement):
                 break
             walked += seg
         # The strip's +x edge meets the hood side on the wearer's right (world −x).
-        return self.hood(abs(at[0]), at[1], 0, -x * 115 / 30.5, turn)
+        return self.hood(abs(at[0]), at[1], 0, -x * 115 / 30.5, turn, pivot)
 
     def waistband(self, u, v):
         """Round the hips below the hem: u from the wearer's right side seam across the front, then the back."""
@@ -241,6 +242,10 @@ def simulate(obj, frames, settle, quality, self_collision, g):
     w.keyframe_insert('gravity', frame=settle + 15)
     if 'hoodTurn' in g:
         hood_down.key_hood(obj, s, g)
+    if 'hoodBending' in g:
+        # Only the hood (its group's weight 1) bends this stiffly: a lined hood keeps its rim.
+        s.vertex_group_bending = 'hoodStiff'
+        s.bending_stiffness_max = g['hoodBending']
     scene.frame_start, scene.frame_end = 1, frames
     for f in range(1, frames + 1):
         scene.frame_set(f)
@@ -274,7 +279,15 @@ def drape(g):
     finally:
         garment.triangulate = triangulate
     if 'hoodTurn' in g:
-        hood_down.lay_hood(cloth, placement, records, plan, parts[0], g)
+        group = hood_down.lay_hood(cloth, placement, records, plan, parts[0], g)
+        if 'collar' in g:
+            offsets, k = {}, 0
+            for role, points in records:
+                offsets[role] = k
+                k += len(points)
+            collar.hold_neckline(cloth, plan, offsets, parts[0], m, g, group)
+        if 'hoodBending' in g:
+            hood_down.stiffen_hood(cloth, records)
     draped = simulate(cloth, g['frames'], g['settle'], g['quality'], g['selfCollision'], g)
     garment.weld(draped, pairs)
     bpy.data.objects.remove(cloth)

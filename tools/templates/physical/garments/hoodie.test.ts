@@ -77,4 +77,20 @@ describe('Hugo hoodie panels', () => {
     }
     expect(polylineLength(stitch.pairs.map(([, j]) => point('front', j)))).toBeGreaterThan(250);
   });
+
+  it('follows the pocket’s hand openings 10 mm at a time, whatever the cloth’s spacing, along the drafted curve', () => {
+    const coarse = sewingPlan(pattern.panels, pattern.seams, 30).panels.find((p) => p.name === 'pocket')!;
+    const opening = Object.entries(coarse.edges).filter(([name]) => name.startsWith('openR'));
+    expect(opening.length).toBeGreaterThan(8);
+    let length = 0;
+    for (const [, [a, b]] of opening) {
+      const p = coarse.outline[a]!, q = coarse.outline[b]!;
+      const seg = Math.hypot(q[0] - p[0], q[1] - p[1]);
+      expect(seg).toBeLessThan(12);
+      length += seg;
+    }
+    // The pieces' chords add up to the drafted opening (side and curve) within 2 mm: 10 mm chords cut the corner.
+    const drafted = pattern.panels.find((p) => p.name === 'pocket')!.edges.filter((e) => e.name.startsWith('openR'));
+    expect(Math.abs(length - drafted.reduce((t, e) => t + polylineLength(e.points), 0))).toBeLessThan(2);
+  });
 });

@@ -105,6 +105,17 @@ function band(x0: number, x1: number, y0: number, y1: number, top: Array<{ name:
   ];
 }
 
+/** Length of the pieces a pocket opening is cut into, mm. */
+const POCKET_EDGE_MM = 10;
+
+/** An edge cut into named pieces of about `mm` each (`name`0, `name`1…), so a plan at any spacing resamples it no
+ *  coarser than that. */
+function pieces(name: string, points: Vec2[], mm: number): Array<{ name: string; points: Vec2[] }> {
+  const n = Math.max(1, Math.round(polylineLength(points) / mm));
+  const fine = resample(points, n * 20);
+  return Array.from({ length: n }, (_, k) => ({ name: `${name}${k}`, points: fine.slice(k * 20, k * 20 + 21) }));
+}
+
 export function hoodiePattern(o: HoodieOptions): HoodiePattern {
   const pattern = draft(o);
   const m = measurementsFor(o.body, o.size);
@@ -171,13 +182,15 @@ export function hoodiePattern(o: HoodieOptions): HoodiePattern {
     ],
   };
 
+  // The hand openings are free edges: cut into short pieces, each gets its own vertices, so the curve is followed
+  // at a third of the cloth's spacing (at the cloth's 30 mm it rendered as a jagged line).
   const pocket: PanelSpec = {
     name: 'pocket',
     edges: [
       { name: 'hem', points: joinEdges(reversed(mirrorX(pHem)), pHem) },
-      { name: 'openR', points: joinEdges(pSide, pOpen) },
+      ...pieces('openR', joinEdges(pSide, pOpen), POCKET_EDGE_MM),
       { name: 'top', points: joinEdges(pTop, reversed(mirrorX(pTop))) },
-      { name: 'openL', points: reversed(mirrorX(joinEdges(pSide, pOpen))) },
+      ...pieces('openL', reversed(mirrorX(joinEdges(pSide, pOpen))), POCKET_EDGE_MM),
     ],
   };
 
