@@ -243,11 +243,14 @@ describe.each(DATABASE_KINDS)('public render API (/api/v1) on %s', (kind) => {
       '/renders/batch/{id}',
       '/renders/batch/{id}/zip',
       '/templates',
+      '/templates/{id}/thumbnail',
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.schemas).toHaveProperty('Placement');
     expect(document.components.schemas.Template.properties).toHaveProperty('printAreas');
     expect(document.components.schemas).toHaveProperty('PrintArea');
+    expect(document.components.schemas.OwnTemplate.properties).toHaveProperty('printAreas');
+    expect(document.paths['/templates'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('ownTemplates');
   });
 
   it('limits each key to its requests a minute: 429 with Retry-After and RateLimit headers; other keys go on', async () => {

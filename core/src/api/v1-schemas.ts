@@ -67,6 +67,43 @@ export const v1TemplateSchema = z
   })
   .meta({ id: 'Template' });
 
+/** A print area of one of the key owner's own templates: its proportions, and a PSD smart object's own size. */
+export const v1OwnPrintAreaSchema = z
+  .object({
+    name: z.string().meta({ description: 'A PSD template: the smart object’s layer name. A photo template: `front` (its one area).', example: 'Your design' }),
+    aspect: z.number().meta({ description: 'Width ÷ height of the area: a design of these proportions fills it.', example: 1.25 }),
+    width: z.number().optional().meta({ description: 'A PSD template only: the smart object’s own width, pixels.', example: 1000 }),
+    height: z.number().optional().meta({ description: 'A PSD template only: the smart object’s own height, pixels.', example: 800 }),
+  })
+  .meta({ id: 'OwnPrintArea' });
+
+export const v1OwnTemplateSchema = z
+  .object({
+    id: z.string().meta({ description: 'Render it with this `templateId` (POST /renders, batches).', example: 'own-Xq3vT0b1Yk9pL2mN' }),
+    name: z.string().meta({ example: 'Poster mockup' }),
+    kind: z.enum(['photo', 'psd']).meta({
+      description:
+        '`photo`: made from your own product photo; renders `design` + `placement` or `areas: { front: … }`, as PNG, JPEG or WebP. `psd`: imported from a Photoshop file; renders one `design` + `placement` (drawn into every smart object), as PNG.',
+    }),
+    type: z.string().meta({ description: 'The mockup type chosen for it (the editor’s placement presets).', example: 'poster' }),
+    printAspect: z.number().meta({ description: 'Width ÷ height of its first print area.', example: 1.25 }),
+    printAreas: z.array(v1OwnPrintAreaSchema),
+    formats: z.array(z.enum(['png', 'jpeg', 'webp'])).meta({ description: 'The `format`s POST /renders makes for it (`json` keeps a PNG).', example: ['png'] }),
+    thumbnailUrl: z.string().meta({ description: 'Absolute URL of a small WebP preview; send the same API key to fetch it.' }),
+    createdAt: z.string().meta({ example: '2026-11-28T04:00:00.000Z' }),
+  })
+  .meta({ id: 'OwnTemplate' });
+
+/** GET /templates: the library's templates as before, and, beside them, the key owner's own templates. */
+export const v1TemplatesResponseSchema = z.object({
+  templates: z.array(v1TemplateSchema),
+  ownTemplates: z.array(v1OwnTemplateSchema).meta({
+    description: 'The templates of the key’s account (photo templates and imported Photoshop files), newest first; never another account’s. Not filtered by `category`.',
+  }),
+});
+
+export const ownTemplateIdParamSchema = z.object({ id: idText(64).meta({ param: { name: 'id', in: 'path' }, example: 'own-Xq3vT0b1Yk9pL2mN' }) });
+
 export const templatesQuerySchema = z.object({
   category: idText(80).optional().meta({ description: 'A category slug; all templates when absent.', example: 't-shirts' }),
 });
@@ -246,6 +283,7 @@ export const v1BatchStatusSchema = z
 
 export const batchIdParamSchema = z.object({ id: idText(64).meta({ param: { name: 'id', in: 'path' }, example: 'Xq3vT0b1…' }) });
 
+export type V1OwnTemplate = z.infer<typeof v1OwnTemplateSchema>;
 export type V1RenderRequest = z.infer<typeof v1RenderRequestSchema>;
 export type V1Layer = z.infer<typeof v1LayerSchema>;
 export type V1PrintFileRequest = z.infer<typeof v1PrintFileRequestSchema>;

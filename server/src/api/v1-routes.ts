@@ -10,8 +10,9 @@ import {
   v1CategorySchema,
   v1RenderFileSchema,
   v1PrintFileRequestSchema,
+  ownTemplateIdParamSchema,
   v1RenderRequestSchema,
-  v1TemplateSchema,
+  v1TemplatesResponseSchema,
 } from '../../../core/src/api/v1-schemas';
 import { CATEGORIES } from '../../../core/src/catalogue/categories';
 import { templateAsset } from '../../../core/src/templates/assets';
@@ -32,6 +33,7 @@ import { batchProgress, batchZipFileId, createBatch } from '../services/render-b
 import type { FileStorage } from '../services/storage';
 import { designBytes } from './design-input';
 import { layerDesignSource } from './layer-input';
+import { v1OwnTemplates, v1OwnThumbnail } from './v1-own-templates';
 import { printFileRequest, renderV1Request } from './v1-render';
 import { authenticate, countRenders, type ApiCaller } from './keys';
 import { handleProblem, problem } from './problem';
@@ -73,11 +75,26 @@ const templatesRoute = createRoute({
   method: 'get',
   path: '/templates',
   summary: 'List templates',
-  description: 'All templates, or one category’s, with the print area’s aspect ratio, the named print areas with their size in millimetres, and a thumbnail.',
+  description:
+    'All library templates, or one category’s, with the print area’s aspect ratio, the named print areas with their size in millimetres, and a thumbnail; and, in `ownTemplates`, the templates of the key’s own account (made from a photo, or imported from a Photoshop file) with their print areas and the formats they render in.',
   tags: ['Catalogue'],
   security,
   request: { query: templatesQuerySchema },
-  responses: { 200: json(z.object({ templates: z.array(v1TemplateSchema) }), 'The templates.'), ...problems(...COMMON, 404) },
+  responses: { 200: json(v1TemplatesResponseSchema, 'The templates.'), ...problems(...COMMON, 404) },
+});
+
+const ownThumbnailRoute = createRoute({
+  method: 'get',
+  path: '/templates/{id}/thumbnail',
+  summary: 'An own template’s thumbnail',
+  description: 'The small WebP preview of one of the key’s account’s own templates (`ownTemplates[].thumbnailUrl`). Library templates’ thumbnails are public URLs.',
+  tags: ['Catalogue'],
+  security,
+  request: { params: ownTemplateIdParamSchema },
+  responses: {
+    200: { description: 'The thumbnail.', content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } },
+    ...problems(...COMMON, 404),
+  },
 });
 
 const renderRoute = createRoute({
@@ -206,7 +223,7 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
     }),
   );
 
-  v1.openapi(templatesRoute, (c) => {
+  v1.openapi(templatesRoute, async (c) => {
     const { category } = c.req.valid('query');
     const slugs = category ? [category] : CATEGORIES.map((k) => k.slug);
     const templates = slugs.flatMap((slug) =>
@@ -216,7 +233,13 @@ export function v1Routes({ storage, logger, rateLimit }: { storage: FileStorage;
       }),
     );
     if (category && templates.length === 0) throw notFound(`No category '${category}'. GET /api/v1/categories lists them.`);
-    return c.json({ templates }, 200);
+    const ownTemplates = await v1OwnTemplates({ db: c.var.db, storage }, c.var.caller.userId, (path) => absolute(c, path));
+    return c.json({ templates, ownTemplates }, 200);
+  });
+
+  v1.openapi(ownThumbnailRoute, async (c) => {
+    const webp = await v1OwnThumbnail({ db: c.var.db, storage }, c.req.valid('param').id, c.var.caller.userId);
+    return c.body(webp as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/webp', 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' });
   });
 
   v1.openapi(renderRoute, async (c) => {

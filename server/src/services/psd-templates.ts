@@ -83,8 +83,9 @@ export async function ownedPsdTemplate(db: Db, id: string, userId: string): Prom
 }
 
 /**
- * A template imported from a Photoshop file that `userId` may render: their own, or one shared with them by link
- * (the browser cannot draw a PSD stack yet, so readers render it on the server too); else undefined.
+ * A template imported from a Photoshop file that `userId` may render: their own, or one shared with them by link;
+ * else undefined. The editor draws the stack in the browser too (core/src/psd, from GET /api/own-templates/:id/psd/…),
+ * but a download, the owner's or a reader's, is still rendered here.
  */
 export async function renderablePsdTemplate(db: Db, id: string, userId: string): Promise<OwnTemplateRow | undefined> {
   const row = await findVisibleOwnTemplate(db, id, userId);
@@ -115,6 +116,17 @@ async function psdFiles(storage: FileStorage, row: OwnTemplateRow): Promise<PsdT
       files[name] = shared;
     }
     return { plan, files };
+  });
+}
+
+/** Each smart object's name and own size, read from psd.json alone (a listing must not load every layer). */
+const areasCache = new AsyncByteLru<PsdImportResult['areas']>(1024 * 1024, (areas) => 64 + areas.reduce((n, a) => n + 32 + 2 * a.name.length, 0));
+
+export function psdTemplateAreas(storage: FileStorage, row: OwnTemplateRow): Promise<PsdImportResult['areas']> {
+  return areasCache.get(`${row.id}@${row.version}`, async () => {
+    const text = await storage.get(`${row.fileKey}/${PSD_PLAN_FILE}`);
+    if (!text) throw notFound(`The files of template '${row.id}' are missing.`);
+    return psdPlanSchema.parse(JSON.parse(text.toString('utf8'))).areas.map(({ name, width, height }) => ({ name, width, height }));
   });
 }
 

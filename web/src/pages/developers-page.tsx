@@ -123,6 +123,13 @@ export default function DevelopersPage() {
             and back views), and the same request sent for each renders them all. <code className="rounded bg-slate-100 px-1">format</code> is <code className="rounded bg-slate-100 px-1">png</code> (default), <code className="rounded bg-slate-100 px-1">jpeg</code> or{' '}
             <code className="rounded bg-slate-100 px-1">webp</code> (with <code className="rounded bg-slate-100 px-1">quality</code> 1–100).
           </p>
+          <p className="text-slate-700">
+            Your own templates — made from your product photo, or imported from a Photoshop file — are listed beside the library’s, under{' '}
+            <code className="rounded bg-slate-100 px-1">ownTemplates</code> in <code className="rounded bg-slate-100 px-1">GET /templates</code>, for your account’s keys only. Each names its{' '}
+            <code className="rounded bg-slate-100 px-1">kind</code>, its <code className="rounded bg-slate-100 px-1">printAreas</code> with their aspect (and a Photoshop smart object’s own size in
+            pixels), the <code className="rounded bg-slate-100 px-1">formats</code> it renders in, and a <code className="rounded bg-slate-100 px-1">thumbnailUrl</code> fetched with the same key. Render one
+            with its <code className="rounded bg-slate-100 px-1">id</code> as <code className="rounded bg-slate-100 px-1">templateId</code>: a Photoshop template takes one design, drawn into every smart object.
+          </p>
           <p className="text-slate-700">Fonts: {TEXT_FONT_IDS.map((id, i) => <span key={id}>{i > 0 && ', '}<code className="rounded bg-slate-100 px-1">{id}</code></span>)}.</p>
           <CodeBlock title="curl: a front with a logo and a line of text, text on the back" language="shell" code={curlLayers(origin)} />
           <p className="text-slate-700">
