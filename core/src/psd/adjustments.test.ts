@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelTables, curveTable, exposureTable, invertTable, levelsTable, posterizeTable } from './adjustments';
+import { channelTables, curveTable, exposureTable, invertTable, legacyBrightnessContrastTable, levelsTable, posterizeTable } from './adjustments';
 import { compositeStack, newCanvas } from './composite-stack';
 import type { RasterNode } from './layer-stack';
 
@@ -13,6 +13,24 @@ describe('levels', () => {
   it('bends the midtones by the gamma and maps onto the output range', () => {
     expect(levelsTable(levels(0, 255, 2))[64]).toBe(Math.round(255 * (64 / 255) ** 0.5));
     expect(levelsTable(levels(0, 255, 1, 20, 220))[255]).toBe(220);
+  });
+});
+
+describe('legacy brightness/contrast', () => {
+  it('adds the brightness, then raises the contrast about 127: within 1 of Photoshop’s composite (+20, +57)', () => {
+    const table = legacyBrightnessContrastTable(20, 57);
+    const photoshop = { 0: 0, 52: 0, 53: 2, 80: 64, 107: 127, 128: 176, 161: 252, 162: 255, 255: 255 };
+    for (const [v, expected] of Object.entries(photoshop)) expect(Math.abs(table[Number(v)]! - expected), `level ${v}`).toBeLessThanOrEqual(1);
+  });
+  it('lowers the contrast first, then adds the brightness', () => {
+    // 127 + (v − 127)·0.74 − 23 (Photoshop's composite of −23, −26, psd-tools' legacy grayscale file, is 0.04/255 off).
+    const table = legacyBrightnessContrastTable(-23, -26);
+    expect([0, 127, 255].map((v) => table[v])).toEqual([10, 104, 199]);
+  });
+  it('is the identity at zero and a threshold at full contrast', () => {
+    expect(legacyBrightnessContrastTable(0, 0)).toEqual(Uint8Array.from({ length: 256 }, (_, v) => v));
+    const threshold = legacyBrightnessContrastTable(0, 100);
+    expect([threshold[126], threshold[127]]).toEqual([0, 255]);
   });
 });
 

@@ -8,6 +8,7 @@
  * alpha when clipped layers are mixed onto it (the import caches masks in the alpha, so it cannot tell them apart).
  */
 import { blendPixel, separableTable } from './blend-modes';
+import { hueSaturationMapper } from './hue-saturation';
 import { maskAt, type AdjustNode, type GroupNode, type RasterNode, type StackNode } from './layer-stack';
 
 export interface Canvas {
@@ -56,6 +57,7 @@ function drawAdjustment(canvas: Canvas, layer: AdjustNode, clip: Clip, fade: num
   const { data } = canvas;
   const { table, mask, blendMode } = layer;
   const mapped = new Uint8Array(4);
+  const mapHsl = layer.hueSaturation && hueSaturationMapper(layer.hueSaturation);
   for (let y = 0; y < canvas.height; y++) {
     for (let x = 0; x < canvas.width; x++) {
       const p = y * canvas.width + x, o = 4 * p;
@@ -64,16 +66,27 @@ function drawAdjustment(canvas: Canvas, layer: AdjustNode, clip: Clip, fade: num
       if (mask) alpha *= maskAt(mask, x, y);
       if (clip) alpha *= clip[p]! / 255;
       if (alpha <= 0) continue;
-      if (blendMode === 'normal' && alpha === 1) {
+      if (mapHsl) {
+        mapped[0] = table[data[o]!]!;
+        mapped[1] = table[256 + data[o + 1]!]!;
+        mapped[2] = table[512 + data[o + 2]!]!;
+        mapHsl(mapped, 0);
+        if (blendMode === 'normal' && alpha === 1) {
+          data.set(mapped.subarray(0, 3), o);
+          continue;
+        }
+      } else if (blendMode === 'normal' && alpha === 1) {
         // At full strength the mix is the mapped colour itself (what the rounding below gives too).
         data[o] = table[data[o]!]!;
         data[o + 1] = table[256 + data[o + 1]!]!;
         data[o + 2] = table[512 + data[o + 2]!]!;
         continue;
       }
-      mapped[0] = table[data[o]!]!;
-      mapped[1] = table[256 + data[o + 1]!]!;
-      mapped[2] = table[512 + data[o + 2]!]!;
+      if (!mapHsl) {
+        mapped[0] = table[data[o]!]!;
+        mapped[1] = table[256 + data[o + 1]!]!;
+        mapped[2] = table[512 + data[o + 2]!]!;
+      }
       mapped[3] = 255;
       if (blendMode === 'normal') {
         for (let c = 0; c < 3; c++) data[o + c] = Math.round(data[o + c]! + (mapped[c]! - data[o + c]!) * alpha);

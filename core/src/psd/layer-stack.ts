@@ -4,6 +4,7 @@
  * Photoshop stacks them (and ag-psd lists them).
  */
 import type { BlendMode } from './blend-modes';
+import type { HueSaturation } from './hue-saturation';
 
 /** A layer or group mask: one byte a pixel over its own rectangle, `outside` (0 or 255) everywhere else. */
 export interface StackMask {
@@ -46,11 +47,15 @@ export interface GroupNode extends NodeBase {
   children: StackNode[];
 }
 
-/** An adjustment layer: what lies below it, mapped through `table` (3 × 256 bytes: red, green, blue), blended back. */
+/**
+ * An adjustment layer: what lies below it, mapped through `table` (3 × 256 bytes: red, green, blue), then through
+ * `hueSaturation` when set (hue-saturation.ts), blended back.
+ */
 export interface AdjustNode extends NodeBase {
   kind: 'adjust';
   blendMode: BlendMode;
   table: Uint8Array;
+  hueSaturation?: HueSaturation | undefined;
 }
 
 export type StackNode = RasterNode | GroupNode | AdjustNode;

@@ -36,8 +36,18 @@ const common = {
 const imageStep = z.object({ kind: z.literal('image'), ...common, blendMode, fill: unit, file: z.string(), left: int, top: int, width: int.positive(), height: int.positive() });
 /** The product-colour layer: its coverage (a grey PNG over its rectangle) filled with the chosen colour. */
 const colourStep = z.object({ kind: z.literal('colour'), ...common, blendMode, fill: unit, file: z.string(), left: int, top: int, width: int.positive(), height: int.positive() });
-/** An adjustment layer (levels, curves, legacy brightness/contrast) as its 3 × 256 lookup table (core/src/psd/adjustments.ts). */
-const adjustStep = z.object({ kind: z.literal('adjust'), ...common, blendMode, table: z.array(int.min(0).max(255)).length(768) });
+const hslValues = { hue: z.number().min(-360).max(360), saturation: z.number().min(-100).max(100), lightness: z.number().min(-100).max(100) };
+/** Hue/Saturation's settings (core/src/psd/hue-saturation.ts). */
+const hueSaturationSchema = z.object({
+  master: z.object(hslValues),
+  ranges: z.array(z.object({ ...hslValues, hues: z.tuple([z.number(), z.number(), z.number(), z.number()]) })).max(6),
+  colorize: z.object(hslValues).optional(),
+});
+/**
+ * An adjustment layer: levels, curves, invert, posterize, exposure and legacy brightness/contrast as its 3 × 256
+ * lookup table (core/src/psd/adjustments.ts); hue/saturation as its settings, after an identity table.
+ */
+const adjustStep = z.object({ kind: z.literal('adjust'), ...common, blendMode, table: z.array(int.min(0).max(255)).length(768), hueSaturation: hueSaturationSchema.optional() });
 /** A smart object: print area `area`, drawn through its mesh. */
 const areaStep = z.object({
   kind: z.literal('area'),

@@ -64,7 +64,7 @@ function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderI
       return { ...base, kind: 'raster', blendMode: step.blendMode, fill: step.fill, left: step.left, top: step.top, width: coverage.width, height: coverage.height, rgba };
     }
     case 'adjust':
-      return { ...base, kind: 'adjust', blendMode: step.blendMode, table: Uint8Array.from(step.table) };
+      return { ...base, kind: 'adjust', blendMode: step.blendMode, table: Uint8Array.from(step.table), hueSaturation: step.hueSaturation };
     case 'area': {
       const drawn = drawnArea(plan, step, input.pictures[step.area]);
       // An empty area still clips what is clipped to it (to nothing), as an empty smart object would.

@@ -51,6 +51,9 @@ describe('buildPsdTemplate', () => {
     psd.children!.push(
       { name: 'Vivid', blendMode: 'vivid light', left: 0, top: 0, imageData: solid(10, 10, [1, 2, 3, 255]) },
       { name: 'Brightness 1', adjustment: { type: 'brightness/contrast', brightness: 10, contrast: 0 } },
+      { name: 'Brightness 2', adjustment: { type: 'brightness/contrast', brightness: 10, contrast: 0, useLegacy: true } },
+      { name: 'Hue 1', adjustment: { type: 'hue/saturation', master: { a: 0, b: 0, c: 0, d: 0, hue: 30, saturation: 0, lightness: 0 } } },
+      { name: 'Saturation 1', adjustment: { type: 'hue/saturation', master: { a: 0, b: 0, c: 0, d: 0, hue: 0, saturation: 40, lightness: 0 } } },
       { name: 'Levels 1', adjustment: { type: 'levels', rgb: { shadowInput: 10, highlightInput: 240, shadowOutput: 0, highlightOutput: 255, midtoneInput: 1.2 } } },
       { name: 'Threshold 1', adjustment: { type: 'threshold', level: 128 } },
       { name: 'Label', left: 10, top: 10, imageData: solid(20, 20, [9, 9, 9, 255]), effects: { dropShadow: [shadow], stroke: [{ enabled: true, size: { units: 'Pixels', value: 2 }, color: { r: 0, g: 0, b: 0 } }] } },
@@ -61,7 +64,8 @@ describe('buildPsdTemplate', () => {
     expect(plan.unsupported).toEqual([
       { layer: 'Your design', feature: 'cylinder warp turned off its middle (drawn centred)' },
       { layer: 'Vivid', feature: 'blend mode "vivid light" (drawn as normal)' },
-      { layer: 'Brightness 1', feature: 'brightness/contrast adjustment layer (not applied)' },
+      { layer: 'Brightness 1', feature: 'brightness/contrast adjustment layer without "Use Legacy" (not applied)' },
+      { layer: 'Saturation 1', feature: 'hue/saturation adjustment layer with saturation (drawn, but not exactly as Photoshop does)' },
       { layer: 'Threshold 1', feature: 'threshold adjustment layer (not applied)' },
       { layer: 'Label', feature: 'layer effects: drop shadow, stroke (not applied)' },
       { layer: 'Gradient Fill 1', feature: 'gradient fill layer saved without pixels (not drawn)' },
@@ -70,6 +74,11 @@ describe('buildPsdTemplate', () => {
     const levels = plan.stack.find((step) => step.name === 'Levels 1');
     expect(levels).toMatchObject({ kind: 'adjust', blendMode: 'normal' });
     expect(levels?.kind === 'adjust' && levels.table[10]).toBe(0);
+    // Legacy brightness/contrast is a table (+10 on every channel); hue/saturation keeps its settings.
+    const legacy = plan.stack.find((step) => step.name === 'Brightness 2');
+    expect(legacy?.kind === 'adjust' && [legacy.table[0], legacy.table[256 + 100], legacy.table[512 + 250]]).toEqual([10, 110, 255]);
+    const hue = plan.stack.find((step) => step.name === 'Hue 1');
+    expect(hue?.kind === 'adjust' && hue.hueSaturation?.master).toEqual({ hue: 30, saturation: 0, lightness: 0 });
   });
 });
 

@@ -12,7 +12,7 @@ describe('the cylinder warp against Photoshop', () => {
   it('draws the smart object where and as Photoshop drew it', async () => {
     const result = await fidelityOf(new Uint8Array(fs.readFileSync(path.resolve('tests/support/ag-psd-files/cylinder-warp.psd'))));
     expect(result!.unsupported).toEqual([]);
-    expect(result!.mean).toBeLessThanOrEqual(1);
-    expect(result!.p99).toBeLessThanOrEqual(4);
+    for (const mean of result!.mean) expect(mean).toBeLessThanOrEqual(1);
+    for (const p99 of result!.p99) expect(p99).toBeLessThanOrEqual(4);
   });
 });

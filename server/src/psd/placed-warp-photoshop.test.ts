@@ -13,7 +13,7 @@ describe('custom and split warps against Photoshop', () => {
   it('draws every smart object where and as Photoshop drew it', async () => {
     const result = await fidelityOf(new Uint8Array(fs.readFileSync(path.resolve('tests/support/photoshopapi-files/smart_objects_transformed.psd'))));
     expect(result!.unsupported).toEqual([]);
-    expect(result!.mean).toBeLessThanOrEqual(1);
-    expect(result!.p99).toBeLessThanOrEqual(4);
+    for (const mean of result!.mean) expect(mean).toBeLessThanOrEqual(1);
+    for (const p99 of result!.p99) expect(p99).toBeLessThanOrEqual(4);
   });
 });

@@ -3,17 +3,18 @@
  * scale, smart objects as print areas, the first solid-colour fill (or layer named "Color …") as the product-colour
  * layer, and everything we cannot draw listed by layer name. Static parts are then flattened (flatten-static.ts).
  */
-import type { AdjustmentLayer, Color, Layer, LinkedFile, Psd } from 'ag-psd';
+import type { AdjustmentLayer, Color, HueSaturationAdjustment, HueSaturationAdjustmentChannel, Layer, LinkedFile, Psd } from 'ag-psd';
 import sharp from 'sharp';
-import { channelTables, curveTable, exposureTable, invertTable, levelsTable, posterizeTable } from '../../../core/src/psd/adjustments';
+import { channelTables, curveTable, exposureTable, invertTable, legacyBrightnessContrastTable, levelsTable, posterizeTable } from '../../../core/src/psd/adjustments';
 import { isBlendMode, type BlendMode } from '../../../core/src/psd/blend-modes';
+import type { HueSaturation } from '../../../core/src/psd/hue-saturation';
 import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
 import { cornersOf, smartObjectMesh } from '../../../core/src/psd/smart-object-mesh';
 import { parseHexColour } from '../../../core/src/render/colour';
 import type { RgbaImage } from '../../../core/src/render/types';
 import { artboardFrame, type ArtboardFrame } from './artboard';
 import { combinedMask, maskedPixels } from './layer-pixels';
-import { blendIfNote, clippedBlendNote, effectsNote, missingPixelsNote, passThroughNotes, unreadNote, videoNote } from './layer-notes';
+import { blendIfNote, clippedBlendNote, effectsNote, hueSaturationNote, missingPixelsNote, passThroughNotes, unreadNote, videoNote } from './layer-notes';
 import { placedWarp } from './placed-warp';
 
 export interface PlannedPsd {
@@ -69,9 +70,33 @@ function adjustmentTable(adjustment: AdjustmentLayer): Uint8Array | undefined {
       const table = exposureTable(adjustment.exposure ?? 0, adjustment.offset ?? 0, adjustment.gamma ?? 1);
       return channelTables({ rgb: true }, () => table);
     }
+    case 'brightness/contrast': {
+      const brightness = adjustment.brightness ?? 0, contrast = adjustment.contrast ?? 0;
+      // Photoshop's modern (CS3+) curve is not drawn yet (listed: see step()); at zero it changes nothing either way.
+      if (!adjustment.useLegacy && (brightness !== 0 || contrast !== 0)) return undefined;
+      const table = legacyBrightnessContrastTable(brightness, contrast);
+      return channelTables({ rgb: true }, () => table);
+    }
+    case 'hue/saturation':
+      // No per-channel setting: the identity table; the colours are mapped per pixel (hueSaturationOf).
+      return channelTables({}, invertTable);
     default:
       return undefined;
   }
+}
+
+/**
+ * Hue/Saturation's settings. ag-psd reads the block's colorize flag and colorize hue, saturation and lightness into
+ * master's a–d (the PSD stores them first, then the master values, then the six ranges).
+ */
+function hueSaturationOf(adjustment: HueSaturationAdjustment): HueSaturation {
+  const values = (v: HueSaturationAdjustmentChannel | undefined) => ({ hue: v?.hue ?? 0, saturation: v?.saturation ?? 0, lightness: v?.lightness ?? 0 });
+  const { master } = adjustment;
+  const ranges = ([adjustment.reds, adjustment.yellows, adjustment.greens, adjustment.cyans, adjustment.blues, adjustment.magentas] as const)
+    .filter((range): range is HueSaturationAdjustmentChannel => range !== undefined)
+    .map((range) => ({ ...values(range), hues: [range.a, range.b, range.c, range.d] as [number, number, number, number] }));
+  const colorize = master && master.a !== 0 ? { hue: master.b, saturation: master.c, lightness: master.d } : undefined;
+  return { master: values(master), ranges, ...(colorize && { colorize }) };
 }
 
 class Planner {
@@ -205,11 +230,15 @@ class Planner {
     if (layer.adjustment) {
       const table = adjustmentTable(layer.adjustment);
       if (!table) {
-        this.note(layer, `${layer.adjustment.type} adjustment layer (not applied)`);
+        const legacy = layer.adjustment.type === 'brightness/contrast' ? ' without "Use Legacy"' : '';
+        this.note(layer, `${layer.adjustment.type} adjustment layer${legacy} (not applied)`);
         return undefined;
       }
+      const approximate = hueSaturationNote(layer.adjustment);
+      if (approximate) this.note(layer, approximate);
       const mask = this.maskStep(layer);
-      return { kind: 'adjust', ...common, blendMode: this.blendMode(layer), table: [...table], ...(mask && { mask }) };
+      const hueSaturation = layer.adjustment.type === 'hue/saturation' ? hueSaturationOf(layer.adjustment) : undefined;
+      return { kind: 'adjust', ...common, blendMode: this.blendMode(layer), table: [...table], ...(hueSaturation && { hueSaturation }), ...(mask && { mask }) };
     }
     for (const note of [effectsNote(layer), blendIfNote(layer), videoNote(layer)]) if (note) this.note(layer, note);
     if (layer.knockout) this.note(layer, 'knockout (not applied)');
