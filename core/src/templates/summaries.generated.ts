@@ -305,7 +305,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["sweatshirts-6","sweatshirts","sweatshirt","4e2bcfa1a3","back view, large back print, cool studio"],
   ["sweatshirts-7","sweatshirts","sweatshirt","7039e59f6e","crewneck, left-chest print, three-quarter close view"],
   ["sweatshirts-8","sweatshirts","sweatshirt","739544d586","cropped women's crewneck on a linen sheet"],
-  ["t-shirts-1","t-shirts","t-shirt","f0c79f26b7","men's classic tee, ghost mannequin, light studio"],
+  ["t-shirts-1","t-shirts","t-shirt","c07b6aeca2","men's classic tee, ghost mannequin, light studio"],
   ["t-shirts-2","t-shirts","t-shirt","ccf3523c9b","men's tee, three-quarter view from the right, light studio"],
   ["t-shirts-3","t-shirts","t-shirt","57a1a05b72","women's fitted tee, ghost mannequin, warm studio"],
   ["t-shirts-4","t-shirts","oversized-t-shirt","9e0357cbd6","oversized tee on a wooden hanger, plaster wall"],

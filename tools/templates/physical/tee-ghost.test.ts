@@ -37,6 +37,25 @@ describe('ghost-mannequin tees from blender/tee/', () => {
     expect(garment.plan).toEqual(baseGarment.plan);
   });
 
+  it('drapes on a form that fills the straight-cut tee below the chest, with a little ease', () => {
+    // t-shirts-1 is cut straight (recipes/t-shirts.ts): the hem as wide as the chest with its ease.
+    const { garment } = ghostTeeScene({ ...spec, garment: { ...spec.garment, options: { hipsEase: 0.33 } } }, 64);
+    const m = garment.measurements;
+    const hemWidth = (name: string) => {
+      const outline = garment.plan.panels.find((p) => p.name === name)!.outline;
+      const low = Math.min(...outline.map((q) => q[1]));
+      const xs = outline.filter((q) => q[1] < low + 1).map((q) => q[0]);
+      return Math.max(...xs) - Math.min(...xs);
+    };
+    const hem = hemWidth('front') + hemWidth('back');
+    const form = m.chest! * garment.formBelowChest;
+    // On the body's own waist the front fell in below the chest and gathered into folds.
+    expect(form).toBeGreaterThan(m.waist! * 1.2);
+    // Snug, not stretched: the cloth also keeps its collision distance off the form (~4 cm round).
+    expect(form / hem).toBeGreaterThan(0.9);
+    expect(form / hem).toBeLessThan(0.97);
+  });
+
   it('places every seam within 13 cm of its partner before sewing (in Blender)', () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tee-ghost-test-'));
     const { garment } = ghostTeeScene(spec, 64, { spacing: 45, frames: 2, quality: 2, samples: 1 });

@@ -33,7 +33,8 @@ const ghostTee = (t: Omit<ApparelSpec, 'category' | 'knit'>): Recipe => ghostTee
 export const recipes: Recipe[] = [
   ghostTee({
     id: 't-shirts-1', type: 't-shirt', style: "men's classic tee, ghost mannequin, light studio",
-    garment: { body: 'male', size: '42' }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
+    // A straight body, as a men's tee is cut: the hem as wide as the chest with its ease (Teagan cuts it to the hips).
+    garment: { body: 'male', size: '42', options: { hipsEase: 0.33 } }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
   }),
   tee({
     id: 't-shirts-2', type: 't-shirt', style: "men's tee, three-quarter view from the right, light studio",

@@ -39,10 +39,19 @@ def seam_starts(plan, placement):
     return out
 
 
+def straight_form(m, below_chest):
+    """The measurements the form is lofted from, its waist and hips `below_chest` × the chest. On the body's own waist
+    (80 % of the chest) the tee's front fell in below the chest and gathered into vertical folds that squeezed a print
+    across; a form that fills the tee there holds it smooth, as a ghost-mannequin stylist pins the slack at the back."""
+    if not below_chest:
+        return m
+    return dict(m, waist=m['chest'] * below_chest, hips=m['chest'] * below_chest)
+
+
 def drape(g):
     """Sews and drapes the tee, welds it and writes it to g['drapeFile'] for the other views of it."""
     m = g['measurements']
-    parts = form.dress_form(m, g['armAngle'], g['armLength'])
+    parts = form.dress_form(straight_form(m, g.get('formBelowChest')), g['armAngle'], g['armLength'])
     arms = {side: form.arm_frame(m, side, g['armAngle']) for side in (1, -1)}
     cloth, pairs = garment.build_garment(g['plan'], TeePlacement(m, arms))
     draped = garment.simulate(cloth, frames=g['frames'], settle=g['settle'], quality=g['quality'],
