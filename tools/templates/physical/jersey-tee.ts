@@ -13,6 +13,7 @@ import { layerCodeHash, PHYSICAL_SIZE, sceneFor, WHITE_ALBEDO, type Fidelity, ty
 import { passCacheDir, readGrid, renderPasses, sceneHash } from './blender';
 import type { TeeOptions } from './garments/tee';
 import { layersFromPasses } from './layers';
+import type { SewingPlan } from './pattern';
 
 type Rgb = [number, number, number];
 
@@ -25,12 +26,15 @@ export interface GhostJerseySpec {
   /** The studio sweep's colour (linear RGB albedo). */
   backdrop: Rgb;
   view: ViewSpec;
+  /** A button placket down the front from the V's point to the hem (blender/jersey_tee/placket.py). */
+  placket?: { halfWidthMm: number; buttonMm: number; pitchMm: number };
 }
 
 export const GHOST_JERSEY_SCRIPT = 'jersey_tee/render_jersey_tee.py';
 /** What the entry imports from outside its folder (sceneHash hashes only that folder): the tank's knit and framing,
  *  the ghost tee's drape, the soccer jersey's binding. In the scene, so a change to any of them re-renders these. */
-const IMPORTS = ['sports/athletic.py', 'sports/framing.py', 'tee/drape.py', 'jersey/trim.py'];
+const DRAPE = 'tee/drape.py';
+const IMPORTS = ['sports/athletic.py', 'sports/framing.py', DRAPE, 'jersey/trim.py'];
 /** The neckline's binding, mm (the tank's and the soccer jersey's). */
 const BINDING = 12;
 /** The soccer jersey's samples on the form. */
@@ -38,26 +42,40 @@ const SAMPLES = 8;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const blenderDir = path.resolve(here, '../blender');
 
-function importsHash(): string {
+function filesHash(files: string[]): string {
   const h = createHash('sha256');
-  for (const file of IMPORTS) h.update(fs.readFileSync(path.join(blenderDir, file)));
+  for (const file of files) h.update(fs.readFileSync(path.join(blenderDir, file)));
   return h.digest('hex').slice(0, 16);
 }
 
-/** apparel.ts's scene for the jersey, rendered by this entry on one thread; the drape is keyed by the entry too, so
- *  it is never one sewn with the shared placement. */
+/** Where the placket runs on the front's pattern and where its buttons sit: the first 25 mm under the V's point,
+ *  then one every `pitch` down to 50 mm above the hem. */
+function placketFor(plan: SewingPlan, p: NonNullable<GhostJerseySpec['placket']>) {
+  const front = plan.panels[0]!;
+  const span = (edge: string) => front.edges[edge]!.map((k) => front.outline[k]![1]);
+  const top = Math.min(...front.outline.slice(front.edges.neck![0], front.edges.neck![1] + 1).map(([, y]) => y));
+  const bottom = Math.max(...span('hem'));
+  const buttons: number[] = [];
+  for (let y = top - 25; y > bottom + 50; y -= p.pitchMm) buttons.push(y);
+  return { top, bottom, half: p.halfWidthMm, radius: p.buttonMm / 2, buttons };
+}
+
+/** apparel.ts's scene for the jersey, rendered by this entry on one thread; the drape is keyed by the ghost tee's
+ *  sewing script too, so it is never one sewn with the shared placement. */
 export function ghostJerseyScene(s: GhostJerseySpec, size: number, f?: Fidelity, cacheDir = passCacheDir) {
   const base = sceneFor({ id: s.id, category: 'sports', type: s.type, style: s.style, garment: s.garment, knit: 'jersey', printArea: s.printArea, view: s.view, backdrop: s.backdrop }, size, f, cacheDir);
   const { drapeFile, knit, hems, albedo, ...sewing } = base.garment;
   void drapeFile;
-  const drape = { ...sewing, script: GHOST_JERSEY_SCRIPT };
+  // Keyed by the sewing script, not this entry's folder: a change to how the jersey is dressed keeps its drape.
+  const drape = { ...sewing, sewnBy: DRAPE, sewing: filesHash([DRAPE]) };
+  const placket = s.placket ? { placket: placketFor(base.garment.plan, s.placket) } : {};
   return {
     ...base,
     script: GHOST_JERSEY_SCRIPT,
-    imports: importsHash(),
+    imports: filesHash(IMPORTS),
     samples: Math.min(base.samples, SAMPLES),
     threads: 1,
-    garment: { ...drape, drapeFile: path.join(cacheDir, 'drapes', `${sceneHash(drape)}.blend`), knit, hems, albedo, bound: ['neck'], binding: BINDING },
+    garment: { ...drape, drapeFile: path.join(cacheDir, 'drapes', `${sceneHash(drape)}.blend`), knit, hems, albedo, bound: ['neck'], binding: BINDING, ...placket },
   };
 }
 

@@ -18,12 +18,13 @@ from mathutils import Vector
 
 here = os.path.dirname(os.path.abspath(__file__))
 blender = os.path.dirname(here)
-for folder in (blender, os.path.join(blender, 'sports'), os.path.join(blender, 'tee'), os.path.join(blender, 'jersey')):
+for folder in (blender, os.path.join(blender, 'sports'), os.path.join(blender, 'tee'), os.path.join(blender, 'jersey'), here):
     sys.path.insert(0, folder)
 import athletic  # noqa: E402
 import drape as tee_drape  # noqa: E402
 import grid  # noqa: E402
 import passes  # noqa: E402
+import placket  # noqa: E402
 import studio  # noqa: E402
 import trim  # noqa: E402
 from framing import fit_camera  # noqa: E402
@@ -52,7 +53,8 @@ def consistent(mesh, towards):
 
 
 def finish(mesh, g, print_area):
-    """Smoothed, a thin shell, the athletic knit with its bound edges (the soccer jersey's, on the form)."""
+    """Smoothed, a thin shell, the athletic knit with its bound edges (the soccer jersey's, on the form), and a button
+    placket drawn into it where the garment has one (placket.py)."""
     obj = bpy.data.objects.new('product', mesh)
     bpy.context.scene.collection.objects.link(obj)
     for p in mesh.polygons:
@@ -66,7 +68,10 @@ def finish(mesh, g, print_area):
     shell.use_rim = True
     shell.use_even_offset = False
     trim.bound_distances(mesh, g['plan'], g['bound'])
-    mesh.materials.append(athletic.athletic_material('athletic', g['albedo'], print_area, g['hems'], g['binding']))
+    mat = athletic.athletic_material('athletic', g['albedo'], print_area, g['hems'], g['binding'])
+    if g.get('placket'):
+        placket.add_placket(mat, g['placket'])
+    mesh.materials.append(mat)
     return obj
 
 
