@@ -173,8 +173,10 @@ export const GHOST_JERSEYS: GhostJerseySpec[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
- *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-6', 'sports-7'];
+ *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
+ *  baseball jersey (sports-6) reads as a v-neck tee: its drawn placket barely shows and its top edge draws a line
+ *  across the chest, so it stays painted too. */
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
