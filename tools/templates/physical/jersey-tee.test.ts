@@ -2,8 +2,7 @@
  * Jerseys on the form from blender/jersey_tee/ (jersey-tee.ts): the scene names that entry and a drape of its own
  * (never the soccer jersey's nor the ghost tee's), the football cut is boxier than the soccer one, its number's print
  * area is a rectangle of the front clear of the V's binding, the armholes and the hem, the baseball jersey's placket
- * runs from the V's point to the hem, and a tiny football jersey
- * through Blender prints on its front inside the product.
+ * runs from the V's point to the hem, and a tiny football jersey through Blender prints on its front inside the product.
  */
 import fs from 'node:fs';
 import os from 'node:os';
