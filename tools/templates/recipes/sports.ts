@@ -2,6 +2,7 @@
  *  in SPECS are sewn from FreeSewing patterns, draped on an invisible dress form and rendered by Cycles
  *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
+import { ghostJerseyRecipe, type GhostJerseySpec } from '../physical/jersey-tee';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
@@ -145,14 +146,44 @@ export const JERSEYS: JerseySpec[] = [
   },
 ];
 
+/** A football jersey is Teagan cut boxy: the most chest and hip ease Teagan allows (25 % and 30 %), each
+ *  shoulder 19 mm wider (8 % shoulder ease), short sleeves (20 %) with the widest cap (35 % ease), 10 % shorter in the body, a V 50 mm deep. */
+const footballJersey: GhostJerseySpec['garment'] = {
+  body: 'male', size: '42', vNeckDepth: 50,
+  options: { chestEase: 0.25, hipsEase: 0.3, shoulderEase: 0.08, sleeveLength: 0.2, sleeveEase: 0.35, lengthBonus: 0.05 },
+};
+
+/** Jerseys on the form sewn as the ghost tees now are (physical/jersey-tee.ts): the football jersey with a big
+ *  number across the chest, 60 mm under the V's point (its 12 mm binding), 3 cm and more clear of the armholes. */
+export const GHOST_JERSEYS: GhostJerseySpec[] = [
+  {
+    id: 'sports-7', type: 'jersey', style: 'football jersey, wide shoulders, number print', garment: footballJersey,
+    printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 330, belowNeckMm: 60 },
+    backdrop: [0.78, 0.8, 0.75], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
+  },
+  {
+    // Cut as a T-shirt with a little more ease, a V 70 mm deep where the placket starts, buttons 15 mm every 85 mm;
+    // the team name across the chest over the placket, as baseball jerseys print it.
+    id: 'sports-6', type: 'jersey', style: 'baseball jersey with button placket, warm studio',
+    garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.22, sleeveLength: 0.25, sleeveEase: 0.25 } },
+    printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 220, belowNeckMm: 60 },
+    placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85 },
+    backdrop: [0.68, 0.64, 0.59], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
+  },
+];
+
 /** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
- *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3'];
+ *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
+ *  baseball jersey (sports-6) reads as a v-neck tee: its drawn placket barely shows and its top edge draws a line
+ *  across the chest, so it stays painted too. */
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
   const tank = SPECS.find((s) => s.id === r.id);
   if (tank) return sportsRecipe(tank);
   const jersey = JERSEYS.find((s) => s.id === r.id);
-  return jersey ? jerseyRecipe(jersey) : r;
+  if (jersey) return jerseyRecipe(jersey);
+  const ghost = GHOST_JERSEYS.find((s) => s.id === r.id);
+  return ghost ? ghostJerseyRecipe(ghost) : r;
 });
