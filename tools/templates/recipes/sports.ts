@@ -175,8 +175,9 @@ export const GHOST_JERSEYS: GhostJerseySpec[] = [
 /** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
  *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
  *  baseball jersey (sports-6) reads as a v-neck tee: its drawn placket barely shows and its top edge draws a line
- *  across the chest, so it stays painted too. */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7'];
+ *  across the chest, so it stays painted too. The football jersey (sports-7) renders cleanly but reads as a short, boxy
+ *  top flaring at the hem, and a fold under the chest dents a round logo: not yet (docs/photographic/sports-7-draft.jpg). */
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
