@@ -51,9 +51,9 @@ describe('ghost-mannequin tees from blender/tee/', () => {
     const form = m.chest! * garment.formBelowChest;
     // On the body's own waist the front fell in below the chest and gathered into folds.
     expect(form).toBeGreaterThan(m.waist! * 1.2);
-    // Snug, not stretched: the cloth also keeps its collision distance off the form (~4 cm round).
+    // Snug, never wider than the tee (the cloth also keeps its collision distance off the form, ~4 cm round).
     expect(form / hem).toBeGreaterThan(0.9);
-    expect(form / hem).toBeLessThan(0.97);
+    expect(form / hem).toBeLessThan(1);
   });
 
   it('places every seam within 13 cm of its partner before sewing (in Blender)', () => {

@@ -18,7 +18,7 @@ export const GHOST_TEE_SCRIPT = 'tee/render_tee.py';
 /** The form's waist and hips as a share of its chest (drape.py): below the chest it fills the straight-cut tee with a
  *  little ease, so the front hangs smooth from the chest to the hem instead of falling in to the body's waist and
  *  gathering into folds (a 240 mm disc at the print area's centre rendered 0.87 wide per 1 high). */
-export const FORM_BELOW_CHEST = 1.05;
+export const FORM_BELOW_CHEST = 1.1;
 
 /** apparel.ts's scene for `s`, rendered by the tee's own entry on one thread; its drape is keyed by that entry's
  *  folder too, so it never shares a drape sewn with the old placement. */

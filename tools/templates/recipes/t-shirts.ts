@@ -36,9 +36,9 @@ export const recipes: Recipe[] = [
     // A straight body, as a men's tee is cut: the hem as wide as the chest with its ease (Teagan cuts it to the hips).
     garment: { body: 'male', size: '42', options: { hipsEase: 0.33 } }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
   }),
-  tee({
+  ghostTee({
     id: 't-shirts-2', type: 't-shirt', style: "men's tee, three-quarter view from the right, light studio",
-    garment: { body: 'male', size: '42' }, printArea: FRONT, view: { ...front, azimuth: 30 }, backdrop: STUDIO_LIGHT,
+    garment: { body: 'male', size: '42', options: { hipsEase: 0.33 } }, printArea: FRONT, view: { ...front, azimuth: 30 }, backdrop: STUDIO_LIGHT,
   }),
   tee({
     id: 't-shirts-3', type: 't-shirt', style: "women's fitted tee, ghost mannequin, warm studio",
