@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { psdPreviewWidth } from '../../../../core/src/psd/preview-width';
 import { renderPsd } from '../../../../core/src/psd/render-psd';
 import type { Placement, RgbaImage } from '../../../../core/src/render/types';
 import type { LoadedPsdTemplate } from './psd-browser';
-
-/** The preview's width: the stack is composited at this size from layers core scales once. */
-const PREVIEW_WIDTH = 720;
 
 /**
  * The PSD stack drawn in the browser by core's renderPsd — the compositor the server's renders use — with the
@@ -18,8 +16,9 @@ export function PsdCanvasPreview({ template, design, placement, colour, label }:
       const context = canvas?.getContext('2d');
       if (!canvas || !context) return;
       const { plan, files } = template;
-      // A frame composites only the print areas over the scene core keeps for this size and colour (psd-scene.ts).
-      const out = renderPsd(plan, files, { pictures: plan.areas.map(() => ({ image: design, placement })), colour }, Math.min(PREVIEW_WIDTH, plan.width));
+      // A frame composites only the print areas over the scene core keeps for this size and colour (psd-scene.ts), at
+      // the size of the editor's 600² preview, from layers core scales once.
+      const out = renderPsd(plan, files, { pictures: plan.areas.map(() => ({ image: design, placement })), colour }, psdPreviewWidth(plan));
       // Setting a canvas's size clears and reallocates it, even to the same size: only when it changes.
       if (canvas.width !== out.width) canvas.width = out.width;
       if (canvas.height !== out.height) canvas.height = out.height;
