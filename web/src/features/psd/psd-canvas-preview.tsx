@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { psdPreviewWidth } from '../../../../core/src/psd/preview-width';
 import { renderPsd } from '../../../../core/src/psd/render-psd';
-import type { Placement, RgbaImage } from '../../../../core/src/render/types';
+import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from '../../../../core/src/render/types';
 import type { LoadedPsdTemplate } from './psd-browser';
 
 /**
  * The PSD stack drawn in the browser by core's renderPsd — the compositor the server's renders use — with the
- * design in every print area, redrawn on the next frame after a change.
+ * design in every print area at that area's placement, redrawn on the next frame after a change.
  */
-export function PsdCanvasPreview({ template, design, placement, colour, label }: { template: LoadedPsdTemplate; design: RgbaImage; placement: Placement; colour: string; label: string }) {
+export function PsdCanvasPreview({ template, design, placements, colour, label }: { template: LoadedPsdTemplate; design: RgbaImage; placements: readonly Placement[]; colour: string; label: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
@@ -18,7 +18,7 @@ export function PsdCanvasPreview({ template, design, placement, colour, label }:
       const { plan, files } = template;
       // A frame composites only the print areas over the scene core keeps for this size and colour (psd-scene.ts), at
       // the size of the editor's 600² preview, from layers core scales once.
-      const out = renderPsd(plan, files, { pictures: plan.areas.map(() => ({ image: design, placement })), colour }, psdPreviewWidth(plan));
+      const out = renderPsd(plan, files, { pictures: plan.areas.map((_, i) => ({ image: design, placement: placements[i] ?? placements[0] ?? DEFAULT_PLACEMENT })), colour }, psdPreviewWidth(plan));
       // Setting a canvas's size clears and reallocates it, even to the same size: only when it changes.
       if (canvas.width !== out.width) canvas.width = out.width;
       if (canvas.height !== out.height) canvas.height = out.height;
@@ -27,6 +27,6 @@ export function PsdCanvasPreview({ template, design, placement, colour, label }:
       canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
     });
     return () => cancelAnimationFrame(frame);
-  }, [template, design, placement, colour]);
+  }, [template, design, placements, colour]);
   return <canvas ref={ref} role="img" aria-label={label} data-testid="psd-preview" className="w-full" />;
 }
