@@ -163,7 +163,7 @@ function uvAt(uv: Uint16Array, side: number, x: number, y: number): number {
 const NEIGHBOURS = [[0, 0], [-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, -1], [-1, 1], [1, 1]] as const;
 
 /** The mesh's outline, point after point (x, y, x, y, …), round its edge rows and columns. */
-function outlineOf(mesh: SurfaceMesh): number[] {
+export function outlineOf(mesh: SurfaceMesh): number[] {
   const { cols, rows, points } = mesh;
   const at = (i: number, j: number) => [points[2 * (j * (cols + 1) + i)]!, points[2 * (j * (cols + 1) + i) + 1]!] as const;
   const ring: number[] = [];

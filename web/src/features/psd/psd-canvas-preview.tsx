@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { outlineOf } from '../../../../core/src/psd/draw-area';
 import { psdPreviewWidth } from '../../../../core/src/psd/preview-width';
 import { renderPsd } from '../../../../core/src/psd/render-psd';
 import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from '../../../../core/src/render/types';
@@ -8,7 +9,7 @@ import type { LoadedPsdTemplate } from './psd-browser';
  * The PSD stack drawn in the browser by core's renderPsd — the compositor the server's renders use — with the
  * design in every print area at that area's placement, redrawn on the next frame after a change.
  */
-export function PsdCanvasPreview({ template, design, placements, colour, label }: { template: LoadedPsdTemplate; design: RgbaImage; placements: readonly Placement[]; colour: string; label: string }) {
+export function PsdCanvasPreview({ template, design, placements, colour, label, outlined }: { template: LoadedPsdTemplate; design: RgbaImage; placements: readonly Placement[]; colour: string; label: string; outlined?: number | undefined }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
@@ -28,5 +29,17 @@ export function PsdCanvasPreview({ template, design, placements, colour, label }
     });
     return () => cancelAnimationFrame(frame);
   }, [template, design, placements, colour]);
-  return <canvas ref={ref} role="img" aria-label={label} data-testid="psd-preview" className="w-full" />;
+  const { plan } = template;
+  const area = outlined === undefined ? undefined : plan.areas[outlined];
+  return (
+    <div className="relative">
+      <canvas ref={ref} role="img" aria-label={label} data-testid="psd-preview" className="w-full" />
+      {area && (
+        // The chosen print area's outline (the smart object's quad or warp), over the canvas in the file's pixels.
+        <svg viewBox={`0 0 ${plan.width} ${plan.height}`} className="pointer-events-none absolute inset-0 size-full" aria-hidden>
+          <polygon points={outlineOf(area.mesh).join(' ')} fill="none" stroke="#7c3aed" strokeWidth={2} strokeDasharray="6 4" vectorEffect="non-scaling-stroke" />
+        </svg>
+      )}
+    </div>
+  );
 }

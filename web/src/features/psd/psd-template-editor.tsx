@@ -117,7 +117,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="relative rounded-xl border border-slate-200 bg-white p-2">
         {local && local !== 'failed' && colour ? (
-          <PsdCanvasPreview template={local.template} design={local.design} placements={placements} colour={colour} label={`${info.name} with your design`} />
+          <PsdCanvasPreview template={local.template} design={local.design} placements={placements} colour={colour} outlined={placements.length > 1 ? area : undefined} label={`${info.name} with your design`} />
         ) : preview.url ? (
           <img src={preview.url} alt={`${info.name} with your design`} className="w-full" data-testid="psd-preview" />
         ) : (
