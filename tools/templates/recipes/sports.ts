@@ -167,20 +167,21 @@ export const GHOST_JERSEYS: GhostJerseySpec[] = [
     backdrop: [0.78, 0.8, 0.75], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 }, formBelowChest: FOOTBALL_FORM,
   },
   {
-    // Cut as a T-shirt with a little more ease, a V 70 mm deep where the placket starts, buttons 15 mm every 85 mm;
-    // the team name across the chest over the placket, as baseball jerseys print it.
+    // Cut as a T-shirt with a little more ease and straight as the football jersey (the hem as wide as the chest, 1304
+    // mm; the form 1.16 × the chest below it, 0.98 of the hem), a V 70 mm deep where the placket starts, buttons 15 mm
+    // every 85 mm; the team name across the chest over the placket, as baseball jerseys print it.
     id: 'sports-6', type: 'jersey', style: 'baseball jersey with button placket, warm studio',
-    garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.22, sleeveLength: 0.25, sleeveEase: 0.25 } },
+    garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.405, sleeveLength: 0.25, sleeveEase: 0.25 } },
     printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 220, belowNeckMm: 60 },
-    placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85 },
+    placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85 }, formBelowChest: 1.16,
     backdrop: [0.68, 0.64, 0.59], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
   },
 ];
 
 /** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
  *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
- *  baseball jersey (sports-6) reads as a v-neck tee: its drawn placket barely shows and its top edge draws a line
- *  across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
+ *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
+ *  placket barely shows and its top edge draws a line across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
  *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
  *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). */
 export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7'];
