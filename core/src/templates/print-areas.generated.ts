@@ -287,7 +287,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "sports-4": [["front",286,286]],
   "sports-5": [["front",286,286]],
   "sports-6": [["front",286,286]],
-  "sports-7": [["front",312,312]],
+  "sports-7": [["front",300,330]],
   "sports-8": [["front",302,397]],
   "stickers-1": [["sticker",80,80]],
   "stickers-2": [["sticker",70,70]],
