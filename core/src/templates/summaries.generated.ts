@@ -298,7 +298,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["stickers-7","stickers","sticker","ef403562a8","laptop lid at an angle with coffee"],
   ["stickers-8","stickers","sticker","10bde27798","large round sticker, pink studio"],
   ["sweatshirts-1","sweatshirts","sweatshirt","312ce27ea5","crewneck, ghost mannequin front, light studio"],
-  ["sweatshirts-2","sweatshirts","sweatshirt","3cbf8afa4a","raglan crewneck, flat lay on concrete"],
+  ["sweatshirts-2","sweatshirts","sweatshirt","3af47b48a3","oversized drop-shoulder crewneck, flat lay on concrete"],
   ["sweatshirts-3","sweatshirts","sweatshirt","54f119c73e","on a wooden hanger, sage plaster wall"],
   ["sweatshirts-4","sweatshirts","sweatshirt","c9acf1eebd","flat lay on an oak table"],
   ["sweatshirts-5","sweatshirts","sweatshirt","698c10825e","oversized drop shoulder, warm studio"],

@@ -63,9 +63,10 @@ export const SPECS: SweatshirtSpec[] = [
 /** Sven on the women's size-38 body, 5 % shorter than the hips (Sven's default is 15 % longer): it ends at the waist. */
 const cropped: SweatshirtSpec['garment'] = { body: 'female', size: '38', options: { lengthBonus: -0.05 } };
 
-/** Off the form (physical/sweatshirt-staged.ts): sweatshirts-1's drape hung on a hanger and laid flat on oak, and a
+/** Off the form (physical/sweatshirt-staged.ts): sweatshirts-1's drape hung on a hanger and laid flat on oak, a
  *  cropped women's cut laid on linen (its front is too short for the 322 mm square: 260 mm tall, from 70 mm below the
- *  neck, ends 90 mm above the waistband). */
+ *  neck, ends 90 mm above the waistband), and sweatshirts-5's oversized drape laid on concrete — Sven has set-in
+ *  sleeves only, so the painted 'raglan' became the drop-shoulder cut and its style says so. */
 const FRONT_STAGED = { ...FRONT, widthMm: 322, heightMm: 322 } as const;
 const flatView = { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 };
 export const STAGED: StagedSweatshirtSpec[] = [
@@ -82,6 +83,10 @@ export const STAGED: StagedSweatshirtSpec[] = [
     id: 'sweatshirts-8', type: 'sweatshirt', style: "cropped women's crewneck on a linen sheet",
     garment: cropped, printArea: { ...FRONT_STAGED, heightMm: 260, belowNeckMm: 70 },
     stage: { kind: 'flat', surface: 'linen', colour: [0.85, 0.79, 0.75] }, view: flatView,
+  },
+  {
+    id: 'sweatshirts-2', type: 'sweatshirt', style: 'oversized drop-shoulder crewneck, flat lay on concrete',
+    garment: oversized, printArea: FRONT_STAGED, stage: { kind: 'flat', surface: 'concrete', colour: [0.4, 0.4, 0.38] }, view: flatView,
   },
 ];
 
@@ -136,7 +141,7 @@ const painted: Recipe[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id. */
-export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6', 'sweatshirts-7', 'sweatshirts-3', 'sweatshirts-4', 'sweatshirts-8'];
+export const SHIPPED: readonly string[] = ['sweatshirts-1', 'sweatshirts-5', 'sweatshirts-6', 'sweatshirts-7', 'sweatshirts-3', 'sweatshirts-4', 'sweatshirts-8', 'sweatshirts-2'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
