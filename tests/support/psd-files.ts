@@ -69,6 +69,26 @@ export const writePsd = (psd: Psd, options: { compress?: boolean; psb?: boolean 
 
 export const mockupBytes = async (options: MockupOptions = {}) => writePsd(await mockupPsd(options));
 
+const BACK_ID = '40953ddb-9391-11ec-b4f1-c15674f50bc6';
+/** The second smart object of twoAreaMockupBytes: an upright 100 × 80 rectangle at (190, 110), on top of the stack. */
+export const BACK_AREA = { name: 'Back print', left: 190, top: 110, width: 100, height: 80 } as const;
+
+/** The mockup with a second smart object, `BACK_AREA` (green contents), so each area can take a design of its own. */
+export async function twoAreaMockupBytes(): Promise<Uint8Array> {
+  const { name, left, top, width, height } = BACK_AREA;
+  const [right, bottom] = [left + width, top + height];
+  const back: Layer = {
+    name,
+    left,
+    top,
+    imageData: solid(width, height, [255, 255, 0, 255]),
+    placedLayer: { id: BACK_ID, placed: BACK_ID, type: 'raster', transform: [left, top, right, top, right, bottom, left, bottom], width, height },
+  };
+  const psd = await mockupPsd({ extra: [back] });
+  psd.linkedFiles!.push({ id: BACK_ID, name: 'back.png', data: new Uint8Array(await pngOf(width, height, [0, 255, 0])) });
+  return writePsd(psd);
+}
+
 /** A file whose canvas is `width` × `height` by its header (the rest is a tiny valid document of another size). */
 export function withCanvasHeader(bytes: Uint8Array, fields: { width?: number; height?: number; mode?: number }): Uint8Array {
   const out = Uint8Array.from(bytes);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { imageLayerSchema, MAX_AREAS, MAX_LAYERS_PER_AREA, textLayerSchema } from '../editor/document';
 import { DEFAULT_TEXT_FONT } from '../text/fonts';
 import { batchFieldsSchema, namesTemplates } from '../render/batch-request';
-import { colourSchema, placementSchema, renderWidthSchema } from '../render/request';
+import { colourSchema, MAX_AREA_PLACEMENTS, placementSchema, renderWidthSchema } from '../render/request';
 import { hasControlCharacters, idText } from '../schemas/text';
 import { MAX_UPLOAD_BYTES } from '../upload/upload-rules';
 
@@ -70,7 +70,7 @@ export const v1TemplateSchema = z
 /** A print area of one of the key owner's own templates: its proportions, and a PSD smart object's own size. */
 export const v1OwnPrintAreaSchema = z
   .object({
-    name: z.string().meta({ description: 'A PSD template: the smart object’s layer name. A photo template: `front` (its one area).', example: 'Your design' }),
+    name: z.string().meta({ description: 'A PSD template: the smart object’s layer name, the key of its layers in a render’s `areas`. A photo template: `front` (its one area).', example: 'Your design' }),
     aspect: z.number().meta({ description: 'Width ÷ height of the area: a design of these proportions fills it.', example: 1.25 }),
     width: z.number().optional().meta({ description: 'A PSD template only: the smart object’s own width, pixels.', example: 1000 }),
     height: z.number().optional().meta({ description: 'A PSD template only: the smart object’s own height, pixels.', example: 800 }),
@@ -83,7 +83,7 @@ export const v1OwnTemplateSchema = z
     name: z.string().meta({ example: 'Poster mockup' }),
     kind: z.enum(['photo', 'psd']).meta({
       description:
-        '`photo`: made from your own product photo; renders `design` + `placement` or `areas: { front: … }`, as PNG, JPEG or WebP. `psd`: imported from a Photoshop file; renders one `design` + `placement` (drawn into every smart object), as PNG.',
+        '`photo`: made from your own product photo; renders `design` + `placement` or `areas: { front: … }`, as PNG, JPEG or WebP. `psd`: imported from a Photoshop file; renders one `design` + `placement` (drawn into every smart object), or `areas` keyed by smart object (`printAreas[].name`) for a design of its own in each, as PNG.',
     }),
     type: z.string().meta({ description: 'The mockup type chosen for it (the editor’s placement presets).', example: 'poster' }),
     printAspect: z.number().meta({ description: 'Width ÷ height of its first print area.', example: 1.25 }),
@@ -158,7 +158,16 @@ const v1Layers = z.array(v1LayerSchema).min(1, 'layers: give at least one layer'
 
 export const v1AreaSchema = z.object({ layers: v1Layers }).meta({ id: 'AreaLayers' });
 
-const areaName = z.string().min(1).max(40).meta({ description: 'A print-area name from GET /templates (`printAreas[].name`).', example: 'front' });
+/** Photoshop's longest layer name: a PSD template's areas are named after its smart objects' layers. */
+const MAX_AREA_NAME = 255;
+const areaName = z
+  .string()
+  .min(1)
+  .max(MAX_AREA_NAME)
+  .meta({ description: 'A print-area name from GET /templates (`printAreas[].name`, or an own template’s `ownTemplates[].printAreas[].name`).', example: 'front' });
+
+/** Areas one request may name: a library product's (and its other views'), or a PSD template's smart objects. */
+export const MAX_REQUEST_AREAS = Math.max(MAX_AREAS, MAX_AREA_PLACEMENTS);
 
 type OneForm = { areas?: unknown; design?: string | undefined; designId?: string | undefined; placement?: unknown };
 type FormRule = [(r: OneForm) => boolean, { message: string; path: string[] }];
@@ -183,11 +192,11 @@ export const v1RenderRequestSchema = z
     placement: v1Placement.optional(),
     areas: z
       .record(areaName, v1AreaSchema)
-      .refine((a) => Object.keys(a).length >= 1 && Object.keys(a).length <= MAX_AREAS, `areas: name 1 to ${MAX_AREAS} print areas`)
+      .refine((a) => Object.keys(a).length >= 1 && Object.keys(a).length <= MAX_REQUEST_AREAS, `areas: name 1 to ${MAX_REQUEST_AREAS} print areas`)
       .optional()
       .meta({
         description:
-          'Instead of `design` + `placement`: layers per print area, keyed by area name. The template draws each area its picture shows (a book’s `front cover` and `spine`) with that area’s layers; an area left out prints nothing; `front` also stands for a `front …` area the request does not name (`{ front, spine }` suits a book). Areas of other views are accepted, so one request suits every view of a product; a request naming none of the areas this template shows is refused.',
+          'Instead of `design` + `placement`: layers per print area, keyed by area name. The template draws each area its picture shows (a book’s `front cover` and `spine`) with that area’s layers; an area left out prints nothing; `front` also stands for a `front …` area the request does not name (`{ front, spine }` suits a book). Areas of other views are accepted, so one request suits every view of a product; a request naming none of the areas this template shows is refused. A template imported from a Photoshop file (`kind: "psd"`) has one area per smart object, named after its layer (`ownTemplates[].printAreas[].name`): each smart object named here shows its layers (every smart object of a repeated name), one left out prints nothing, and a name that is none of its smart objects is refused.',
         example: {
           'front cover': { layers: [{ type: 'image', design: 'data:image/png;base64,iVBORw0KGgo…', placement: { x: 50, y: 40, size: 0.9, rotation: 0 } }, { type: 'text', text: 'EST. 2024', placement: { x: 50, y: 85, size: 1, rotation: 0 } }] },
           spine: { layers: [{ type: 'text', text: 'THE LONG ROAD', size: 0.1, placement: { x: 50, y: 50, size: 1, rotation: 90 } }] },
@@ -234,7 +243,7 @@ export const v1BatchRequestSchema = batchFieldsSchema
     // The renders' layers per print area, as they check them.
     areas: v1RenderRequestSchema.shape.areas.meta({
       description:
-        'Instead of `design` + `placement`: layers per print area, keyed by area name. Each template of the batch renders the layers of the area its picture shows, or the first area of the request when it does not name that one.',
+        'Instead of `design` + `placement`: layers per print area, keyed by area name. Each template of the batch renders the layers of the area its picture shows, or the first area of the request when it does not name that one. A Photoshop template draws the layers of each of its smart objects the request names (as POST /renders does), or, when it names none of them, the first area in every smart object.',
     }),
     webhookUrl: z
       .url({ protocol: /^https?$/, error: 'webhookUrl must be an http(s) URL' })

@@ -1,11 +1,12 @@
-import type { V1PrintFileRequest, V1RenderRequest } from '../../../core/src/api/v1-schemas';
+import { psdAreaLayers, unknownPsdAreas, unknownPsdAreasMessage } from '../../../core/src/api/psd-areas';
+import type { V1Layer, V1PrintFileRequest, V1RenderRequest } from '../../../core/src/api/v1-schemas';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { templatePrintAreas } from '../../../core/src/templates/print-areas';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/app-error';
 import { templateForRender } from '../services/own-templates';
-import { ownedPsdTemplate, renderPsdTemplatePng } from '../services/psd-templates';
+import { ownedPsdTemplate, psdTemplateAreas, renderPsdTemplatePng } from '../services/psd-templates';
 import { printFileSize, rasterDesign, renderLayeredOnPool, renderMockupOnPool, renderPrintFileOnPool } from '../services/render';
 import type { FileStorage } from '../services/storage';
 import type { WorkPool } from '../work/pool';
@@ -20,9 +21,10 @@ interface Deps {
 }
 
 /**
- * POST /api/v1/renders: a PSD template of the key's account renders through its layer stack (one design, PNG);
- * a library template or an own template of the account renders one design as before, or the layers of each area its
- * picture shows (a book's front cover and spine). A single design in JPEG or WebP goes through the layered path as its one image layer (same pixels).
+ * POST /api/v1/renders: a PSD template of the key's account renders through its layer stack (PNG), one design in
+ * every smart object or the layers `areas` names for each; a library template or an own template of the account
+ * renders one design as before, or the layers of each area its picture shows (a book's front cover and spine). A
+ * single design in JPEG or WebP goes through the layered path as its one image layer (same pixels).
  */
 export async function renderV1Request(
   deps: Deps,
@@ -40,8 +42,23 @@ export async function renderV1Request(
   const layered = (layers: Layers, otherAreas?: Layers[]) =>
     renderLayeredOnPool(deps.work, deps.config, { templateId, layers, otherAreas, color, width, own, format: encoding, quality, watermark });
 
+  if (encoding !== 'png' && psd) throw badRequest('format: a PSD template renders PNG only.');
+  if (request.areas && psd) {
+    // Smart objects by their layer names, each name checked before any image is read.
+    const names = (await psdTemplateAreas(deps.storage, psd)).map((a) => a.name);
+    const unknown = unknownPsdAreas(names, request.areas);
+    if (unknown.length) throw badRequest(unknownPsdAreasMessage(names, unknown));
+    // A repeated name's layers are read once for all its smart objects.
+    const read = new Map<V1Layer[], Layers>();
+    const areaLayers: (Layers | undefined)[] = [];
+    for (const layers of psdAreaLayers(names, request.areas)) {
+      if (layers && !read.has(layers)) read.set(layers, await layerTaskInputs(deps, userId, layers));
+      areaLayers.push(layers && read.get(layers));
+    }
+    const image = await renderPsdTemplatePng({ storage: deps.storage, work: deps.work }, psd, { width, areaLayers, colour: color, watermark });
+    return { image, encoding };
+  }
   if (request.areas) {
-    if (psd) throw badRequest('areas: a PSD template takes one design (`design` + `placement`).');
     const names = own ? [] : (templatePrintAreas(templateId) ?? []).map((a) => a.name);
     const otherNames = own ? [] : (templateAsset(templateId)?.areas ?? []).map((a) => a.name);
     const { first, others } = shownAreaLayers(names, otherNames, request.areas);
@@ -52,7 +69,6 @@ export async function renderV1Request(
   const design = await rasterDesign(deps.work, await designBytes(deps, userId, request));
   const placement = request.placement!; // the schema requires it without `areas`
   if (encoding !== 'png') {
-    if (psd) throw badRequest('format: a PSD template renders PNG only.');
     return { image: await layered([{ type: 'image', bytes: design, placement }]), encoding };
   }
   const image = psd

@@ -102,7 +102,7 @@ const renderRoute = createRoute({
   path: '/renders',
   summary: 'Render one mockup',
   description:
-    'Puts the design — or, with `areas`, layers of images and text per print area — on a template in a colour and answers with the image (PNG, JPEG or WebP), or (`format: "json"`) keeps a PNG as a file and answers with its URL. Counts as one render.',
+    'Puts the design — or, with `areas`, layers of images and text per print area — on a template in a colour and answers with the image (PNG, JPEG or WebP), or (`format: "json"`) keeps a PNG as a file and answers with its URL. A template imported from a Photoshop file takes `areas` keyed by its smart objects’ names, a design of its own in each. Counts as one render.',
   tags: ['Renders'],
   security,
   request: { body: { required: true, content: { 'application/json': { schema: v1RenderRequestSchema } } } },

@@ -7,9 +7,12 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { PsdPlan } from '../../../core/src/psd/psd-template';
 import { renderPsd, type PsdFiles } from '../../../core/src/psd/render-psd';
+import type { AreaPicture } from '../../../core/src/psd/draw-area';
+import { areaDesign } from '../../../core/src/render/layers';
 import type { Placement, RgbaImage } from '../../../core/src/render/types';
 import { drawWatermark } from '../../../core/src/render/watermark';
 import { encodeOpaquePng } from '../images/png-encoder';
+import { ARTWORK_SIDE, resolveLayers, type LayerTaskInput } from '../services/layers-task';
 import { encodePng } from './build-psd-template';
 
 export interface PsdRenderTask {
@@ -22,6 +25,9 @@ export interface PsdRenderTask {
    *  area, in the plan's order; an area past them takes `placement`); without one each area shows the smart
    *  object's own contents. */
   design?: { bytes: Uint8Array; placement: Placement; areaPlacements?: readonly Placement[] | undefined };
+  /** Instead of `design`: each area's own layers, in the plan's order (the public API's `areas` by smart object
+   *  name); an area without any prints nothing. */
+  areaLayers?: readonly (LayerTaskInput[] | undefined)[];
   colour?: string;
   /** The Free plan's watermark (PLANS=on), as on library templates' renders. */
   watermark?: boolean;
@@ -59,12 +65,32 @@ async function designImage(bytes: Uint8Array): Promise<RgbaImage> {
   return image;
 }
 
+/** An area's artwork side: its smart object's own longer side (the resolution Photoshop draws it at), at least
+ *  1024 px (a small smart object enlarged on the canvas stays sharp) and at most a library render's. */
+const artworkSide = (area: PsdPlan['areas'][number]) => Math.min(ARTWORK_SIDE, Math.max(1024, area.width, area.height));
+
+/** Each area's layers as its picture: a single plain image placed as it is, else the layers drawn into an artwork
+ *  of the smart object's proportions that fills it (core/src/render/layers.ts, as library templates' areas). One
+ *  area at a time, so only its layers' images are decoded at once. */
+async function layeredPictures(plan: PsdPlan, areaLayers: readonly (LayerTaskInput[] | undefined)[]): Promise<(AreaPicture | undefined)[]> {
+  const pictures: (AreaPicture | undefined)[] = [];
+  for (const [i, area] of plan.areas.entries()) {
+    const layers = areaLayers[i];
+    const side = artworkSide(area);
+    const { design, placement } = layers?.length ? areaDesign(await resolveLayers(layers, side), area.width / area.height, side) : { design: null, placement: undefined };
+    pictures.push(design ? { image: design, placement } : undefined);
+  }
+  return pictures;
+}
+
 export async function renderPsdPng(task: PsdRenderTask): Promise<Uint8Array> {
   const { plan, files } = await templateOf(task);
   const image = task.design && (await designImage(task.design.bytes));
-  const pictures = plan.areas.map((area, i) =>
-    image ? { image, placement: task.design!.areaPlacements?.[i] ?? task.design!.placement } : area.contents ? { image: files.get(area.contents)! } : undefined,
-  );
+  const pictures = task.areaLayers
+    ? await layeredPictures(plan, task.areaLayers)
+    : plan.areas.map((area, i) =>
+        image ? { image, placement: task.design!.areaPlacements?.[i] ?? task.design!.placement } : area.contents ? { image: files.get(area.contents)! } : undefined,
+      );
   const canvas = renderPsd(plan, files, { pictures, colour: task.colour }, task.width);
   if (task.watermark) drawWatermark(canvas.data, canvas.width);
   return isOpaque(canvas.data) ? opaquePng(canvas) : encodePng(canvas);

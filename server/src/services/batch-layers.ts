@@ -1,3 +1,4 @@
+import { batchPsdAreaLayers } from '../../../core/src/api/psd-areas';
 import { batchAreaFor, type BatchAreas, type StoredBatchAreas } from '../../../core/src/editor/batch-layers';
 import { templateAsset } from '../../../core/src/templates/assets';
 import { shownAreaName } from '../../../core/src/templates/print-areas';
@@ -65,15 +66,26 @@ export async function batchItemLayers(
   templateId: string,
   read: BatchImageReader,
 ): Promise<{ layers: LayerTaskInput[]; otherAreas: LayerTaskInput[][] }> {
-  const inputsOf = async (layers: StoredBatchAreas[string]['layers']) => {
-    const inputs: LayerTaskInput[] = [];
-    for (const layer of layers) {
-      if (layer.type === 'text') inputs.push(layer);
-      else inputs.push({ type: 'image', bytes: new Uint8Array(await read(layer.design)), placement: layer.placement, opacity: layer.opacity, hidden: layer.hidden });
-    }
-    return inputs;
-  };
+  const inputsOf = (layers: StoredBatchAreas[string]['layers']) => storedLayerInputs(layers, read);
   const otherAreas: LayerTaskInput[][] = [];
   for (const area of templateAsset(templateId)?.areas ?? []) otherAreas.push(await inputsOf(areas[area.name]?.layers ?? []));
   return { layers: await inputsOf(batchAreaFor(areas, shownAreaName(templateId))), otherAreas };
+}
+
+/** A stored area's layers as a render thread takes them. */
+async function storedLayerInputs(layers: StoredBatchAreas[string]['layers'], read: BatchImageReader): Promise<LayerTaskInput[]> {
+  const inputs: LayerTaskInput[] = [];
+  for (const layer of layers) {
+    if (layer.type === 'text') inputs.push(layer);
+    else inputs.push({ type: 'image', bytes: new Uint8Array(await read(layer.design)), placement: layer.placement, opacity: layer.opacity, hidden: layer.hidden });
+  }
+  return inputs;
+}
+
+/** What a Photoshop template of the batch draws: each smart object's layers (core/src/api/psd-areas.ts), in the
+ *  template's order of its smart objects `names`. */
+export async function batchPsdItemLayers(areas: StoredBatchAreas, names: readonly string[], read: BatchImageReader): Promise<(LayerTaskInput[] | undefined)[]> {
+  const perArea: (LayerTaskInput[] | undefined)[] = [];
+  for (const layers of batchPsdAreaLayers(names, areas)) perArea.push(layers && (await storedLayerInputs(layers, read)));
+  return perArea;
 }

@@ -25,9 +25,10 @@ export type LayerTaskInput =
   | TextLayer;
 
 /** The artwork's longer side in a mockup render: designs are sampled at most this large (as render-task.ts). */
-const ARTWORK_SIDE = 2048;
+export const ARTWORK_SIDE = 2048;
 
-async function resolveLayers(layers: readonly LayerTaskInput[], workingSide: number): Promise<ResolvedLayer[]> {
+/** The layers with their images decoded (at most `workingSide` a side) and their texts' fonts loaded. */
+export async function resolveLayers(layers: readonly LayerTaskInput[], workingSide: number): Promise<ResolvedLayer[]> {
   loadTextFonts([...new Set(layers.flatMap((l) => (l.type === 'text' ? [l.font ?? DEFAULT_TEXT_FONT] : [])))]);
   return Promise.all(
     layers.map(async (layer): Promise<ResolvedLayer> => {

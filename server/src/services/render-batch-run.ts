@@ -9,8 +9,8 @@ import { AppError, badRequest } from '../http/app-error';
 import type { Logger } from '../logger';
 import { saveFile } from './files';
 import { templateForRender } from './own-templates';
-import { ownedPsdTemplate, renderPsdTemplatePng } from './psd-templates';
-import { batchImageReader, batchItemLayers, type BatchImageReader } from './batch-layers';
+import { ownedPsdTemplate, psdTemplateAreas, renderPsdTemplatePng } from './psd-templates';
+import { batchImageReader, batchItemLayers, batchPsdItemLayers, type BatchImageReader } from './batch-layers';
 import { renderLayeredOnPool, renderMockupOnPool } from './render';
 import { batchFolder, type BatchDeps, type BatchRow } from './render-batches';
 import { tempDirFor } from './storage';
@@ -82,7 +82,12 @@ async function itemRender(deps: BatchDeps, batch: BatchRow, source: BatchSource,
   const psd = batch.userId ? await ownedPsdTemplate(deps.db, templateId, batch.userId) : undefined;
   const own = psd ? undefined : await templateForRender(deps, templateId, batch.userId ?? undefined);
   if ('read' in source) {
-    if (psd || !batch.areas) throw badRequest('A template imported from Photoshop takes one design, not layers.');
+    if (!batch.areas) throw badRequest('This batch’s layers are missing; please start it again.');
+    if (psd) {
+      const names = (await psdTemplateAreas(deps.storage, psd)).map((a) => a.name);
+      const areaLayers = await batchPsdItemLayers(batch.areas, names, source.read);
+      return () => renderPsdTemplatePng(deps, psd, { width, areaLayers, colour: color });
+    }
     const { layers, otherAreas } = await batchItemLayers(batch.areas, templateId, source.read);
     return () => renderLayeredOnPool(deps.work, deps.config, { templateId, layers, otherAreas, color, width, own, format: 'png' });
   }

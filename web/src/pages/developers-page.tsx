@@ -6,7 +6,7 @@ import { PageMeta } from '../components/page-meta';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { CodeBlock } from '../features/developer/code-block';
-import { curlBatch, curlLayers, curlPrintFile, curlRender, typescriptRender, typescriptVerify } from '../features/developer/examples';
+import { curlBatch, curlLayers, curlPrintFile, curlPsdAreas, curlRender, typescriptRender, typescriptVerify } from '../features/developer/examples';
 import { TEXT_FONT_IDS } from '../../../core/src/text/fonts';
 
 interface Endpoint {
@@ -128,10 +128,15 @@ export default function DevelopersPage() {
             <code className="rounded bg-slate-100 px-1">ownTemplates</code> in <code className="rounded bg-slate-100 px-1">GET /templates</code>, for your account’s keys only. Each names its{' '}
             <code className="rounded bg-slate-100 px-1">kind</code>, its <code className="rounded bg-slate-100 px-1">printAreas</code> with their aspect (and a Photoshop smart object’s own size in
             pixels), the <code className="rounded bg-slate-100 px-1">formats</code> it renders in, and a <code className="rounded bg-slate-100 px-1">thumbnailUrl</code> fetched with the same key. Render one
-            with its <code className="rounded bg-slate-100 px-1">id</code> as <code className="rounded bg-slate-100 px-1">templateId</code>: a Photoshop template takes one design, drawn into every smart object.
+            with its <code className="rounded bg-slate-100 px-1">id</code> as <code className="rounded bg-slate-100 px-1">templateId</code>. A Photoshop template draws one{' '}
+            <code className="rounded bg-slate-100 px-1">design</code> into every smart object; for a design of its own in each, send{' '}
+            <code className="rounded bg-slate-100 px-1">areas</code> keyed by the smart objects’ layer names (its <code className="rounded bg-slate-100 px-1">printAreas[].name</code>), each with its layers
+            as above. A smart object the request leaves out prints nothing, and a name the file does not have is refused with 400. It renders PNG; a batch with{' '}
+            <code className="rounded bg-slate-100 px-1">areas</code> draws them the same way.
           </p>
           <p className="text-slate-700">Fonts: {TEXT_FONT_IDS.map((id, i) => <span key={id}>{i > 0 && ', '}<code className="rounded bg-slate-100 px-1">{id}</code></span>)}.</p>
           <CodeBlock title="curl: a front with a logo and a line of text, text on the back" language="shell" code={curlLayers(origin)} />
+          <CodeBlock title="curl: a Photoshop template, a design of its own in each smart object" language="shell" code={curlPsdAreas(origin)} />
           <p className="text-slate-700">
             A <strong>print file</strong> is one area’s artwork alone, what you upload to your printer: a PNG at the area’s real size and the DPI you ask for (its <code className="rounded bg-slate-100 px-1">pHYs</code> chunk
             says so), transparent where no layer draws. At most 32 million pixels: a 300 × 400 mm front at 300 DPI is 3543 × 4724.

@@ -77,6 +77,21 @@ curl -sS -X POST ${origin}/api/v1/renders \\
   })}' \\
   -o mockup.jpg`;
 
+export const curlPsdAreas = (origin: string) => `# An imported Photoshop template: a design of its own in each smart object, by its layer name
+# (templateId and names from GET /templates → ownTemplates[].id and .printAreas[].name)
+curl -sS -X POST ${origin}/api/v1/renders \\
+  -H "Authorization: Bearer $MOCKUP_API_KEY" -H "Content-Type: application/json" \\
+  -d '${JSON.stringify({
+    templateId: 'own-Xq3vT0b1Yk9pL2mN',
+    color: '#ffffff',
+    width: 2048,
+    areas: {
+      'Front design': { layers: [{ type: 'image', design: SAMPLE_DESIGN, placement: { x: 50, y: 50, size: 1, rotation: 0 } }] },
+      'Sleeve design': { layers: [{ type: 'text', text: 'EST. 2024', placement: { x: 50, y: 50, size: 1, rotation: 0 } }] },
+    },
+  })}' \\
+  -o mockup.png`;
+
 export const curlPrintFile = (origin: string) => `# The front's artwork alone at its real size, 300 DPI, transparent background
 curl -sS -X POST ${origin}/api/v1/print-files \\
   -H "Authorization: Bearer $MOCKUP_API_KEY" -H "Content-Type: application/json" \\
