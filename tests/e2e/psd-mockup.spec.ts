@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Layer } from 'ag-psd';
 import sharp from 'sharp';
-import { GREY, MOCKUP, mockupBytes, mockupPsd, pngOf, PROBES, solid, writePsd } from '../support/psd-files';
+import { BACK_AREA, GREY, MOCKUP, mockupBytes, pngOf, PROBES, twoAreaMockupBytes } from '../support/psd-files';
 import { signedInAccount } from './outbox-account';
 
 // Issue 31, as a user does it: a Photoshop mockup with a smart object and a colour fill layer is imported, opens in
@@ -81,26 +80,13 @@ test('another user gets not-found', async ({ browser }) => {
 });
 
 // A mockup with two smart objects: each is a tab, each keeps its own placement, and the download has both.
-const BACK_ID = '7a1c0e52-2f4d-4c55-9b7e-5d0f3a6b8c21';
-const BACK_QUAD = [210, 110, 290, 110, 290, 190, 210, 190] as const;
-const BACK_CENTRE = [250, 150] as const;
-const BACK_CORNER = [214, 186] as const;
+const BACK_CENTRE = [BACK_AREA.left + BACK_AREA.width / 2, BACK_AREA.top + BACK_AREA.height / 2] as const;
+const BACK_CORNER = [BACK_AREA.left + BACK_AREA.width - 4, BACK_AREA.top + BACK_AREA.height - 4] as const;
 
 test('a PSD with two smart objects: a tab each, a placement each, both in the download', async ({ page }) => {
   await signedInAccount(page, `psd-areas-${stamp}@example.com`, 'Ari Areas');
-  const back: Layer = {
-    name: 'Back design',
-    left: 210,
-    top: 110,
-    imageData: solid(80, 80, [255, 255, 0, 255]),
-    placedLayer: { id: BACK_ID, placed: BACK_ID, type: 'raster', transform: [...BACK_QUAD], width: 80, height: 80 },
-  };
-  const psd = await mockupPsd();
-  // Under the shadow layer, as the first smart object is.
-  psd.children!.splice(3, 0, back);
-  psd.linkedFiles!.push({ id: BACK_ID, name: 'back.png', data: new Uint8Array(await pngOf(80, 80, [0, 0, 255])) });
   const imported = await page.request.post('/api/own-templates/psd', {
-    multipart: { file: { name: 'Two sides.psd', mimeType: 'application/octet-stream', buffer: Buffer.from(writePsd(psd)) } },
+    multipart: { file: { name: 'Two sides.psd', mimeType: 'application/octet-stream', buffer: Buffer.from(await twoAreaMockupBytes()) } },
   });
   expect(imported.status(), await imported.text()).toBe(201);
   const { id } = (await imported.json()) as { id: string };
@@ -108,14 +94,14 @@ test('a PSD with two smart objects: a tab each, a placement each, both in the do
   await page.goto(`/my-templates/${id}/edit`);
   await page.getByLabel('Design file').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: await pngOf(400, 400, [255, 0, 0]) });
   const tabs = page.getByRole('tablist', { name: 'Print areas' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Your design', 'Back design'], { timeout: 60_000 });
+  await expect(tabs.getByRole('tab')).toHaveText(['Your design', 'Back print'], { timeout: 60_000 });
   await expect(tabs.getByRole('tab', { name: 'Your design' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Size').fill('1.25');
   await page.getByLabel('Product colour').fill('#00ff00');
 
   // The back gets a small design of its own; the front keeps its large one.
-  await tabs.getByRole('tab', { name: 'Back design' }).click();
-  await expect(tabs.getByRole('tab', { name: 'Back design' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'Back print' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Back print' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Size')).not.toHaveValue('1.25');
   await page.getByLabel('Size').fill('0.5');
 
