@@ -2,6 +2,7 @@
  *  sewn, draped on an invisible dress form and rendered by Cycles (physical/hoodie.ts), one drape seen three ways;
  *  those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
+import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
 import type { ApparelStyle } from '../lib/soft/apparel';
@@ -75,6 +76,23 @@ export const SPECS: HoodieSpec[] = [
   },
 ];
 
+/** Off the form (physical/hoodie-staged.ts): the same drape laid flat on concrete, the hood lifted to lie above the
+ *  collar, and hung on a wooden hanger against a plaster wall, the hood down the back. */
+const CHEST_STAGED = { ...CHEST, heightMm: 230 } as const;
+export const STAGED: StagedHoodieSpec[] = [
+  {
+    id: 'hoodies-4', type: 'hoodie', style: 'on a wooden hanger against a plaster wall',
+    garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'hanger', wall: [0.66, 0.62, 0.56], wood: [0.45, 0.27, 0.13] }, sleeves: -15,
+    view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.84 },
+  },
+  {
+    id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
+    garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
+    hood: { open: 70, openOver: 120, blend: 20 },
+    view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+  },
+];
+
 /** The painted (2D) hoodies, until each view is rendered physically. */
 const painted: Recipe[] = [
   hoodie({
@@ -131,5 +149,7 @@ export const SHIPPED: readonly string[] = ['hoodies-3'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
-  return spec ? hoodieRecipe(spec) : r;
+  if (spec) return hoodieRecipe(spec);
+  const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
+  return staged ? stagedHoodieRecipe(staged) : r;
 });
