@@ -6,7 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
 // Workers re-read this file; values set on process.env here are inherited by them, so the
 // server the workers talk to is the one the runner started.
 process.env.E2E_PORT ??= String(41000 + (process.pid % 2000));
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // Made by the runner (workers inherit it), and removed when the runner exits, after it has stopped the server: the
+  // folder holds the run's accounts, uploads and prepared template levels (~600 MB), which piled up run after run.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT);
 
 /** Debian's Chromium; test tools never download a browser of their own. */

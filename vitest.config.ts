@@ -31,7 +31,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/integration/setup/postgres-server.ts'],
+          // The temporary folder is set after PostgreSQL has started, so the server's own folders stay where they were.
+          globalSetup: ['tests/integration/setup/postgres-server.ts', 'tests/integration/setup/temp-dir.ts'],
           // The AWS SDK warns once per process that its 2027 releases will need Node 22; here it is only noise.
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
           // Generous: several tests start servers whose first start runs initdb; a slow machine must not fail them.

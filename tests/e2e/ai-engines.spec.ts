@@ -12,15 +12,18 @@ test.describe.configure({ mode: 'serial' });
 
 let comfy: FakeComfyUi;
 let server: ServerProcess;
+/** The server's DATA_DIR, removed after it stops. */
+let dataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(300_000); // a fresh embedded database on a busy machine can take a while
   comfy = await startFakeComfyUi();
   const port = String(await freePort());
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-ai-engines-'));
   server = await spawnServer({
     PORT: port,
     APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-ai-engines-')),
+    DATA_DIR: dataDir,
     COMFYUI_URL: comfy.url,
     COMFYUI_CHECKPOINT: 'sdxl_base.safetensors',
     // The test holds the engine half-way on purpose; the limit is for a runaway engine.
@@ -36,6 +39,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await comfy?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A product photo: a red block on white, cut out by the real model. */

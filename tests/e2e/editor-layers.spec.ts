@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { unzip } from '../support/zip';
 import { EDITOR_LOAD_MS } from './editor-ready';
-import { addText, canvasOf, downloadVia, pickThenUpload } from './editor-layers-steps';
+import { templatePrintAreas } from '../../core/src/templates/print-areas';
+import { addText, canvasOf, downloadVia, pickThenUpload, TEMPLATE } from './editor-layers-steps';
 
 // The whole flow in Chromium (upload, decode the template, text faces, renders) on a busy 2-core machine.
 test.describe.configure({ timeout: EDITOR_LOAD_MS + 90_000 });
@@ -119,7 +120,8 @@ test('pick a hoodie, upload, add "EST. 2024", drag it off the edge, Fit to area,
   expect(print.name).toMatch(/^print-[\w-]+-front-\d{13}\.png$/);
   expect(pngDpi(print.bytes)).toBe(300);
   const { data, info } = await sharp(print.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  expect([info.width, info.height]).toEqual([Math.round((291 / 25.4) * 300), Math.round((324 / 25.4) * 300)]);
+  const front = templatePrintAreas(TEMPLATE.id)![0]!; // the area's real size, as the template declares it
+  expect([info.width, info.height]).toEqual([Math.round((front.widthMm / 25.4) * 300), Math.round((front.heightMm / 25.4) * 300)]);
   expect(data[3]).toBe(0);
   let logo = 0, text = 0;
   for (let i = 0; i < data.length; i += 4 * 7) {

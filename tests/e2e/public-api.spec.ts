@@ -14,6 +14,8 @@ const SCREENSHOTS = path.join(os.tmpdir(), 'mockup-api-screenshots');
 
 let mail: MailServer;
 let server: ServerProcess;
+/** The server's DATA_DIR, removed after it stops. */
+let dataDir = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,10 +23,11 @@ test.beforeAll(async () => {
   test.setTimeout(300_000); // a fresh embedded database on a crowded machine can take minutes
   mail = await startMailServer();
   const port = String(await freePort());
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-api-'));
   server = await spawnServer({
     PORT: port,
     APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-e2e-api-')),
+    DATA_DIR: dataDir,
     SMTP_URL: mail.url,
     LOG_LEVEL: 'warn',
   });
@@ -34,6 +37,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await mail?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Runs a shell snippet copied from the page, in a fresh folder; returns the folder. */

@@ -13,15 +13,17 @@ import { spawnServer, waitForHealthy, type ServerProcess } from '../support/serv
  */
 export function serverWithMail(name: string): { server: ServerProcess; mail: MailServer } {
   const app = {} as { server: ServerProcess; mail: MailServer };
+  let dataDir = '';
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.setTimeout(300_000); // a fresh embedded database on a busy machine can take a while
     app.mail = await startMailServer();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mockup-e2e-${name}-`));
     const port = String(await freePort());
     app.server = await spawnServer({
       PORT: port,
       APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `mockup-e2e-${name}-`)),
+      DATA_DIR: dataDir,
       SMTP_URL: app.mail.url,
       LOG_LEVEL: 'warn',
     });
@@ -30,6 +32,7 @@ export function serverWithMail(name: string): { server: ServerProcess; mail: Mai
   test.afterAll(async () => {
     await app.server?.stop();
     await app.mail?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return app;
 }

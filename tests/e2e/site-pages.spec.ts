@@ -171,6 +171,7 @@ test('a sent message and a newsletter sign-up are stored in the database', async
     expect(subscribers.rows.map((row) => row.email)).toEqual(['stored.reader@example.com']);
   } finally {
     await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { psdImportResultSchema } from '../../core/src/psd/psd-template';
+import { allTemplates } from '../../core/src/templates/assets';
 import type { BatchProgress } from '../../core/src/render/batch-request';
 import { ownTemplates } from '../../server/src/db/schema';
 import { Browser, startAccountsApp, type AccountsApp } from '../support/accounts-app';
@@ -132,6 +133,20 @@ describe('PSD templates on PGlite', () => {
     near(image.at(...PROBES.colour), [GREY, 0, 0]);
     // Just outside the quad's left edge (x = 50…60 along it) the background shows.
     near(image.at(45, 120), [GREY, GREY, GREY]);
+  }, 60_000);
+
+  it('places the design in each smart object by its own placement, and refuses placements per area elsewhere', async () => {
+    const design = `data:image/png;base64,${(await pngOf(100, 80, [255, 0, 0])).toString('base64')}`;
+    const body = { templateId: id, design, placement: { x: 50, y: 50, size: 1.25, rotation: 0 }, color: '#ff0000', width: MOCKUP.width };
+    // The area's own placement wins over `placement`: a small design in the middle of the quad, not one filling it.
+    const small = await owner.json('/api/render', 'POST', { ...body, areaPlacements: [{ x: 50, y: 50, size: 0.3, rotation: 0 }] });
+    expect(small.status, await small.clone().text()).toBe(200);
+    const image = await pixels(small);
+    near(image.at(105, 95), [128, 0, 0]); // the quad's centre, under the shadow
+    near(image.at(...PROBES.design), [GREY, GREY, GREY]);
+    const library = await owner.json('/api/render', 'POST', { ...body, templateId: allTemplates()[0]!.id, areaPlacements: [body.placement] });
+    expect(library.status).toBe(400);
+    expect(((await library.json()) as { error: string }).error).toMatch(/placement per area/);
   }, 60_000);
 
   it('renders through the public API with the owner’s key', async () => {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { BroadcastChannel } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTemplates } from '../../core/src/templates/assets';
 import { startTestApp, type TestApp } from '../support/app-server';
 import { SVG_TIME_LIMIT_MS } from '../../server/src/images/svg';
-import { SANDBOX_CLOCK_FACTOR } from '../../server/src/work/pool';
+import { createWorkPool, SANDBOX_CLOCK_FACTOR } from '../../server/src/work/pool';
+import { STARTED_CHANNEL } from '../../server/src/work/thread-starts';
 import { HEAVY_WORK_NICENESS } from '../../server/src/work/thread-priority';
 import { freshDatabase } from '../support/databases';
 
@@ -111,5 +113,21 @@ describe('work pool', () => {
     const threads = fs.readdirSync('/proc/self/task').map((tid) => niceOf(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
     expect(threads.filter((nice) => nice === HEAVY_WORK_NICENESS).length).toBeGreaterThan(0);
     expect(niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
+  });
+
+  it('closed as soon as it is made, lets every thread finish loading before stopping it', async () => {
+    // Stopping a thread in the middle of loading its modules can abort the whole process (thread-starts.ts).
+    const heard = new Set<number>();
+    const channel = new BroadcastChannel(STARTED_CHANNEL);
+    channel.onmessage = (event) => heard.add((event as { data: number }).data);
+    try {
+      const pool = createWorkPool({ threads: 2, queueLimit: 4 });
+      await pool.close();
+      // A message posted before the thread stopped is delivered here within a turn or two of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard.size).toBe(2);
+    } finally {
+      channel.close();
+    }
   });
 });

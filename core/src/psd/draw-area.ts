@@ -7,6 +7,7 @@
 import { NO_UV, rasteriseMesh, uvScale } from '../render/mesh';
 import { uvToDesign, type UvToDesign } from '../render/placement';
 import type { Placement, RgbaImage, SurfaceMesh } from '../render/types';
+import { pictureLevel } from './picture-levels';
 import { coverage } from './vector-mask';
 
 export interface AreaPicture {
@@ -79,28 +80,42 @@ function boundsOf(mesh: SurfaceMesh, width: number, height: number) {
  * width / height (the print's proportions). Undefined when the area lies off the canvas.
  */
 export function drawArea(mesh: SurfaceMesh, aspect: number, width: number, height: number, picture: AreaPicture): DrawnArea | undefined {
-  const { box, side, uv, cover } = geometryOf(mesh, width, height);
+  const { box, side, uv, cover, pixels } = geometryOf(mesh, width, height);
   if (!box) return undefined;
-  const { image, placement } = picture;
-  const m: UvToDesign = placement
-    ? uvToDesign(placement, aspect, image.width, image.height)
-    : { a: image.width, b: 0, c: -0.5, d: 0, e: image.height, f: -0.5 };
+  const { placement } = picture;
+  const full: UvToDesign = placement
+    ? uvToDesign(placement, aspect, picture.image.width, picture.image.height)
+    : { a: picture.image.width, b: 0, c: -0.5, d: 0, e: picture.image.height, f: -0.5 };
+  // The uv square covers `pixels` canvas pixels and |det| picture pixels: their ratio picks the picture's level.
+  const { level: image, factor } = pictureLevel(picture.image, Math.sqrt(Math.abs(full.a * full.e - full.b * full.d) / Math.max(1, pixels)));
+  // Pixel centres: x at the level is (x + 0.5)·factor − 0.5.
+  const shift = 0.5 * factor - 0.5;
+  const m: UvToDesign = { a: full.a * factor, b: full.b * factor, c: full.c * factor + shift, d: full.d * factor, e: full.e * factor, f: full.f * factor + shift };
   const rgba = new Uint8ClampedArray(box.width * box.height * 4);
+  // The editor redraws this every frame: the map, the picture and the boxes in locals, and a pixel whose four
+  // neighbours lie inside the picture (nearly all) sampled inline; sample() does the rest.
+  const { a, b, c, d, e, f } = m;
+  const data = image.data, iw = image.width, ih = image.height, stride = 4 * iw;
+  const fill = !placement;
   for (let y = 0; y < box.height; y++) {
     for (let x = 0; x < box.width; x++) {
       const q = y * box.width + x;
-      if (cover[q] === 0) continue;
+      const k = cover[q]!;
+      if (k === 0) continue;
       const p = uvAt(uv, side, box.left + x, box.top + y);
       if (p < 0) continue;
       const u = uv[p]! * uvScale, v = uv[p + 1]! * uvScale;
-      let dx = m.a * u + m.b * v + m.c, dy = m.d * u + m.e * v + m.f;
-      if (!placement) {
+      let dx = a * u + b * v + c, dy = d * u + e * v + f;
+      if (fill) {
         // Contents fill the area to its edges: the outline's coverage, not the picture's border, fades the edge.
-        dx = Math.min(image.width - 1, Math.max(0, dx));
-        dy = Math.min(image.height - 1, Math.max(0, dy));
+        dx = Math.min(iw - 1, Math.max(0, dx));
+        dy = Math.min(ih - 1, Math.max(0, dy));
       }
-      sample(image, dx, dy, rgba, 4 * q);
-      rgba[4 * q + 3] = Math.round((rgba[4 * q + 3]! * cover[q]!) / 255);
+      const o = 4 * q;
+      const x0 = Math.floor(dx), y0 = Math.floor(dy);
+      if (x0 >= 0 && y0 >= 0 && x0 + 1 < iw && y0 + 1 < ih) sampleInside(data, 4 * (y0 * iw + x0), stride, dx - x0, dy - y0, rgba, o);
+      else sample(image, dx, dy, rgba, o);
+      if (k !== 255) rgba[o + 3] = Math.round((rgba[o + 3]! * k) / 255);
     }
   }
   return { ...box, rgba };
@@ -113,6 +128,8 @@ interface AreaGeometry {
   side: number;
   uv: Uint16Array;
   cover: Uint8Array;
+  /** The mesh outline's area in canvas pixels: what the uv square covers. */
+  pixels: number;
 }
 
 /** Each mesh's raster and edge coverage, kept while the mesh is: they depend on the area, never on the design. */
@@ -123,9 +140,10 @@ function geometryOf(mesh: SurfaceMesh, width: number, height: number): AreaGeome
   if (hit && hit.width === width && hit.height === height) return hit;
   const box = boundsOf(mesh, width, height);
   const side = Math.max(width, height);
+  const ring = outlineOf(mesh);
   const geometry: AreaGeometry = box
-    ? { width, height, box, side, uv: rasteriseMesh(mesh, side, side), cover: outlineCoverage(mesh, box) }
-    : { width, height, box, side, uv: new Uint16Array(0), cover: new Uint8Array(0) };
+    ? { width, height, box, side, uv: rasteriseMesh(mesh, side, side), cover: outlineCoverage(ring, box), pixels: areaOf(ring) }
+    : { width, height, box, side, uv: new Uint16Array(0), cover: new Uint8Array(0), pixels: 0 };
   geometries.set(mesh, geometry);
   return geometry;
 }
@@ -144,8 +162,8 @@ function uvAt(uv: Uint16Array, side: number, x: number, y: number): number {
 }
 const NEIGHBOURS = [[0, 0], [-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, -1], [-1, 1], [1, 1]] as const;
 
-/** How much of each pixel of the box the mesh's outline covers (0–255): the area's anti-aliased edge. */
-function outlineCoverage(mesh: SurfaceMesh, box: { left: number; top: number; width: number; height: number }): Uint8Array {
+/** The mesh's outline, point after point (x, y, x, y, …), round its edge rows and columns. */
+export function outlineOf(mesh: SurfaceMesh): number[] {
   const { cols, rows, points } = mesh;
   const at = (i: number, j: number) => [points[2 * (j * (cols + 1) + i)]!, points[2 * (j * (cols + 1) + i) + 1]!] as const;
   const ring: number[] = [];
@@ -153,6 +171,21 @@ function outlineCoverage(mesh: SurfaceMesh, box: { left: number; top: number; wi
   for (let j = 0; j < rows; j++) ring.push(...at(cols, j));
   for (let i = cols; i > 0; i--) ring.push(...at(i, rows));
   for (let j = rows; j > 0; j--) ring.push(...at(0, j));
+  return ring;
+}
+
+/** A closed outline's area (the shoelace formula), whichever way round it goes. */
+function areaOf(ring: readonly number[]): number {
+  let twice = 0;
+  for (let p = 0; p < ring.length; p += 2) {
+    const q = (p + 2) % ring.length;
+    twice += ring[p]! * ring[q + 1]! - ring[q]! * ring[p + 1]!;
+  }
+  return Math.abs(twice) / 2;
+}
+
+/** How much of each pixel of the box the outline covers (0–255): the area's anti-aliased edge. */
+function outlineCoverage(ring: readonly number[], box: { left: number; top: number; width: number; height: number }): Uint8Array {
   const cover = coverage(ring, 'non-zero', box.left, box.top, box.width, box.height);
   return Uint8Array.from(cover, (c) => Math.round(255 * Math.min(1, c)));
 }

@@ -66,7 +66,13 @@ export const sceneBytes = (scene: PsdScene) => scene.empty.data.byteLength + (sc
 /** The stack with `drawn[i]` in area i (undefined: left empty), as a new canvas. */
 export function drawScene(scene: PsdScene, drawn: readonly (DrawnArea | undefined)[]): Canvas {
   const out: Canvas = { width: scene.width, height: scene.height, data: scene.empty.data.slice() };
-  const rects = mergedRects(drawn.filter((area): area is DrawnArea => !!area).map((area) => clipped(area, scene.width, scene.height)).filter((r): r is Rect => !!r));
+  const rects = mergedRects(
+    drawn
+      .filter((area): area is DrawnArea => !!area)
+      .flatMap(inkBands)
+      .map((band) => clipped(band, scene.width, scene.height))
+      .filter((r): r is Rect => !!r),
+  );
   for (const rect of rects) {
     const part = scene.below ? crop(scene.below, rect) : newCanvas(rect.width, rect.height);
     const nodes = scene.nodes.slice(scene.split).map((node) => placed(node, scene.areaOf, drawn, rect.left, rect.top));
@@ -95,6 +101,33 @@ function placed(node: StackNode, areaOf: ReadonlyMap<StackNode, number>, drawn: 
 }
 
 const shiftedMask = (mask: StackMask, dx: number, dy: number): StackMask => ({ ...mask, left: mask.left - dx, top: mask.top - dy });
+
+/** Rows of a band: short enough to follow a tilted design's outline, long enough to keep the rectangles few. */
+const BAND_ROWS = 16;
+
+/**
+ * The parts of a drawn area that hold ink, as bands of BAND_ROWS rows each as wide as its ink: where the picture is
+ * transparent the stack comes out as with the area empty, so only these are composited again (a design turned in
+ * its area leaves much of the area's box empty).
+ */
+function inkBands(area: DrawnArea): Rect[] {
+  const bands: Rect[] = [];
+  for (let top = 0; top < area.height; top += BAND_ROWS) {
+    const rows = Math.min(BAND_ROWS, area.height - top);
+    let left = area.width, right = 0;
+    for (let y = top; y < top + rows; y++) {
+      const row = 4 * y * area.width;
+      let x = 0;
+      while (x < left && area.rgba[row + 4 * x + 3] === 0) x++;
+      left = x;
+      x = area.width;
+      while (x > right && area.rgba[row + 4 * (x - 1) + 3] === 0) x--;
+      right = x;
+    }
+    if (right > left) bands.push({ left: area.left + left, top: area.top + top, width: right - left, height: rows });
+  }
+  return bands;
+}
 
 function clipped(area: Rect, width: number, height: number): Rect | undefined {
   const left = Math.max(0, area.left), top = Math.max(0, area.top);

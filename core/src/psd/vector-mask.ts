@@ -40,7 +40,7 @@ function polygonOf(path: VectorPath): number[] {
 }
 
 /** Coverage 0–1 of one filled polygon ([x0, y0, x1, y1, …]) over the rectangle: SUB rows a pixel, exact along each. */
-export function coverage(poly: number[], rule: VectorPath['fillRule'], left: number, top: number, width: number, height: number): Float32Array {
+export function coverage(poly: readonly number[], rule: VectorPath['fillRule'], left: number, top: number, width: number, height: number): Float32Array {
   const cover = new Float32Array(width * height);
   const n = poly.length / 2;
   const crossings: { x: number; dir: number }[] = [];

@@ -24,6 +24,9 @@ export const renderWidthSchema = z
   .min(MIN_RENDER_WIDTH, `width must be at least ${MIN_RENDER_WIDTH}`)
   .max(MAX_RENDER_WIDTH, `width must be at most ${MAX_RENDER_WIDTH}`);
 
+/** Print areas of a template imported from a PSD (its smart objects) that may each have a placement of their own. */
+export const MAX_AREA_PLACEMENTS = 16;
+
 /** POST /api/render: one mockup. */
 export const renderRequestSchema = z.object({
   templateId: idText(80),
@@ -31,6 +34,9 @@ export const renderRequestSchema = z.object({
   placement: placementSchema,
   color: colourSchema,
   width: renderWidthSchema,
+  /** A template imported from a PSD only: the design's placement in each smart object, in the order of its areas
+   *  (an area past the list takes `placement`). */
+  areaPlacements: z.array(placementSchema).min(1).max(MAX_AREA_PLACEMENTS, `areaPlacements: at most ${MAX_AREA_PLACEMENTS}`).optional(),
 });
 
 export type RenderRequest = z.infer<typeof renderRequestSchema>;

@@ -18,9 +18,10 @@ export interface PsdRenderTask {
   plan: PsdPlan;
   files: Record<string, Uint8Array>;
   width: number;
-  /** The user's design (PNG, JPEG or WebP bytes, already checked) for every area, with its placement; without one
-   *  each area shows the smart object's own contents. */
-  design?: { bytes: Uint8Array; placement: Placement };
+  /** The user's design (PNG, JPEG or WebP bytes, already checked) for every area, with its placement (or one per
+   *  area, in the plan's order; an area past them takes `placement`); without one each area shows the smart
+   *  object's own contents. */
+  design?: { bytes: Uint8Array; placement: Placement; areaPlacements?: readonly Placement[] | undefined };
   colour?: string;
   /** The Free plan's watermark (PLANS=on), as on library templates' renders. */
   watermark?: boolean;
@@ -60,8 +61,10 @@ async function designImage(bytes: Uint8Array): Promise<RgbaImage> {
 
 export async function renderPsdPng(task: PsdRenderTask): Promise<Uint8Array> {
   const { plan, files } = await templateOf(task);
-  const design = task.design && { image: await designImage(task.design.bytes), placement: task.design.placement };
-  const pictures = plan.areas.map((area) => design ?? (area.contents ? { image: files.get(area.contents)! } : undefined));
+  const image = task.design && (await designImage(task.design.bytes));
+  const pictures = plan.areas.map((area, i) =>
+    image ? { image, placement: task.design!.areaPlacements?.[i] ?? task.design!.placement } : area.contents ? { image: files.get(area.contents)! } : undefined,
+  );
   const canvas = renderPsd(plan, files, { pictures, colour: task.colour }, task.width);
   if (task.watermark) drawWatermark(canvas.data, canvas.width);
   return isOpaque(canvas.data) ? opaquePng(canvas) : encodePng(canvas);

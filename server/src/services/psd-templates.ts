@@ -8,11 +8,11 @@ import { count, eq } from 'drizzle-orm';
 import { AsyncByteLru } from '../../../core/src/cache/byte-lru';
 import { MAX_PSD_BYTES, readPsdHeader } from '../../../core/src/psd/psd-header';
 import { planFiles, psdPlanSchema, type PsdImportResult, type PsdPlan, type PsdTemplateSummary } from '../../../core/src/psd/psd-template';
-import type { Placement } from '../../../core/src/render/types';
 import { safeText } from '../../../core/src/schemas/text';
 import type { Db } from '../db/client';
 import { ownTemplates } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import type { PsdRenderTask } from '../psd/render-psd-task';
 import type { WorkPool } from '../work/pool';
 import { findOwnedTemplate, findVisibleOwnTemplate, OWN_TEMPLATES_PER_ACCOUNT, type OwnTemplateRow } from './own-templates';
 import type { FileStorage } from './storage';
@@ -143,13 +143,8 @@ export async function psdTemplateSummary(storage: FileStorage, row: OwnTemplateR
   };
 }
 
-export interface PsdRenderRequest {
-  width: number;
-  /** The user's design (bytes already checked as PNG, JPEG or WebP) and its placement; none: the embedded contents. */
-  design?: { bytes: Uint8Array; placement: Placement };
-  colour?: string;
-  watermark?: boolean;
-}
+/** What a render asks of the stack: its task without the template's own parts. */
+export type PsdRenderRequest = Omit<PsdRenderTask, 'key' | 'plan' | 'files'>;
 
 /** The stack rendered to PNG at `width` px wide, on a work-pool thread. */
 export async function renderPsdTemplatePng(deps: Pick<PsdTemplateDeps, 'storage' | 'work'>, row: OwnTemplateRow, request: PsdRenderRequest): Promise<Uint8Array> {

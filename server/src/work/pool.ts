@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error';
 import type { SANDBOX_TASKS } from './sandbox-tasks';
 import type { THREAD_TASKS } from './thread-tasks';
 import { startCpuTimeLimit } from './cpu-time-limit';
+import { STARTED_CHANNEL, watchThreadStarts } from './thread-starts';
 import { APP_ERROR_MARK, type MarkedAppError } from './task-errors';
 
 type Input<F> = F extends (input: infer I) => unknown ? I : never;
@@ -84,7 +85,9 @@ export function createWorkPool({ threads, queueLimit, sandboxes = 1 }: WorkPoolO
     // With Atomics an idle thread blocks in Atomics.wait and its event loop stands still until the next task, which
     // would hold work a task leaves running (a prepared level being written to disk) for as long as no render comes.
     useAtomics: false,
+    workerData: { startedChannel: STARTED_CHANNEL },
   });
+  const starts = watchThreadStarts();
   const sandboxPool = new Tinypool({
     filename: new URL('./sandbox-entry.mjs', import.meta.url).href,
     runtime: 'child_process',
@@ -124,6 +127,8 @@ export function createWorkPool({ threads, queueLimit, sandboxes = 1 }: WorkPoolO
     ),
     stats: () => ({ threads: threadPool.threads.length, queued: threadPool.queueSize, completed: threadPool.completed }),
     close: async () => {
+      await starts.allLoaded(threadPool.threads);
+      starts.close();
       await Promise.all([threadPool.destroy(), sandboxPool.destroy()]);
     },
   };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SPECS } from '../recipes/hoodies';
-import { HOOD_FRONT, hoodieFrontRecipe, hoodieFrontScene } from './hoodie-front';
+import { HOOD_FRONT, HOOD_RIM, hoodieFrontRecipe, hoodieFrontScene } from './hoodie-front';
 import { hoodieRecipe, hoodieScene } from './hoodie';
 
 const spec = (id: string) => SPECS.find((s) => s.id === id)!;
@@ -17,7 +17,8 @@ describe('hoodie front drape', () => {
     expect(back.script).toBe('hoodie/render_hoodie.py');
     expect(front.garment.drapeFile).not.toBe(back.garment.drapeFile);
     expect(front.garment.hoodTurn).toBe(HOOD_FRONT.hoodTurn);
-    expect(front.garment.hoodRim).toEqual(HOOD_FRONT.hoodRim);
+    expect(front.garment.hoodHead).toEqual(HOOD_FRONT.hoodHead);
+    expect(back.garment).not.toHaveProperty('hoodHead');
     expect(back.garment).not.toHaveProperty('hoodRim');
   });
 
@@ -27,10 +28,21 @@ describe('hoodie front drape', () => {
     expect(front.view).toEqual(spec('hoodies-1').view);
     expect(hoodieFrontScene(spec('hoodies-7'), 256).garment.drapeFile).toBe(front.garment.drapeFile);
     expect(hoodieFrontScene(spec('hoodies-1'), 256, undefined, undefined, { ...HOOD_FRONT, hoodTurn: 120 }).garment.drapeFile).not.toBe(front.garment.drapeFile);
+    expect(hoodieFrontScene(spec('hoodies-1'), 256, undefined, undefined, HOOD_RIM).garment.drapeFile).not.toBe(front.garment.drapeFile);
+  });
+
+  it("wears the hood over a head that fits inside it (Hugo's hood: 230 mm across, 265 deep, 337 high)", () => {
+    const g = hoodieFrontScene(spec('hoodies-1'), 256).garment;
+    expect(g.hoodTurn).toBe(0);
+    const [rx, ry, rz, back, up] = g.hoodHead!;
+    expect(2 * rx).toBeLessThan(230);
+    expect(back - ry).toBeGreaterThan(-114);
+    expect(back + ry).toBeLessThan(151);
+    expect(up + rz).toBeLessThan(337);
   });
 
   it('hashes apart from the back view recipe of the same spec', () => {
     expect(hoodieFrontRecipe(spec('hoodies-1')).inputHash!()).not.toBe(hoodieRecipe(spec('hoodies-1')).inputHash!());
-    expect(hoodieFrontRecipe(spec('hoodies-1')).printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 260 }]);
+    expect(hoodieFrontRecipe(spec('hoodies-1')).printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 240 }]);
   });
 });

@@ -14,23 +14,39 @@ import { passCacheDir, readGrid, renderPasses, sceneHash } from './blender';
 import { HOODIE_FIDELITY, hoodieScene, type HoodieSpec } from './hoodie';
 import { layersFromPasses } from './layers';
 
-/** How the hood is laid down (hoodie_front/hood_down.py): the goal turned `hoodTurn`° back about `hoodPivot` (mm
- *  behind the centre, above the neck point), drawn from `hoodFree` mm off the neck seam, pressed to `hoodFlatten` of
- *  its depth, held at `hoodHold` once let go; with `hoodRim`, the face opening's edge is drawn instead to a rim round
- *  the back of the neck: [half-width across, half-depth, its centre behind the neck's, height above the shoulder's
- *  neck point at the back, at the front] (mm). */
+/** Where the hood goes (hoodie_front/hood_down.py): the goal turned `hoodTurn`° back about `hoodPivot` (mm behind
+ *  the centre, above the neck point; 0 is the hood worn), drawn from `hoodFree` mm off the neck seam, pressed to
+ *  `hoodFlatten` of its depth, held at `hoodHold` once let go, moved over `hoodFrames`[0] frames and eased over [1];
+ *  with `hoodHead`, a collision-only head on the neck [semi-axes across, front to back, up; centre behind the neck's,
+ *  above the shoulder's neck point] (mm) that the hood drapes round; with `hoodRim`, the face opening's edge is drawn
+ *  instead to a rim round the back of the neck: [half-width across, half-depth, its centre behind the neck's, height
+ *  above the shoulder's neck point at the back, at the front] (mm). With `sleeveFree` the sleeves are carried down
+ *  with the arms by the same springs, from `sleeveFree`[0] mm below the underarm line, fully from [1] (pattern y). */
 export interface HoodDown {
   hoodTurn: number;
   hoodPivot: [number, number];
   hoodFree: [number, number];
   hoodFlatten: number;
   hoodHold: number;
+  hoodFrames?: [number, number];
+  hoodHead?: [number, number, number, number, number];
   hoodRim?: [number, number, number, number, number];
+  sleeveFree?: [number, number];
 }
 
-/** Not yet shipped: with these the hood's rim shows only as a low ridge round the neck from the front (README,
- *  *Hoodies*). */
-export const HOOD_FRONT: HoodDown = { hoodTurn: 150, hoodPivot: [120, 30], hoodFree: [130, 260], hoodFlatten: 0.4, hoodHold: 4, hoodRim: [105, 105, 25, 45, -50] };
+/** The hood up over an invisible head, as a ghost-mannequin hoodie is photographed from the front: worn, drawn
+ *  there from where it was sewn (turned 60° back) over 80 frames while the arms are lowered, then let go over 40 to
+ *  rest on the head. The head is 190 × 216 × 250 mm, its top 265 mm above the neck point (an adult's; 337 mm, Hugo's
+ *  hood stood 7 cm too tall and as a narrow peak), so the hood's slack falls in a soft peak. The sleeves are carried
+ *  down with the arms (left to the arm cones, their cuffs crumpled into bags). (The hood laid down with its rim
+ *  standing behind the neck read as a funnel neck or a low ridge from the front: README, *Hoodies*.) */
+export const HOOD_FRONT: HoodDown = {
+  hoodTurn: 0, hoodPivot: [120, 30], hoodFree: [20, 80], hoodFlatten: 1, hoodHold: 0, hoodFrames: [80, 40],
+  hoodHead: [95, 108, 125, 15, 140], sleeveFree: [-60, -260],
+};
+
+/** The earlier draft: the face opening's edge drawn to a rim round the back of the neck (a low ridge from the front). */
+export const HOOD_RIM: HoodDown = { hoodTurn: 150, hoodPivot: [120, 30], hoodFree: [130, 260], hoodFlatten: 0.4, hoodHold: 4, hoodRim: [105, 105, 25, 45, -50] };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const script = 'hoodie_front/render_hoodie_front.py';

@@ -5,7 +5,8 @@
  * below where the laid-down hood lies. The views share one drape.
  */
 import { describe, expect, it } from 'vitest';
-import { recipes, SHIPPED, SPECS } from '../recipes/hoodies';
+import { HOOD_UP, recipes, SHIPPED, SPECS } from '../recipes/hoodies';
+import { hoodieFrontRecipe } from './hoodie-front';
 import { hoodiePattern, HOODIE_PANELS } from './garments/hoodie';
 import { hoodieRecipe, hoodieScene } from './hoodie';
 import { inside, type Vec2 } from './pattern';
@@ -21,13 +22,14 @@ const neckAtCentre = (outline: Vec2[]) => Math.max(...outline.filter(([x]) => Ma
 describe('physical hoodie recipes', () => {
   it('declare their print areas in millimetres on the panel each view shows', () => {
     const byId = new Map(SPECS.map((s) => [s.id, hoodieRecipe(s)]));
-    expect(byId.get('hoodies-1')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 260 }]);
+    expect(byId.get('hoodies-1')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 240 }]);
     expect(byId.get('hoodies-3')!.printAreas).toEqual([{ name: 'back', widthMm: 300, heightMm: 260 }]);
     expect(HOODIE_PANELS[sceneOf('hoodies-1').r.panel]).toBe('front');
     expect(HOODIE_PANELS[sceneOf('hoodies-3').r.panel]).toBe('back');
-    expect(byId.get('hoodies-7')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 260 }]);
-    // A shipped view replaces its painted template: the category keeps its eight, the physical ones in their place.
-    for (const id of SHIPPED) expect(recipes.find((r) => r.id === id)?.printAreas, id).toEqual(byId.get(id)!.printAreas);
+    expect(byId.get('hoodies-7')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 240 }]);
+    // A shipped view replaces its painted template: the category keeps its eight, the physical ones in their place
+    // (the staged views' in hoodie-staged.test.ts).
+    for (const id of SHIPPED.filter((id) => byId.has(id))) expect(recipes.find((r) => r.id === id)?.printAreas, id).toEqual(byId.get(id)!.printAreas);
     expect(recipes.map((r) => r.id)).toEqual(Array.from({ length: 8 }, (_, k) => `hoodies-${k + 1}`));
   });
 
@@ -54,9 +56,18 @@ describe('physical hoodie recipes', () => {
     expect(neck - r.y1).toBeGreaterThan(Math.max(...hoodYs) - Math.min(...hoodYs));
   });
 
-  it('drapes the garment once for all its views', () => {
+  it('drapes the garment once for all its views (the back view\'s scene)', () => {
     const drape = sceneOf('hoodies-1').scene.garment.drapeFile;
     expect(sceneOf('hoodies-3').scene.garment.drapeFile).toBe(drape);
     expect(sceneOf('hoodies-7').scene.garment.drapeFile).toBe(drape);
+  });
+
+  it('ships the back view from its drape and the front views from the hood-up drape', () => {
+    const hashOf = (id: string) => recipes.find((r) => r.id === id)!.inputHash!();
+    expect(hashOf('hoodies-3')).toBe(hoodieRecipe(SPECS.find((s) => s.id === 'hoodies-3')!).inputHash!());
+    for (const id of HOOD_UP) {
+      expect(SHIPPED).toContain(id);
+      expect(hashOf(id)).toBe(hoodieFrontRecipe(SPECS.find((s) => s.id === id)!).inputHash!());
+    }
   });
 });

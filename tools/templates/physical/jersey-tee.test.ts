@@ -61,15 +61,23 @@ describe('jerseys on the form from blender/jersey_tee/', () => {
     expect(ghostJerseyScene({ ...football, view: { ...football.view, azimuth: 180 } }, 2048).garment.drapeFile).toBe(scene.garment.drapeFile);
   });
 
-  it('cuts the football jersey boxier than the soccer one: wider in the chest, hem and shoulders, shorter sleeves and body', () => {
+  it('cuts the football jersey boxier than the soccer one and straight: wider in the chest and shoulders, its hem as wide as its chest, as long, shorter sleeves', () => {
     const f = cut(football.garment), s = cut(JERSEYS.find((j) => j.id === 'sports-3')!.garment);
-    expect(f.chest).toBeGreaterThan(s.chest + 25);
-    expect(f.hem).toBeGreaterThan(s.hem + 20);
+    expect(f.chest).toBeGreaterThan(s.chest + 15);
     expect(f.shoulder).toBeGreaterThan(s.shoulder + 10);
-    expect(f.length).toBeLessThan(s.length - 40);
-    // Boxy: the body narrows less from the armpit to the hem than the soccer jersey's.
-    expect(f.chest - f.hem).toBeLessThan(s.chest - s.hem + 10);
+    // Straight to the hips, as t-shirts-1 is cut: a hem narrower than the chest flared out over the form.
+    expect(Math.abs(f.chest - f.hem)).toBeLessThan(3);
+    expect(f.hem).toBeGreaterThan(s.hem + 40);
+    expect(f.length).toBeGreaterThanOrEqual(s.length);
     expect(f.sleeve).toBeLessThanOrEqual(s.sleeve);
+  });
+
+  it('drapes the football jersey on a form that fills its straight body below the chest with a little ease', () => {
+    const g = ghostJerseyScene(football, 256).garment as { formBelowChest?: number; measurements: Record<string, number> };
+    const round = cut(football.garment).hem * 4;
+    const form = g.measurements.chest! * g.formBelowChest!;
+    expect(form / round).toBeGreaterThan(0.96);
+    expect(form / round).toBeLessThan(1);
   });
 
   it.each(GHOST_JERSEYS.map((s) => s.id))('%s: its print area is the declared rectangle of the front, 3 cm clear of the binding, armholes and hem', (id) => {

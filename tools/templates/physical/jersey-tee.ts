@@ -28,6 +28,9 @@ export interface GhostJerseySpec {
   view: ViewSpec;
   /** A button placket down the front from the V's point to the hem (blender/jersey_tee/placket.py). */
   placket?: { halfWidthMm: number; buttonMm: number; pitchMm: number };
+  /** The form's waist and hips as a share of its chest (tee/drape.py, as tee-ghost.ts's FORM_BELOW_CHEST): a form that
+   *  fills a straight-cut jersey below the chest holds its front smooth down to the hem. */
+  formBelowChest?: number;
 }
 
 export const GHOST_JERSEY_SCRIPT = 'jersey_tee/render_jersey_tee.py';
@@ -67,7 +70,8 @@ export function ghostJerseyScene(s: GhostJerseySpec, size: number, f?: Fidelity,
   const { drapeFile, knit, hems, albedo, ...sewing } = base.garment;
   void drapeFile;
   // Keyed by the sewing script, not this entry's folder: a change to how the jersey is dressed keeps its drape.
-  const drape = { ...sewing, sewnBy: DRAPE, sewing: filesHash([DRAPE]) };
+  const form = s.formBelowChest ? { formBelowChest: s.formBelowChest } : {};
+  const drape = { ...sewing, ...form, sewnBy: DRAPE, sewing: filesHash([DRAPE]) };
   const placket = s.placket ? { placket: placketFor(base.garment.plan, s.placket) } : {};
   return {
     ...base,

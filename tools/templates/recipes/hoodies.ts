@@ -1,7 +1,9 @@
 /** Hoodies: pullover and zip, front and back, ghost, hanging and flat lay. The views in SPECS are FreeSewing's Hugo
- *  sewn, draped on an invisible dress form and rendered by Cycles (physical/hoodie.ts), one drape seen three ways;
- *  those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
+ *  sewn, draped on an invisible dress form and rendered by Cycles: the back view with the hood laid down its back
+ *  (physical/hoodie.ts), the front and three-quarter views with the hood up over an invisible head
+ *  (physical/hoodie-front.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
+import { hoodieFrontRecipe } from '../physical/hoodie-front';
 import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
@@ -53,7 +55,7 @@ const base = fleece({ top: 0.19 });
 /** The physical prints lie where the drape's fabric is within the build's stretch limit: with the neckline held
  *  round the form's neck, the chest from 13 cm below the neckline down to 4 cm above the pocket, and the back from
  *  below the laid-down hood to 3.5 cm above the waistband. */
-const CHEST = { name: 'front', panel: 'front', widthMm: 280, heightMm: 260, belowNeckMm: 130 } as const;
+const CHEST = { name: 'front', panel: 'front', widthMm: 280, heightMm: 240, belowNeckMm: 150 } as const;
 const BACK = { name: 'back', panel: 'back', widthMm: 300, heightMm: 260, belowNeckMm: 350 } as const;
 const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
 const STUDIO_WARM: [number, number, number] = [0.74, 0.62, 0.52];
@@ -63,7 +65,7 @@ const pullover: HoodieSpec['garment'] = { body: 'male', size: '42', options: { l
 /** The physical hoodies: one drape seen from the front, the back (the hood lying on it) and three-quarters. */
 export const SPECS: HoodieSpec[] = [
   {
-    id: 'hoodies-1', category: 'hoodies', type: 'hoodie', style: 'pullover, ghost mannequin front, hood down, light studio',
+    id: 'hoodies-1', category: 'hoodies', type: 'hoodie', style: 'pullover, ghost mannequin front, hood up, light studio',
     garment: pullover, printArea: CHEST, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.84 }, backdrop: STUDIO_LIGHT,
   },
   {
@@ -71,18 +73,18 @@ export const SPECS: HoodieSpec[] = [
     garment: pullover, printArea: BACK, view: { azimuth: 180, elevation: 8, lens: 85, fill: 0.84 }, backdrop: STUDIO_LIGHT,
   },
   {
-    id: 'hoodies-7', category: 'hoodies', type: 'hoodie', style: 'pullover, three-quarter view from the right, warm studio',
+    id: 'hoodies-7', category: 'hoodies', type: 'hoodie', style: 'pullover, hood up, three-quarter view from the right, warm studio',
     garment: pullover, printArea: CHEST, view: { azimuth: 30, elevation: 8, lens: 85, fill: 0.84 }, backdrop: STUDIO_WARM,
   },
 ];
 
 /** Off the form (physical/hoodie-staged.ts): the same drape laid flat on concrete, the hood lifted to lie above the
  *  collar, and hung on a wooden hanger against a plaster wall, the hood down the back. */
-const CHEST_STAGED = { ...CHEST, heightMm: 230 } as const;
+const CHEST_STAGED = { name: 'front', panel: 'front', widthMm: 240, heightMm: 200, belowNeckMm: 130 } as const;
 export const STAGED: StagedHoodieSpec[] = [
   {
     id: 'hoodies-4', type: 'hoodie', style: 'on a wooden hanger against a plaster wall',
-    garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'hanger', wall: [0.66, 0.62, 0.56], wood: [0.45, 0.27, 0.13] }, sleeves: -15,
+    garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'hanger', wall: [0.66, 0.62, 0.56], wood: [0.45, 0.27, 0.13] },
     view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.84 },
   },
   {
@@ -142,14 +144,17 @@ const painted: Recipe[] = [
   }),
 ];
 
-/** The physical views that take the place of the painted template of their id: the back, the hood lying on it. The
- *  front and three-quarter views are not yet: seen from the front the hood lies flat behind the back and does not
- *  show, so they read as a sweatshirt with drawstrings (README, *Hoodies*). */
-export const SHIPPED: readonly string[] = ['hoodies-3'];
+/** The physical views that take the place of the painted template of their id: the back, the hood lying on it, and
+ *  the front and three-quarters, the hood up (README, *Hoodies*). */
+export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-7'];
+
+/** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
+ *  sweatshirt, so they have their own drape, the hood up. */
+export const HOOD_UP: readonly string[] = ['hoodies-1', 'hoodies-7'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
-  if (spec) return hoodieRecipe(spec);
+  if (spec) return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
   const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
   return staged ? stagedHoodieRecipe(staged) : r;
 });

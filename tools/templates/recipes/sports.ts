@@ -146,12 +146,17 @@ export const JERSEYS: JerseySpec[] = [
   },
 ];
 
-/** A football jersey is Teagan cut boxy: the most chest and hip ease Teagan allows (25 % and 30 %), each
- *  shoulder 19 mm wider (8 % shoulder ease), short sleeves (20 %) with the widest cap (35 % ease), 10 % shorter in the body, a V 50 mm deep. */
+/** A football jersey is Teagan cut boxy and straight: 20 % chest ease with the hem as wide (hips ease 43 %: 1327 mm
+ *  round at the hem, 1326 at the chest), each shoulder 19 mm wider (8 % shoulder ease), short sleeves (20 %) with the
+ *  widest cap (35 % ease), Teagan's own length, a V 50 mm deep. */
 const footballJersey: GhostJerseySpec['garment'] = {
   body: 'male', size: '42', vNeckDepth: 50,
-  options: { chestEase: 0.25, hipsEase: 0.3, shoulderEase: 0.08, sleeveLength: 0.2, sleeveEase: 0.35, lengthBonus: 0.05 },
+  options: { chestEase: 0.2, hipsEase: 0.43, shoulderEase: 0.08, sleeveLength: 0.2, sleeveEase: 0.35 },
 };
+/** The form below the chest 1.18 × its chest (1304 mm, 0.98 of the jersey's hem, as t-shirts-1's 1.10 is of its tee):
+ *  cut 10 % shorter and boxy at the hips on the body's own waist, the jersey flared at the hem and a fold under the
+ *  chest dented a round logo (docs/photographic/sports-7-draft.jpg). */
+const FOOTBALL_FORM = 1.18;
 
 /** Jerseys on the form sewn as the ghost tees now are (physical/jersey-tee.ts): the football jersey with a big
  *  number across the chest, 60 mm under the V's point (its 12 mm binding), 3 cm and more clear of the armholes. */
@@ -159,25 +164,27 @@ export const GHOST_JERSEYS: GhostJerseySpec[] = [
   {
     id: 'sports-7', type: 'jersey', style: 'football jersey, wide shoulders, number print', garment: footballJersey,
     printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 330, belowNeckMm: 60 },
-    backdrop: [0.78, 0.8, 0.75], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
+    backdrop: [0.78, 0.8, 0.75], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 }, formBelowChest: FOOTBALL_FORM,
   },
   {
-    // Cut as a T-shirt with a little more ease, a V 70 mm deep where the placket starts, buttons 15 mm every 85 mm;
-    // the team name across the chest over the placket, as baseball jerseys print it.
+    // Cut as a T-shirt with a little more ease and straight as the football jersey (the hem as wide as the chest, 1304
+    // mm; the form 1.16 × the chest below it, 0.98 of the hem), a V 70 mm deep where the placket starts, buttons 15 mm
+    // every 85 mm; the team name across the chest over the placket, as baseball jerseys print it.
     id: 'sports-6', type: 'jersey', style: 'baseball jersey with button placket, warm studio',
-    garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.22, sleeveLength: 0.25, sleeveEase: 0.25 } },
+    garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.405, sleeveLength: 0.25, sleeveEase: 0.25 } },
     printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 220, belowNeckMm: 60 },
-    placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85 },
+    placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85 }, formBelowChest: 1.16,
     backdrop: [0.68, 0.64, 0.59], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
   },
 ];
 
 /** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
  *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
- *  baseball jersey (sports-6) reads as a v-neck tee: its drawn placket barely shows and its top edge draws a line
- *  across the chest, so it stays painted too. The football jersey (sports-7) renders cleanly but reads as a short, boxy
- *  top flaring at the hem, and a fold under the chest dents a round logo: not yet (docs/photographic/sports-7-draft.jpg). */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3'];
+ *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
+ *  placket barely shows and its top edge draws a line across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
+ *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
+ *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). */
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;

@@ -1,4 +1,5 @@
-"""Goal springs that guide the drape: the sleeves carried down with the arms as they are lowered, and the hood laid
+"""Goal springs that guide the drape: the sleeves carried down with the arms as they are lowered, and the hood either
+up over an invisible head (`hoodHead`: the ghost-mannequin hoodie's front, its opening framing empty space) or laid
 down on the back, as a hand smooths a hood down: once the neck seam is sewn, the hood (all but its
 lowest few centimetres, which stay free to fold over at the neckline) is drawn by soft goal springs from where it was
 sewn to a shape lying against the upper back — the worn hood turned right over behind the neck and pressed flat — and
@@ -66,6 +67,45 @@ def rim_target(hps, u, side, g):
     return Vector((side * rx * math.sin(theta) / 1000, (back - ry * math.cos(theta)) / 1000, z / 1000))
 
 
+HEAD = 'form-head'
+
+
+def add_head(placement, g):
+    """A collision-only head on the form's neck, hidden from the camera and every ray: an ellipsoid with semi-axes
+    hoodHead[0..2] mm (across, front to back, up), its centre hoodHead[3] mm behind the neck's and hoodHead[4] above
+    the shoulder's neck point. It grows from a point while the hood is turned up over it (a full head would be cut by
+    the hood's crown sweeping forward), reaching its size once the hood stands worn round it."""
+    rx, ry, rz, back, up = g['hoodHead']
+    bpy.ops.mesh.primitive_uv_sphere_add(segments=32, ring_count=16, radius=1.0, location=(0, back / 1000, (placement.hps + up) / 1000))
+    head = bpy.context.active_object
+    head.name = HEAD
+    full = (rx / 1000, ry / 1000, rz / 1000)
+    settle, (move, _) = g['settle'], g['hoodFrames']
+    head.scale = [v * 0.02 for v in full]
+    head.keyframe_insert('scale', frame=settle + move)
+    head.scale = full
+    head.keyframe_insert('scale', frame=settle + move + 20)
+    head.modifiers.new('collision', 'COLLISION')
+    head.collision.thickness_outer = 0.004
+    head.collision.cloth_friction = 5
+    head.visible_camera = head.visible_shadow = head.visible_diffuse = False
+    head.visible_glossy = head.visible_transmission = head.visible_volume_scatter = False
+    return head
+
+
+def remove_head():
+    """The head is gone before anything is rendered (the drape is saved without it)."""
+    head = bpy.data.objects.get(HEAD)
+    if head is not None:
+        bpy.data.objects.remove(head)
+
+
+def inside_head(p, placement, g):
+    rx, ry, rz, back, up = g['hoodHead']
+    d = ((p.x * 1000) / rx) ** 2 + ((p.y * 1000 - back) / ry) ** 2 + ((p.z * 1000 - placement.hps - up) / rz) ** 2
+    return d < 1.0
+
+
 def lying(placement, role, x, y, turn, pivot):
     if role == 'hoodCentre':
         return placement.hood_centre(x, y, turn, pivot)
@@ -111,6 +151,9 @@ def lay_hood(cloth, placement, records, plan, torso, g):
     down = cloth.shape_key_add(name='down', from_mix=False)
     down.relative_key = basis
     group = cloth.vertex_groups.new(name='hood')
+    if 'hoodHead' in g:
+        add_head(placement, g)
+    inside = 0
     k = 0
     for role, points in records:
         for point in points:
@@ -119,7 +162,10 @@ def lay_hood(cloth, placement, records, plan, torso, g):
                 # The line the hood folds back about: higher, its lowest part stands round the neck as a rim.
                 p = lying(placement, role, point[0], point[1], g['hoodTurn'], g.get('hoodPivot', (120, 30)))
                 hit = bvh.ray_cast(Vector((p.x, 1.5, p.z)), Vector((0, -1, 0)))
-                if hit[0] is not None:
+                if 'hoodHead' in g:
+                    # Worn (hoodTurn 0): nothing pressed to the back.
+                    inside += s > 0 and inside_head(p, placement, g)
+                elif hit[0] is not None:
                     # Pressed flat: what stands off the back is squashed towards it, nothing goes into it.
                     back = hit[0].y + 0.02
                     p.y = back + max(0.0, p.y - back) * g['hoodFlatten']
@@ -143,6 +189,8 @@ def lay_hood(cloth, placement, records, plan, torso, g):
                 if s > 0:
                     group.add([k], 0.9 * s, 'REPLACE')
             k += 1
+    if 'hoodHead' in g:
+        print('hood_down: %d hood goal points inside the head' % inside)
     return group
 
 

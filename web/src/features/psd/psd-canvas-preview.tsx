@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { outlineOf } from '../../../../core/src/psd/draw-area';
+import { psdPreviewWidth } from '../../../../core/src/psd/preview-width';
 import { renderPsd } from '../../../../core/src/psd/render-psd';
-import type { Placement, RgbaImage } from '../../../../core/src/render/types';
+import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from '../../../../core/src/render/types';
 import type { LoadedPsdTemplate } from './psd-browser';
-
-/** The preview's width: the stack is composited at this size from layers core scales once. */
-const PREVIEW_WIDTH = 720;
 
 /**
  * The PSD stack drawn in the browser by core's renderPsd — the compositor the server's renders use — with the
- * design in every print area, redrawn on the next frame after a change.
+ * design in every print area at that area's placement, redrawn on the next frame after a change.
  */
-export function PsdCanvasPreview({ template, design, placement, colour, label }: { template: LoadedPsdTemplate; design: RgbaImage; placement: Placement; colour: string; label: string }) {
+export function PsdCanvasPreview({ template, design, placements, colour, label, outlined }: { template: LoadedPsdTemplate; design: RgbaImage; placements: readonly Placement[]; colour: string; label: string; outlined?: number | undefined }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
@@ -18,8 +17,9 @@ export function PsdCanvasPreview({ template, design, placement, colour, label }:
       const context = canvas?.getContext('2d');
       if (!canvas || !context) return;
       const { plan, files } = template;
-      // A frame composites only the print areas over the scene core keeps for this size and colour (psd-scene.ts).
-      const out = renderPsd(plan, files, { pictures: plan.areas.map(() => ({ image: design, placement })), colour }, Math.min(PREVIEW_WIDTH, plan.width));
+      // A frame composites only the print areas over the scene core keeps for this size and colour (psd-scene.ts), at
+      // the size of the editor's 600² preview, from layers core scales once.
+      const out = renderPsd(plan, files, { pictures: plan.areas.map((_, i) => ({ image: design, placement: placements[i] ?? placements[0] ?? DEFAULT_PLACEMENT })), colour }, psdPreviewWidth(plan));
       // Setting a canvas's size clears and reallocates it, even to the same size: only when it changes.
       if (canvas.width !== out.width) canvas.width = out.width;
       if (canvas.height !== out.height) canvas.height = out.height;
@@ -28,6 +28,18 @@ export function PsdCanvasPreview({ template, design, placement, colour, label }:
       canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
     });
     return () => cancelAnimationFrame(frame);
-  }, [template, design, placement, colour]);
-  return <canvas ref={ref} role="img" aria-label={label} data-testid="psd-preview" className="w-full" />;
+  }, [template, design, placements, colour]);
+  const { plan } = template;
+  const area = outlined === undefined ? undefined : plan.areas[outlined];
+  return (
+    <div className="relative">
+      <canvas ref={ref} role="img" aria-label={label} data-testid="psd-preview" className="w-full" />
+      {area && (
+        // The chosen print area's outline (the smart object's quad or warp), over the canvas in the file's pixels.
+        <svg viewBox={`0 0 ${plan.width} ${plan.height}`} className="pointer-events-none absolute inset-0 size-full" aria-hidden>
+          <polygon points={outlineOf(area.mesh).join(' ')} fill="none" stroke="#7c3aed" strokeWidth={2} strokeDasharray="6 4" vectorEffect="non-scaling-stroke" />
+        </svg>
+      )}
+    </div>
+  );
 }

@@ -22,25 +22,30 @@ const SLIDERS: { key: keyof Placement; label: string; min: number; max: number; 
   { key: 'rotation', label: 'Rotation', min: -180, max: 180, step: 1 },
 ];
 
-async function render(id: string, design: string, placement: Placement, color: string, width: number): Promise<Blob> {
+/** The server's render, each smart object with its own placement. */
+async function render(id: string, design: string, placements: readonly Placement[], color: string, width: number): Promise<Blob> {
   const response = await fetch('/api/render', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ templateId: id, design, placement, color, width }),
+    body: JSON.stringify({ templateId: id, design, placement: placements[0], areaPlacements: placements, color, width }),
   });
   if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: string }).error ?? `The render failed (${response.status})`);
   return response.blob();
 }
 
 /**
- * The editor of a template imported from a PSD: the design placed with the editor's sliders and the product colour,
+ * The editor of a template imported from a PSD: the design placed with the editor's sliders in each print area (one
+ * per smart object, chosen by its tab) and the product colour,
  * the stack drawn in the browser by core (or, if its layers cannot be loaded, by the server on each change); the
  * download is the server's render.
  */
 export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: OwnTemplateInfo; design: Design; onBack: () => void; backLabel: string }) {
   const [summary, setSummary] = useState<PsdTemplateSummary>();
   const [designUrl, setDesignUrl] = useState<string>();
-  const [placement, setPlacement] = useState<Placement>({ ...DEFAULT_PLACEMENT });
+  // One placement per print area, in the plan's order; the sliders move the chosen area's.
+  const [placements, setPlacements] = useState<Placement[]>([{ ...DEFAULT_PLACEMENT }]);
+  const [area, setArea] = useState(0);
+  const placement = placements[area] ?? DEFAULT_PLACEMENT;
   const [colour, setColour] = useState<string>();
   const [preview, setPreview] = useState<{ url?: string; busy: boolean; error?: string }>({ busy: true });
   // The stack drawn here in the browser once its layers are loaded; the server's renders if they cannot be.
@@ -63,6 +68,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
       .then((data) => {
         const parsed = psdTemplateSummarySchema.parse(data);
         setSummary(parsed);
+        setPlacements((list) => parsed.areas.map((_, i) => list[i] ?? { ...DEFAULT_PLACEMENT }));
         setColour((c) => c ?? parsed.colour ?? '#ffffff');
       })
       .catch(() => setColour((c) => c ?? '#ffffff'));
@@ -74,7 +80,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
     let cancelled = false;
     const timer = setTimeout(() => {
       setPreview((p) => ({ ...p, busy: true }));
-      render(info.id, designUrl, placement, colour, PREVIEW_WIDTH).then(
+      render(info.id, designUrl, placements, colour, PREVIEW_WIDTH).then(
         (blob) => {
           if (!cancelled) setPreview({ url: URL.createObjectURL(blob), busy: false });
         },
@@ -87,7 +93,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [info.id, designUrl, placement, colour, local]);
+  }, [info.id, designUrl, placements, colour, local]);
 
   // Each rendered picture's object URL is let go once the next one shows.
   useEffect(() => {
@@ -99,7 +105,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
 
   const download = async () => {
     if (!designUrl || !colour) return;
-    const blob = await render(info.id, designUrl, placement, colour, DOWNLOAD_WIDTH);
+    const blob = await render(info.id, designUrl, placements, colour, DOWNLOAD_WIDTH);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = `${info.name.replace(/[^\w-]+/g, '-')}-${colour.slice(1)}.png`;
@@ -111,7 +117,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="relative rounded-xl border border-slate-200 bg-white p-2">
         {local && local !== 'failed' && colour ? (
-          <PsdCanvasPreview template={local.template} design={local.design} placement={placement} colour={colour} label={`${info.name} with your design`} />
+          <PsdCanvasPreview template={local.template} design={local.design} placements={placements} colour={colour} outlined={placements.length > 1 ? area : undefined} label={`${info.name} with your design`} />
         ) : preview.url ? (
           <img src={preview.url} alt={`${info.name} with your design`} className="w-full" data-testid="psd-preview" />
         ) : (
@@ -133,7 +139,16 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
           <ArrowLeft /> {backLabel}
         </Button>
         <h1 className="text-2xl font-bold text-slate-900">{info.name}</h1>
-        {summary && summary.areas.length > 0 && <p className="text-sm text-slate-600">Print area: {summary.areas[0]!.name}</p>}
+        {summary && summary.areas.length === 1 && <p className="text-sm text-slate-600">Print area: {summary.areas[0]!.name}</p>}
+        {summary && summary.areas.length > 1 && (
+          <div role="tablist" aria-label="Print areas" className="flex flex-wrap gap-2">
+            {summary.areas.map((a, i) => (
+              <Button key={`${i}-${a.name}`} role="tab" aria-selected={i === area} variant={i === area ? 'default' : 'outline'} size="sm" onClick={() => setArea(i)}>
+                {a.name}
+              </Button>
+            ))}
+          </div>
+        )}
         {SLIDERS.map(({ key, label, min, max, step }) => (
           <label key={key} className="block text-sm font-medium text-slate-800">
             {label}
@@ -144,7 +159,10 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
               max={max}
               step={step}
               value={placement[key]}
-              onChange={(event) => setPlacement((p) => ({ ...p, [key]: Number(event.target.value) }))}
+              onChange={(event) => {
+                const value = Number(event.target.value);
+                setPlacements((list) => list.map((p, i) => (i === area ? { ...p, [key]: value } : p)));
+              }}
             />
           </label>
         ))}
