@@ -27,8 +27,9 @@ describe('physical hoodie recipes', () => {
     expect(HOODIE_PANELS[sceneOf('hoodies-1').r.panel]).toBe('front');
     expect(HOODIE_PANELS[sceneOf('hoodies-3').r.panel]).toBe('back');
     expect(byId.get('hoodies-7')!.printAreas).toEqual([{ name: 'front', widthMm: 280, heightMm: 240 }]);
-    // A shipped view replaces its painted template: the category keeps its eight, the physical ones in their place.
-    for (const id of SHIPPED) expect(recipes.find((r) => r.id === id)?.printAreas, id).toEqual(byId.get(id)!.printAreas);
+    // A shipped view replaces its painted template: the category keeps its eight, the physical ones in their place
+    // (the staged views' in hoodie-staged.test.ts).
+    for (const id of SHIPPED.filter((id) => byId.has(id))) expect(recipes.find((r) => r.id === id)?.printAreas, id).toEqual(byId.get(id)!.printAreas);
     expect(recipes.map((r) => r.id)).toEqual(Array.from({ length: 8 }, (_, k) => `hoodies-${k + 1}`));
   });
 

@@ -4,6 +4,7 @@
  *  (physical/hoodie-front.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
 import { hoodieFrontRecipe } from '../physical/hoodie-front';
+import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
 import type { ApparelStyle } from '../lib/soft/apparel';
@@ -77,6 +78,23 @@ export const SPECS: HoodieSpec[] = [
   },
 ];
 
+/** Off the form (physical/hoodie-staged.ts): the same drape laid flat on concrete, the hood lifted to lie above the
+ *  collar, and hung on a wooden hanger against a plaster wall, the hood down the back. */
+const CHEST_STAGED = { name: 'front', panel: 'front', widthMm: 240, heightMm: 200, belowNeckMm: 130 } as const;
+export const STAGED: StagedHoodieSpec[] = [
+  {
+    id: 'hoodies-4', type: 'hoodie', style: 'on a wooden hanger against a plaster wall',
+    garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'hanger', wall: [0.66, 0.62, 0.56], wood: [0.45, 0.27, 0.13] },
+    view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.84 },
+  },
+  {
+    id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
+    garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
+    hood: { open: 70, openOver: 120, blend: 20 },
+    view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+  },
+];
+
 /** The painted (2D) hoodies, until each view is rendered physically. */
 const painted: Recipe[] = [
   hoodie({
@@ -128,7 +146,7 @@ const painted: Recipe[] = [
 
 /** The physical views that take the place of the painted template of their id: the back, the hood lying on it, and
  *  the front and three-quarters, the hood up (README, *Hoodies*). */
-export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-7'];
+export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-7'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
  *  sweatshirt, so they have their own drape, the hood up. */
@@ -136,6 +154,7 @@ export const HOOD_UP: readonly string[] = ['hoodies-1', 'hoodies-7'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
-  if (!spec) return r;
-  return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
+  if (spec) return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
+  const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
+  return staged ? stagedHoodieRecipe(staged) : r;
 });
