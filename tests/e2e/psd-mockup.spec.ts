@@ -68,6 +68,11 @@ test('import a PSD → its areas → the editor → a design and a colour → th
   near(inBrowser.design, at(PROBES.design));
   near(inBrowser.shaded, at(PROBES.shaded));
   near(inBrowser.background, at(PROBES.background));
+
+  // The finished mockup goes on to the video generator, which names where it came from.
+  await page.getByRole('button', { name: 'Make a video' }).click();
+  await expect(page).toHaveURL(/\/video-mockup/);
+  await expect(page.getByText('From the mockup editor')).toBeVisible({ timeout: 30_000 });
 });
 
 test('another user gets not-found', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { ArrowLeft, Download, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { EDITOR_DOWNLOAD_SIZE } from '../../../../core/src/editor/sizes';
 import type { OwnTemplateInfo } from '../../../../core/src/own-photo/own-template';
 import { psdTemplateSummarySchema, type PsdTemplateSummary } from '../../../../core/src/psd/psd-template';
 import { DEFAULT_PLACEMENT, type Placement, type RgbaImage } from '../../../../core/src/render/types';
@@ -9,11 +10,14 @@ import { decodeImage } from '../editor/browser-assets';
 import { blobToDataUrl } from './psd-api';
 import { loadPsdTemplate, type LoadedPsdTemplate } from './psd-browser';
 import { PsdCanvasPreview } from './psd-canvas-preview';
+import { PsdMakeVideo } from './psd-make-video';
 
 /** Server renders while the user adjusts: this long after the last change (a render of the stack takes ~0.1–1 s). */
 const RENDER_DELAY_MS = 250;
 const PREVIEW_WIDTH = 900;
 const DOWNLOAD_WIDTH = 2048;
+/** The finished mockup handed to the video generator, as large as the library editor hands over. */
+const VIDEO_WIDTH = EDITOR_DOWNLOAD_SIZE;
 
 const SLIDERS: { key: keyof Placement; label: string; min: number; max: number; step: number }[] = [
   { key: 'x', label: 'Position X', min: 0, max: 100, step: 1 },
@@ -173,6 +177,7 @@ export function PsdTemplateEditor({ info, design, onBack, backLabel }: { info: O
         <Button size="lg" onClick={() => void download()} disabled={!designUrl || !colour}>
           <Download /> Download PNG
         </Button>
+        <PsdMakeVideo name={info.name} disabled={!designUrl || !colour} renderPng={() => render(info.id, designUrl!, placements, colour!, VIDEO_WIDTH)} />
       </div>
     </div>
   );
