@@ -194,7 +194,8 @@ export const TRAINING_TOP: TrainingTopSpec = {
  *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
  *  placket barely shows and its top edge draws a line across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
  *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
- *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). */
+ *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). The training top (sports-8) lies flat with its
+ *  sleeves out from the body, symmetric, the hem band straight (docs/photographic/sports-8.jpg). */
 export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7', 'sports-8'];
 
 export const recipes: Recipe[] = painted.map((r) => {
