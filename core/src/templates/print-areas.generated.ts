@@ -288,7 +288,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "sports-5": [["front",286,286]],
   "sports-6": [["front",286,286]],
   "sports-7": [["front",300,330]],
-  "sports-8": [["front",302,397]],
+  "sports-8": [["front",280,320]],
   "stickers-1": [["sticker",80,80]],
   "stickers-2": [["sticker",70,70]],
   "stickers-3": [["sticker",70,70]],

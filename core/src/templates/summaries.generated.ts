@@ -288,7 +288,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["sports-5","sports","jersey","8b56a771d5","hockey jersey on a hanger, locker-room wall"],
   ["sports-6","sports","jersey","c4010a15f6","baseball jersey with button placket, warm studio"],
   ["sports-7","sports","jersey","7c6879b534","football jersey, wide shoulders, number print"],
-  ["sports-8","sports","jersey","51c8afb124","long-sleeve training top, flat lay on oak"],
+  ["sports-8","sports","jersey","4db3b47c4d","long-sleeve training top, flat lay on oak"],
   ["stickers-1","stickers","sticker","29027b3ffd","round sticker on a laptop lid"],
   ["stickers-2","stickers","sticker","566810ca06","rounded square on a notebook cover"],
   ["stickers-3","stickers","sticker","c9f4842422","loose stickers on a desk, overhead"],

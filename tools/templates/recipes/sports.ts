@@ -4,6 +4,7 @@
 import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
 import { ghostJerseyRecipe, type GhostJerseySpec } from '../physical/jersey-tee';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
+import { trainingTopRecipe, type TrainingTopSpec } from '../physical/training-top';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
 import type { ApparelStyle } from '../lib/soft/apparel';
@@ -125,8 +126,9 @@ const soccerJersey: JerseySpec['garment'] = { body: 'male', size: '42', vNeckDep
 /** The crest and number across the chest, from 60 mm below the V's point. */
 const SOCCER_FRONT = { name: 'front', panel: 'front', widthMm: 280, heightMm: 340, belowNeckMm: 60 } as const;
 
-/** The physical jerseys: the soccer jersey on the form and laid flat on concrete (the same sewn drape); a crew-neck
- *  long-sleeve training top laid flat on oak. */
+/** The physical jerseys: the soccer jersey on the form and laid flat on concrete (the same sewn drape). (The training
+ *  top was tried this way too, long-sleeved Teagan laid flat from the form's arms: a cuff crumpled into a knot and the
+ *  hem bunched; it is now Sven laid flat as the staged sweatshirts are, TRAINING_TOP below.) */
 export const JERSEYS: JerseySpec[] = [
   {
     id: 'sports-3', type: 'jersey', style: 'soccer jersey, v-neck, ghost mannequin', garment: soccerJersey,
@@ -138,11 +140,6 @@ export const JERSEYS: JerseySpec[] = [
     // Laid flat, the fabric beside the V's left side is strained (×1.063 at 60 mm under the point): 20 mm lower.
     printArea: { ...SOCCER_FRONT, heightMm: 320, belowNeckMm: 80 }, setting: { kind: 'flat', surface: 'concrete', colour: [0.42, 0.41, 0.39] },
     view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
-  },
-  {
-    id: 'sports-8', type: 'long-sleeve', style: 'long-sleeve training top, flat lay on oak',
-    garment: { body: 'male', size: '42', longSleeves: true }, printArea: { name: 'front', panel: 'front', widthMm: 280, heightMm: 340, belowNeckMm: 75 },
-    setting: { kind: 'flat', surface: 'oak', colour: [0.5, 0.32, 0.17] }, view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
   },
 ];
 
@@ -178,13 +175,28 @@ export const GHOST_JERSEYS: GhostJerseySpec[] = [
   },
 ];
 
+/** The training top (physical/training-top.ts): Sven cut close on the men's 42 body — 6 % chest ease, 2 % at the
+ *  hips, slim sleeves and cuffs, bands 5 % of the back length (32 mm) — sewn with the arms lowered only to 30°, so
+ *  the sleeves lie out from the body, and laid flat on oak as the staged sweatshirts are, in a 0.9 mm polyester knit.
+ *  The front print 280 × 320 mm from 80 mm below the neck: 9 cm clear of the armholes on each side. */
+export const TRAINING_TOP: TrainingTopSpec = {
+  id: 'sports-8', type: 'jersey', style: 'long-sleeve training top, flat lay on oak',
+  garment: { body: 'male', size: '42', options: { chestEase: 0.06, hipsEase: 0.02, bicepsEase: 0.08, cuffEase: 0.05, ribbingHeight: 0.05, lengthBonus: 0.1 } },
+  pose: { armAngle: 42, armRest: 30 },
+  printArea: { name: 'front', panel: 'front', widthMm: 280, heightMm: 320, belowNeckMm: 80 },
+  stage: { kind: 'flat', surface: 'oak', colour: [0.5, 0.32, 0.17] },
+  view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+  shellMm: 0.9, collarMm: 14, iron: 8,
+};
+
 /** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
  *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
  *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
  *  placket barely shows and its top edge draws a line across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
  *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
- *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7'];
+ *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). The training top (sports-8) lies flat with its
+ *  sleeves out from the body, symmetric, the hem band straight (docs/photographic/sports-8.jpg). */
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7', 'sports-8'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
@@ -193,5 +205,6 @@ export const recipes: Recipe[] = painted.map((r) => {
   const jersey = JERSEYS.find((s) => s.id === r.id);
   if (jersey) return jerseyRecipe(jersey);
   const ghost = GHOST_JERSEYS.find((s) => s.id === r.id);
-  return ghost ? ghostJerseyRecipe(ghost) : r;
+  if (ghost) return ghostJerseyRecipe(ghost);
+  return r.id === TRAINING_TOP.id ? trainingTopRecipe(TRAINING_TOP) : r;
 });
