@@ -152,7 +152,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "hoodies-5": [["front",291,324]],
   "hoodies-6": [["front",108,108]],
   "hoodies-7": [["front",280,240]],
-  "hoodies-8": [["front",291,253]],
+  "hoodies-8": [["front",240,180]],
   "keychains-1": [["front",430,430]],
   "keychains-2": [["front",372,372]],
   "keychains-3": [["front",456,429]],

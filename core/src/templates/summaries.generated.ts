@@ -152,7 +152,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["hoodies-5","hoodies","hoodie","7c976ed634","flat lay on concrete, sleeves out"],
   ["hoodies-6","hoodies","zip-hoodie","a94126be24","zip hoodie flat lay on an oak table"],
   ["hoodies-7","hoodies","hoodie","fa8d42ecb8","pullover, hood up, three-quarter view from the right, warm studio"],
-  ["hoodies-8","hoodies","hoodie","714c5131a9","cropped women's hoodie, soft pink studio"],
+  ["hoodies-8","hoodies","hoodie","2375959b4a","cropped women's hoodie, soft pink studio"],
   ["keychains-1","keychains","keychain","bc47b2992e","round acrylic keychain on oak"],
   ["keychains-2","keychains","keychain","d72e48b947","rounded square acrylic keychain, studio"],
   ["keychains-3","keychains","keychain","6c00c95ce7","heart acrylic keychain on linen"],

@@ -4,6 +4,7 @@
  *  (physical/hoodie-front.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
 import { hoodieFrontRecipe } from '../physical/hoodie-front';
+import { CROPPED, croppedHoodieRecipe } from '../physical/hoodie-cropped';
 import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
@@ -76,6 +77,16 @@ export const SPECS: HoodieSpec[] = [
     id: 'hoodies-7', category: 'hoodies', type: 'hoodie', style: 'pullover, hood up, three-quarter view from the right, warm studio',
     garment: pullover, printArea: CHEST, view: { azimuth: 30, elevation: 8, lens: 85, fill: 0.84 }, backdrop: STUDIO_WARM,
   },
+  // Hugo on the women's size-38 body, 25 % of its neck-to-hip length shorter than bare Hugo (whose hem reaches the
+  // hips), so its band ends at the natural waist; a roomier chest and a hem eased less, boxy as a crop is. Sewn
+  // without the pocket (physical/hoodie-cropped.ts); the chest print from 7 cm below the neckline to 6.6 cm above the
+  // band, where the drape's fabric is within the build's stretch limit (the body's last 5 cm is drawn down ×1.1 by the band).
+  {
+    id: 'hoodies-8', category: 'hoodies', type: 'hoodie', style: "cropped women's hoodie, soft pink studio",
+    garment: { body: 'female', size: '38', options: { lengthBonus: -0.25, chestEase: 0.12, hipsEase: 0.06 } },
+    printArea: { name: 'front', panel: 'front', widthMm: 240, heightMm: 180, belowNeckMm: 70 },
+    view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.84 }, backdrop: [0.9, 0.76, 0.75],
+  },
 ];
 
 /** Off the form (physical/hoodie-staged.ts): the same drape laid flat on concrete, the hood lifted to lie above the
@@ -146,7 +157,7 @@ const painted: Recipe[] = [
 
 /** The physical views that take the place of the painted template of their id: the back, the hood lying on it, and
  *  the front and three-quarters, the hood up (README, *Hoodies*). */
-export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-7'];
+export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-7', 'hoodies-8'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
  *  sweatshirt, so they have their own drape, the hood up. */
@@ -154,7 +165,10 @@ export const HOOD_UP: readonly string[] = ['hoodies-1', 'hoodies-7'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
-  if (spec) return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
+  if (spec) {
+    if (CROPPED.includes(spec.id)) return croppedHoodieRecipe(spec);
+    return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
+  }
   const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
   return staged ? stagedHoodieRecipe(staged) : r;
 });
