@@ -5,6 +5,7 @@
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
 import { hoodieFrontRecipe } from '../physical/hoodie-front';
 import { CROPPED, croppedHoodieRecipe } from '../physical/hoodie-cropped';
+import { flatHoodieRecipe, type FlatHoodieSpec } from '../physical/hoodie-flat';
 import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
@@ -98,13 +99,17 @@ export const STAGED: StagedHoodieSpec[] = [
     garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'hanger', wall: [0.66, 0.62, 0.56], wood: [0.45, 0.27, 0.13] },
     view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.84 },
   },
-  {
-    id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
-    garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
-    hood: { open: 70, openOver: 120, blend: 20 },
-    view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
-  },
 ];
+
+/** The flat lay (physical/hoodie-flat.ts): staged as above, then drawn down onto the table evenly. */
+export const FLAT_LAY: FlatHoodieSpec = {
+  id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
+  garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
+  hood: { open: 70, openOver: 120, blend: 20 },
+  even: { sleeves: 0.8, hood: 0.8, body: 0.3, stiffness: [3, 0.5], frames: [20, 25], press: 0.15 },
+  iron: 6,
+  view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+};
 
 /** The painted (2D) hoodies, until each view is rendered physically. */
 const painted: Recipe[] = [
@@ -169,6 +174,7 @@ export const recipes: Recipe[] = painted.map((r) => {
     if (CROPPED.includes(spec.id)) return croppedHoodieRecipe(spec);
     return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
   }
+  if (r.id === FLAT_LAY.id && SHIPPED.includes(r.id)) return flatHoodieRecipe(FLAT_LAY);
   const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
   return staged ? stagedHoodieRecipe(staged) : r;
 });

@@ -1,0 +1,48 @@
+/**
+ * The flat-laid hoodie as a scene, without Blender: it shares hoodies-3's sewn drape and the staged hoodies' print
+ * area, stages by its own scripts, and keys that staging by the lay's goal springs and the hood's lift, not by the
+ * table's colour or the ironing (which only the render sees).
+ */
+import { describe, expect, it } from 'vitest';
+import { FLAT_LAY, recipes, SHIPPED, SPECS } from '../recipes/hoodies';
+import { hoodieScene } from './hoodie';
+import { flatHoodieRecipe, flatHoodieScene } from './hoodie-flat';
+import { stagedHoodieScene } from './hoodie-staged';
+
+const scene = (s = FLAT_LAY) => flatHoodieScene(s, 256);
+
+describe('the flat-laid hoodie’s scene', () => {
+  it('stages hoodies-3’s sewn drape by its own scripts and prints where the staged hoodies do', () => {
+    const back = hoodieScene(SPECS.find((s) => s.id === 'hoodies-3')!, 256);
+    expect(scene().garment.drapeFile).toBe(back.garment.drapeFile);
+    expect(scene().script).toBe('hoodie_flat/render_hoodie_flat.py');
+    expect(scene().staging.script).toBe('hoodie_flat/staging/even_lay.py');
+    expect(scene().staging.file).not.toBe(stagedHoodieScene(FLAT_LAY, 256).staging.file);
+    expect(scene().printArea).toEqual(stagedHoodieScene(FLAT_LAY, 256).printArea);
+    expect(scene().stage).toMatchObject({ kind: 'flat', hood: FLAT_LAY.hood });
+  });
+
+  it('keys the staging by the goal springs and the hood’s lift, not by the table’s colour or the ironing', () => {
+    const file = (s = FLAT_LAY) => scene(s).staging.file;
+    expect(file({ ...FLAT_LAY, even: { ...FLAT_LAY.even, press: FLAT_LAY.even.press + 0.1 } })).not.toBe(file());
+    expect(file({ ...FLAT_LAY, hood: { ...FLAT_LAY.hood!, open: FLAT_LAY.hood!.open - 10 } })).not.toBe(file());
+    expect(file({ ...FLAT_LAY, stage: { ...FLAT_LAY.stage, colour: [0.5, 0.3, 0.2] } })).toBe(file());
+    expect(file({ ...FLAT_LAY, iron: FLAT_LAY.iron + 2 })).toBe(file());
+    expect(scene({ ...FLAT_LAY, iron: FLAT_LAY.iron + 2 }).garment.iron).toBe(FLAT_LAY.iron + 2);
+  });
+
+  it('holds the lay by goal springs below Blender’s outright pin, and eases them once the goal is reached', () => {
+    const { sleeves, hood, body, stiffness, frames, press } = FLAT_LAY.even;
+    for (const w of [sleeves, hood, body]) expect(w).toBeGreaterThan(0), expect(w).toBeLessThan(0.999);
+    expect(stiffness[1]).toBeLessThan(stiffness[0]);
+    expect(frames[0] + frames[1]).toBeLessThan(scene().staging.frames);
+    expect(press).toBeGreaterThan(0), expect(press).toBeLessThan(1);
+  });
+
+  it('replaces the painted hoodies-5 once shipped, declaring its print area in millimetres', () => {
+    if (!SHIPPED.includes(FLAT_LAY.id)) return;
+    const r = recipes.find((t) => t.id === FLAT_LAY.id)!;
+    expect(r.printAreas).toEqual([{ name: 'front', widthMm: FLAT_LAY.printArea.widthMm, heightMm: FLAT_LAY.printArea.heightMm }]);
+    expect(r.inputHash?.()).toBe(flatHoodieRecipe(FLAT_LAY).inputHash!());
+  });
+});
