@@ -19,8 +19,9 @@ import type { StageFidelity } from './sweatshirt-staged';
 import { onProductOnly } from './tote';
 
 /** How the lay is evened out: goal springs' weights by part (< 1), their stiffness while held and at the end, the
- *  frames over which the goal moves in and the springs ease, and how far each point's height above the table is
- *  pressed towards it in the goal. */
+ *  frames over which the goal moves in and the springs ease, how far each point's height above the table is
+ *  pressed towards it in the goal, and how far (0–1) the sleeves' goal is moved to the sleeves laid flat (their tubes
+ *  pressed into two layers of the fabric's width, the top of the arm on the outer fold). */
 export interface EvenLay {
   sleeves: number;
   hood: number;
@@ -28,10 +29,21 @@ export interface EvenLay {
   stiffness: [hold: number, end: number];
   frames: [move: number, ease: number];
   press: number;
+  tube: number;
 }
 
-export interface FlatHoodieSpec extends StagedHoodieSpec {
+/** How the hood is laid on its back above the collar: its walls laid out flat away from the opening's middle
+ *  (`centre` mm above the neck), out to `fold` of the hood's depth and from there folded back over on top; within
+ *  `blend` mm of the neck seam it keeps the sewn shape. */
+export interface HoodFold {
+  fold: number;
+  centre: number;
+  blend: number;
+}
+
+export interface FlatHoodieSpec extends Omit<StagedHoodieSpec, 'hood'> {
   stage: Extract<StagedHoodieSpec['stage'], { kind: 'flat' }>;
+  fold: HoodFold;
   even: EvenLay;
   /** Passes of smoothing the laid-flat cloth's heights (its ripples ironed out; the outline stays). */
   iron: number;
@@ -63,11 +75,15 @@ export function flatHoodieScene(
   const { file, ...keyed } = base.staging;
   void file;
   const imports = filesHash(IMPORTS);
-  const staging = { ...keyed, script: STAGE_SCRIPT, imports, even: s.even };
+  // The staged hoodies' lift (their `hood`) is not used: the hood is folded instead.
+  const { hood, ...stage } = base.stage;
+  void hood;
+  const staging = { ...keyed, stage: { kind: 'flat', turn: s.stage.turn ?? 0, sleeves: s.sleeves ?? 0 }, script: STAGE_SCRIPT, imports, fold: s.fold, even: s.even };
   return {
     ...base,
     script: SCRIPT,
     imports,
+    stage: { ...stage, fold: s.fold },
     garment: { ...base.garment, iron: s.iron },
     staging: { ...staging, file: path.join(cacheDir, 'drapes', `${sceneHash(staging)}.blend`) },
   };

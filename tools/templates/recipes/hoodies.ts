@@ -105,8 +105,8 @@ export const STAGED: StagedHoodieSpec[] = [
 export const FLAT_LAY: FlatHoodieSpec = {
   id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
   garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
-  hood: { open: 70, openOver: 120, blend: 20 },
-  even: { sleeves: 0.8, hood: 0.8, body: 0.3, stiffness: [3, 0.5], frames: [20, 25], press: 0.15 },
+  fold: { fold: 0.5, centre: 120, blend: 20 },
+  even: { sleeves: 0.8, hood: 0.8, body: 0.3, stiffness: [3, 0.5], frames: [20, 25], press: 0.15, tube: 1 },
   iron: 6,
   view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
 };

@@ -3,7 +3,8 @@
 Hugo is sewn on the dress form by hoodie/render_hoodie.py's drape (or that cached drape, shared with hoodies-3), then
 the form is gone and staging/even_lay.py lays it flat on the table, evenly (its drape cached by that folder). The
 product is the staged hoodies' (hoodie_staged/, sweatshirt_staged/look.py, imported read-only), ironed as the training
-top is: its heights smoothed so the fleece's small ripples go and the outline stays. The shared scripts render it."""
+top is: its heights smoothed so the fleece's small ripples go and the outline stays; the drawstrings are laid
+straight and mirrored (strings.py). The shared scripts render it."""
 import json
 import os
 import sys
@@ -15,15 +16,15 @@ here = os.path.dirname(os.path.abspath(__file__))
 blender = os.path.dirname(here)
 for folder in (blender, os.path.join(blender, 'hoodie'), os.path.join(blender, 'sweatshirt_staged', 'staging'),
                os.path.join(blender, 'sweatshirt_staged'), os.path.join(blender, 'hoodie_staged'),
-               os.path.join(blender, 'hoodie_staged', 'staging'), os.path.join(here, 'staging')):
+               os.path.join(blender, 'hoodie_staged', 'staging'), here, os.path.join(here, 'staging')):
     sys.path.insert(0, folder)
-import cords  # noqa: E402  (hoodie_staged/cords.py)
 import even_lay  # noqa: E402
 import fabric  # noqa: E402
 import grid  # noqa: E402
 import hugo  # noqa: E402  (hoodie_staged/hugo.py)
 import look  # noqa: E402  (sweatshirt_staged/look.py)
 import passes  # noqa: E402
+import strings  # noqa: E402
 import studio  # noqa: E402
 
 
@@ -82,11 +83,12 @@ def main():
     timings['clothFrames'] = even_lay.PROGRESS
     timings['fabricPerSewn'] = even_lay.FACTORS
     timings['asymmetry'] = even_lay.ASYMMETRY
+    timings['hoodDepth'] = even_lay.HOOD
 
     hugo.hoodie['mark_ribs'](mesh, set(g['ribs']))
     look.consistent(mesh, (0, 0, 1))
     product = finish(mesh, g, spec['printArea'])
-    strings = cords.add_lying(product, g['plan'], g['albedo'])
+    laid = strings.add(product, g['plan'], g['albedo'])
     studio.world(spec.get('world', 0.12))
     for light in spec['lights']:
         studio.area_light(light['name'], light['location'], light['target'], light['size'], light['energy'])
@@ -98,7 +100,7 @@ def main():
     cols, rows = spec['grid']
     json.dump(grid.print_grid(product, spec['printArea'], cols, rows, cam), open(os.path.join(out, 'grid.json'), 'w'))
     product.modifiers['thickness'].show_viewport = True
-    timings['cords'] = len(strings)
+    timings['cords'] = len(laid)
     t1 = time.time()
     passes.render_passes(out, spec['samples'])
     timings['render'] = time.time() - t1

@@ -5,12 +5,14 @@ the fabric's lengths), but drawn down onto the table by soft goal springs instea
 where it starts, averaged with its mirror image's (the left sleeve's point with the right sleeve's, mirrored), its
 height pressed towards the table. Let fall freely, one sleeve sprang out and the other rolled under, and the hood
 landed as a lopsided flap. This folder keys the staged drape's cache."""
+import math
 import time
 
 import bpy
 from mathutils import Vector
 from mathutils.kdtree import KDTree
 
+import hood_down  # hoodie/hood_down.py
 import hood_lay  # hoodie_staged/staging/hood_lay.py
 import lay  # sweatshirt_staged/staging/lay.py
 
@@ -22,11 +24,45 @@ MIRROR = {'sleeveR': 'sleeveL', 'sleeveL': 'sleeveR', 'cuffR': 'cuffL', 'cuffL':
 SPATIAL = ('waistband',)
 # Checks written to timings.json: how far (m) the start was from its mirror image, median and 95th percentile.
 ASYMMETRY = []
+# The worn hood's depth from its back to the face opening (m), written to timings.json.
+HOOD = []
+
+
+def fold_hood(mesh, plan, placement, fold):
+    """Moves the hood (in the sewn, upright mesh) to lie as a stylist lays a hood on its back, its opening up: the worn
+    hood's walls laid out flat away from the opening's middle (`fold['centre']` mm above the neck, its lower sides
+    straight outward), each point as far as it was from the hood's back, up to the fold (`fold['fold']` of the hood's
+    depth), and from there folded back over on top, so the face opening's rim lies near where it was worn and the
+    hood's inside shows through it. Within fold['blend'] mm of its neck seam the hood keeps the sewn shape. Returns
+    the hood's depth (m). Opened like a book's covers (hood_lay.lift_hood), the whole inside lay face up, a wide flap."""
+    panels = {p['name']: p for p in plan['panels']}
+    points = hood_lay.hood_points(mesh, plan)
+    worn = {v: hood_down.lying(placement, role, p[0], p[1], 0, (120, 30)) for v, role, p in points}
+    back = max(w.y for w in worn.values())
+    depth = max(back - w.y for w in worn.values())
+    mid = placement.hps / 1000 + fold['centre'] / 1000
+    at = fold['fold'] * depth
+    for v, role, p in points:
+        w = worn[v]
+        d = back - w.y
+        rx, rz = w.x, max(0.0, w.z - mid) + 0.02
+        n = math.hypot(rx, rz)
+        out = d if d <= at else 2 * at - d
+        # The folded-back layer lies a fleece's two thicknesses over the one under it.
+        over = 0.006 * hood_down.smoothstep(at - 0.015, at + 0.015, d)
+        target = Vector((w.x + rx / n * out, back - over, w.z + rz / n * out))
+        t = hood_down.smoothstep(0.0, fold['blend'], hood_down.neck_distance(panels[role], p))
+        co = mesh.vertices[v].co
+        mesh.vertices[v].co = co + (target - co) * t
+    return depth
 
 
 def staged(sewn, st, g, placement):
-    """The start pose of the flat lay (front up, the hood lifted and opened above the neck)."""
-    start, _ = hood_lay.staged(sewn, st, g, placement)
+    """The start pose of the flat lay (front up, the hood laid on its back above the neck, folded as `st['fold']`)."""
+    if st.get('sleeves'):
+        hood_lay.turn_sleeves(sewn, g['plan'], placement, st['sleeves'])
+    HOOD.append(round(fold_hood(sewn, g['plan'], placement, st['fold']), 3))
+    start, _ = lay.staged(sewn, st)
     return start
 
 
@@ -82,10 +118,47 @@ def mirrors(mesh, plan, start):
     return out, mid
 
 
+def flat_sleeves(mesh, plan, start, weight, band=20.0, free=(-100.0, -220.0)):
+    """The start with each sleeve below the underarm moved (by `weight`) towards the sleeve laid flat as a stylist
+    lays it: its tube pressed into two layers of the fabric's own width, the top of the arm (pattern x 0) on the outer
+    fold and the underarm seam on the inner one, along the straight line through the start's cross-sections
+    (pattern y bands `band` mm tall, the cuff continuing the sleeve); blended in from `free[0]` to `free[1]` mm of
+    pattern y (the yoke above follows the seams). Pressed as the other parts were, the tubes rolled into narrow
+    strands and the cuffs twisted to points."""
+    first, _ = roles(mesh, plan)
+    out = [co.copy() for co in start]
+    for side in ('R', 'L'):
+        verts = [(v, p) for v, (role, p) in first.items() if role in ('sleeve' + side, 'cuff' + side) and p[1] < free[0]]
+        bands = {}
+        for v, p in verts:
+            bands.setdefault(int(p[1] // band), []).append((v, p))
+        centres = {b: sum((start[v].xy for v, _ in items), start[items[0][0]].xy * 0) / len(items) for b, items in bands.items()}
+        half = {b: max(abs(p[0]) for _, p in items) for b, items in bands.items()}
+        # The line through the centres (least squares, along their spread).
+        pts = list(centres.values())
+        c = sum(pts, pts[0] * 0) / len(pts)
+        sxx = sum((q.x - c.x) ** 2 for q in pts)
+        syy = sum((q.y - c.y) ** 2 for q in pts)
+        sxy = sum((q.x - c.x) * (q.y - c.y) for q in pts)
+        angle = 0.5 * math.atan2(2 * sxy, sxx - syy)
+        along = Vector((math.cos(angle), math.sin(angle)))
+        outward = Vector((-along.y, along.x))
+        if outward.x * c.x < 0:
+            outward = -outward
+        for b, items in bands.items():
+            on_line = c + along * (centres[b] - c).dot(along)
+            for v, p in items:
+                target = on_line + outward * (half[b] / 2 - abs(p[0])) / 1000
+                t = weight * hood_down.smoothstep(free[0], free[1], p[1])
+                out[v].xy = start[v].xy + (target - start[v].xy) * t
+    return out
+
+
 def goals(mesh, plan, start, even):
-    """The goal of each point: its start's and its mirror image's (mirrored) mean across the table, its height above
-    the table scaled by even['press']."""
+    """The goal of each point: its start's (the sleeves laid flat, flat_sleeves) and its mirror image's (mirrored) mean
+    across the table, its height above the table scaled by even['press']."""
     partner, mid = mirrors(mesh, plan, start)
+    start = flat_sleeves(mesh, plan, start, even['tube']) if even.get('tube') else start
     out, gaps = [], []
     for v, s in enumerate(start):
         m = start[partner[v]]
