@@ -104,7 +104,7 @@ export const STAGED: StagedHoodieSpec[] = [
 /** The flat lay (physical/hoodie-flat.ts): staged as above, then drawn down onto the table evenly. */
 export const FLAT_LAY: FlatHoodieSpec = {
   id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
-  garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
+  garment: pullover, printArea: { ...CHEST_STAGED, belowNeckMm: 150 }, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
   fold: { fold: 0.5, centre: 120, blend: 20 },
   even: { sleeves: 0.8, hood: 0.8, body: 0.3, stiffness: [3, 0.5], frames: [20, 25], press: 0.15, tube: 1 },
   iron: 6,
@@ -162,7 +162,7 @@ const painted: Recipe[] = [
 
 /** The physical views that take the place of the painted template of their id: the back, the hood lying on it, and
  *  the front and three-quarters, the hood up (README, *Hoodies*). */
-export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-7', 'hoodies-8'];
+export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-5', 'hoodies-7', 'hoodies-8'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
  *  sweatshirt, so they have their own drape, the hood up. */
