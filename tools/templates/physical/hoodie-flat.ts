@@ -1,9 +1,10 @@
 /**
  * The hoodie laid flat (hoodies-5): Hugo sewn on the invisible dress form exactly as hoodies-3 (the same cached drape),
- * its hood lifted above the neck and the garment turned front up as the staged hoodies are (hoodie-staged.ts), then
- * drawn down onto the table by soft goal springs towards its start mirrored and averaged, so it lies symmetric, the
- * sleeves evenly beside the body and the hood spread above the collar, and ironed (its heights smoothed) as the
- * training top is (tools/templates/blender/hoodie_flat/, which imports the staged hoodies' scripts read-only).
+ * its hood laid on its back above the neck and folded, the garment turned front up as the staged hoodies are
+ * (hoodie-staged.ts), then drawn down onto the table by soft goal springs towards its start mirrored and averaged (the
+ * sleeves' start laid flat), so it lies symmetric, the sleeves evenly beside the body and the hood above the collar,
+ * its opening up, and ironed (its heights smoothed) as the training top is (tools/templates/blender/hoodie_flat/,
+ * which imports the staged hoodies' and sweatshirts' scripts read-only).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

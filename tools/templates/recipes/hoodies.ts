@@ -90,8 +90,8 @@ export const SPECS: HoodieSpec[] = [
   },
 ];
 
-/** Off the form (physical/hoodie-staged.ts): the same drape laid flat on concrete, the hood lifted to lie above the
- *  collar, and hung on a wooden hanger against a plaster wall, the hood down the back. */
+/** Off the form (physical/hoodie-staged.ts): the same drape hung on a wooden hanger against a plaster wall, the hood
+ *  down the back. */
 const CHEST_STAGED = { name: 'front', panel: 'front', widthMm: 240, heightMm: 200, belowNeckMm: 130 } as const;
 export const STAGED: StagedHoodieSpec[] = [
   {
@@ -101,12 +101,23 @@ export const STAGED: StagedHoodieSpec[] = [
   },
 ];
 
-/** The flat lay (physical/hoodie-flat.ts): staged as above, then drawn down onto the table evenly. */
+/** The flat lay (physical/hoodie-flat.ts): the same drape turned front up and squashed as the staged hoodies are, then
+ *  drawn onto the concrete by soft goal springs (stiffness 8, eased to 3 over the last 25 of 80 frames; weight 0.8 on
+ *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed
+ *  to 15 %: let fall as before, one sleeve sprang out and the other rolled under (the start lies 12 mm from its mirror
+ *  image, median). The sleeves lie at the 20° the sewing lowered the arms to, their goal the tube pressed into two
+ *  layers of the fabric's width, folded where each section reaches furthest out: folded at the top of the arm, the
+ *  sewing's twist left the cuffs hooked points; held at stiffness 3, the tubes stayed 2.7 cm high and 8 cm wide at
+ *  the cuff (11 cm of fabric). The hood lies on its back, its walls laid out to half its 26.5 cm depth and folded
+ *  back over, so its rim lies where it was worn and its inside shows (opened like a book, it lay as a flap wider than
+ *  the body); the cords mirrored and straight; ironed 6 passes. The front print 240 × 180 mm from 170 mm below the
+ *  neckline: there a disc of the laid fabric is 0.996 wide per 1 high (median; 0.934–1.053, 5th–95th percentile, from the
+ *  2048² UV pass); above it, just below the collar, a soft crease compresses the fabric 10–18 % down the picture. */
 export const FLAT_LAY: FlatHoodieSpec = {
   id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
-  garment: pullover, printArea: { ...CHEST_STAGED, belowNeckMm: 150 }, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
+  garment: pullover, printArea: { ...CHEST_STAGED, heightMm: 180, belowNeckMm: 170 }, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
   fold: { fold: 0.5, centre: 120, blend: 20 },
-  even: { sleeves: 0.8, hood: 0.8, body: 0.3, stiffness: [3, 0.5], frames: [20, 25], press: 0.15, tube: 1 },
+  even: { sleeves: 0.8, hood: 0.35, body: 0.2, stiffness: [8, 3], frames: [20, 25], press: 0.15, tube: 1 },
   iron: 6,
   view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
 };
@@ -160,8 +171,8 @@ const painted: Recipe[] = [
   }),
 ];
 
-/** The physical views that take the place of the painted template of their id: the back, the hood lying on it, and
- *  the front and three-quarters, the hood up (README, *Hoodies*). */
+/** The physical views that take the place of the painted template of their id: the back, the hood lying on it, the
+ *  front and three-quarters, the hood up, hung on a hanger and laid flat (README, *Hoodies*). */
 export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-5', 'hoodies-7', 'hoodies-8'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a

@@ -1,10 +1,11 @@
-"""Lays the sewn Hugo flat as a stylist squares up a flat lay: the staged hoodies' start (hoodie_staged/staging/
-hood_lay.py, imported read-only: the hood lifted above the neck with its sides opened, the garment turned front up and
-squashed), then the staged sweatshirts' fleece cloth (sweatshirt_staged/staging/lay.py's numbers, springs resting at
-the fabric's lengths), but drawn down onto the table by soft goal springs instead of let fall: each point's goal is
-where it starts, averaged with its mirror image's (the left sleeve's point with the right sleeve's, mirrored), its
-height pressed towards the table. Let fall freely, one sleeve sprang out and the other rolled under, and the hood
-landed as a lopsided flap. This folder keys the staged drape's cache."""
+"""Lays the sewn Hugo flat as a stylist squares up a flat lay: the hood laid on its back above the neck and folded
+(fold_hood), the garment turned front up and squashed as the staged sweatshirts are (sweatshirt_staged/staging/lay.py
+and hoodie_staged/staging/hood_lay.py, imported read-only), then the staged sweatshirts' fleece cloth (lay.py's
+numbers, springs resting at the fabric's lengths), but drawn down onto the table by soft goal springs instead of let
+fall: each point's goal is where it starts (the sleeves laid flat, flat_sleeves), averaged with its mirror image's
+(the left sleeve's point with the right sleeve's, mirrored), its height pressed towards the table. Let fall freely,
+one sleeve sprang out and the other rolled under, and the hood landed as a lopsided flap. This folder keys the staged
+drape's cache."""
 import math
 import time
 
@@ -120,11 +121,12 @@ def mirrors(mesh, plan, start):
 
 def flat_sleeves(mesh, plan, start, weight, band=20.0, free=(-100.0, -220.0)):
     """The start with each sleeve below the underarm moved (by `weight`) towards the sleeve laid flat as a stylist
-    lays it: its tube pressed into two layers of the fabric's own width, the top of the arm (pattern x 0) on the outer
-    fold and the underarm seam on the inner one, along the straight line through the start's cross-sections
+    lays it: its tube pressed into two layers of the fabric's own width, folded where each cross-section reaches
+    furthest out and in at the start, along the straight line through the start's cross-sections
     (pattern y bands `band` mm tall, the cuff continuing the sleeve); blended in from `free[0]` to `free[1]` mm of
     pattern y (the yoke above follows the seams). Pressed as the other parts were, the tubes rolled into narrow
-    strands and the cuffs twisted to points."""
+    strands; with the top of the arm (pattern x 0) as the outer fold, the sewing's twist left the cuffs 4 cm wide
+    hooks."""
     first, _ = roles(mesh, plan)
     out = [co.copy() for co in start]
     for side in ('R', 'L'):
@@ -147,8 +149,22 @@ def flat_sleeves(mesh, plan, start, weight, band=20.0, free=(-100.0, -220.0)):
             outward = -outward
         for b, items in bands.items():
             on_line = c + along * (centres[b] - c).dot(along)
+            # The outer fold is where the start's cross-section reaches furthest out: the pattern x there, from each
+            # point's angle round the section (a circular mean; the pattern's x runs round it one way or the other,
+            # whichever agrees best), so the tube is pressed as it lies, not untwisted.
+            round_ = 2 * half[b]
+            z = sum(start[v].z for v, _ in items) / len(items)
+            means = []
+            for way in (1, -1):
+                sx = sy = 0.0
+                for v, p in items:
+                    phi = 2 * math.pi * p[0] / round_ - way * math.atan2(start[v].z - z, (start[v].xy - on_line).dot(outward))
+                    sx, sy = sx + math.cos(phi), sy + math.sin(phi)
+                means.append((math.hypot(sx, sy), math.atan2(sy, sx)))
+            fold = round_ * max(means)[1] / (2 * math.pi)
             for v, p in items:
-                target = on_line + outward * (half[b] / 2 - abs(p[0])) / 1000
+                off = (p[0] - fold) % round_
+                target = on_line + outward * (half[b] / 2 - min(off, round_ - off)) / 1000
                 t = weight * hood_down.smoothstep(free[0], free[1], p[1])
                 out[v].xy = start[v].xy + (target - start[v].xy) * t
     return out
