@@ -103,16 +103,17 @@ export const STAGED: StagedHoodieSpec[] = [
 
 /** The flat lay (physical/hoodie-flat.ts): the same drape turned front up and squashed as the staged hoodies are, then
  *  drawn onto the concrete by soft goal springs (stiffness 8, eased to 3 over the last 25 of 80 frames; weight 0.8 on
- *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed
- *  to 15 %: let fall as before, one sleeve sprang out and the other rolled under (the start lies 12 mm from its mirror
+ *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed to
+ *  15 %: let fall as before, one sleeve sprang out and the other rolled under (the start lies 12 mm from its mirror
  *  image, median). The sleeves lie at the 20° the sewing lowered the arms to, their goal the tube pressed into two
  *  layers of the fabric's width, folded where each section reaches furthest out: folded at the top of the arm, the
- *  sewing's twist left the cuffs hooked points; held at stiffness 3, the tubes stayed 2.7 cm high and 8 cm wide at
- *  the cuff (11 cm of fabric). The hood lies on its back, its walls laid out to half its 26.5 cm depth and folded
- *  back over, so its rim lies where it was worn and its inside shows (opened like a book, it lay as a flap wider than
- *  the body); the cords mirrored and straight; ironed 6 passes. The front print 240 × 180 mm from 170 mm below the
- *  neckline: there a disc of the laid fabric is 0.996 wide per 1 high (median; 0.934–1.053, 5th–95th percentile, from the
- *  2048² UV pass); above it, just below the collar, a soft crease compresses the fabric 10–18 % down the picture. */
+ *  sewing's twist left the cuffs hooked points; held at stiffness 3, the tubes stayed 2.7 cm high and 8 cm wide at the
+ *  cuff (11 cm of fabric); they still end in soft points. The hood lies on its back, its walls laid out to half its
+ *  26.5 cm depth and folded back over, so its rim lies where it was worn and its inside shows (opened like a book, it
+ *  lay as a flap wider than the body); the cords mirrored and straight; ironed 6 passes. The front print 240 × 180 mm
+ *  from 170 mm below the neckline: there a disc of the laid fabric is 0.996 wide per 1 high (median; 0.934–1.053,
+ *  5th–95th percentile, from the 2048² UV pass); above it, just below the collar, a soft crease compresses the fabric
+ *  10–18 % down the picture. */
 export const FLAT_LAY: FlatHoodieSpec = {
   id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
   garment: pullover, printArea: { ...CHEST_STAGED, heightMm: 180, belowNeckMm: 170 }, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
