@@ -4,13 +4,14 @@
  * drape by the stage's solids and the hood's lift — not by colours or surfaces, which only the render sees.
  */
 import { describe, expect, it } from 'vitest';
-import { recipes, SHIPPED, SPECS, STAGED } from '../recipes/hoodies';
+import { FLAT_LAY, recipes, SHIPPED, SPECS, STAGED } from '../recipes/hoodies';
 import { hoodiePattern } from './garments/hoodie';
 import { hoodieScene } from './hoodie';
 import { HOOD_LIFT, stagedHoodieRecipe, stagedHoodieScene, type StagedHoodieSpec } from './hoodie-staged';
 import { inside, type Vec2 } from './pattern';
 
-const flat = STAGED.find((s) => s.stage.kind === 'flat')!;
+// The flat lay's spec is a staged one with more (hoodie-flat.ts); staged as above it shows the lift's keying.
+const flat: StagedHoodieSpec = FLAT_LAY;
 const hung = STAGED.find((s) => s.stage.kind === 'hanger')!;
 const staging = (s: StagedHoodieSpec) => stagedHoodieScene(s, 256).staging.file;
 

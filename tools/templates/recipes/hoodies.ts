@@ -5,6 +5,7 @@
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
 import { hoodieFrontRecipe } from '../physical/hoodie-front';
 import { CROPPED, croppedHoodieRecipe } from '../physical/hoodie-cropped';
+import { flatHoodieRecipe, type FlatHoodieSpec } from '../physical/hoodie-flat';
 import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
@@ -89,8 +90,8 @@ export const SPECS: HoodieSpec[] = [
   },
 ];
 
-/** Off the form (physical/hoodie-staged.ts): the same drape laid flat on concrete, the hood lifted to lie above the
- *  collar, and hung on a wooden hanger against a plaster wall, the hood down the back. */
+/** Off the form (physical/hoodie-staged.ts): the same drape hung on a wooden hanger against a plaster wall, the hood
+ *  down the back. */
 const CHEST_STAGED = { name: 'front', panel: 'front', widthMm: 240, heightMm: 200, belowNeckMm: 130 } as const;
 export const STAGED: StagedHoodieSpec[] = [
   {
@@ -98,13 +99,29 @@ export const STAGED: StagedHoodieSpec[] = [
     garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'hanger', wall: [0.66, 0.62, 0.56], wood: [0.45, 0.27, 0.13] },
     view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.84 },
   },
-  {
-    id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
-    garment: pullover, printArea: CHEST_STAGED, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
-    hood: { open: 70, openOver: 120, blend: 20 },
-    view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
-  },
 ];
+
+/** The flat lay (physical/hoodie-flat.ts): the same drape turned front up and squashed as the staged hoodies are, then
+ *  drawn onto the concrete by soft goal springs (stiffness 8, eased to 3 over the last 25 of 80 frames; weight 0.8 on
+ *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed to
+ *  15 %: let fall as before, one sleeve sprang out and the other rolled under (the start lies 12 mm from its mirror
+ *  image, median). The sleeves lie at the 20° the sewing lowered the arms to, their goal the tube pressed into two
+ *  layers of the fabric's width, folded where each section reaches furthest out: folded at the top of the arm, the
+ *  sewing's twist left the cuffs hooked points; held at stiffness 3, the tubes stayed 2.7 cm high and 8 cm wide at the
+ *  cuff (11 cm of fabric); they still end in soft points. The hood lies on its back, its walls laid out to half its
+ *  26.5 cm depth and folded back over, so its rim lies where it was worn and its inside shows (opened like a book, it
+ *  lay as a flap wider than the body); the cords mirrored and straight; ironed 6 passes. The front print 240 × 180 mm
+ *  from 170 mm below the neckline: there a disc of the laid fabric is 0.996 wide per 1 high (median; 0.934–1.053,
+ *  5th–95th percentile, from the 2048² UV pass); above it, just below the collar, a soft crease compresses the fabric
+ *  10–18 % down the picture. */
+export const FLAT_LAY: FlatHoodieSpec = {
+  id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
+  garment: pullover, printArea: { ...CHEST_STAGED, heightMm: 180, belowNeckMm: 170 }, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
+  fold: { fold: 0.5, centre: 120, blend: 20 },
+  even: { sleeves: 0.8, hood: 0.35, body: 0.2, stiffness: [8, 3], frames: [20, 25], press: 0.15, tube: 1 },
+  iron: 6,
+  view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+};
 
 /** The painted (2D) hoodies, until each view is rendered physically. */
 const painted: Recipe[] = [
@@ -155,8 +172,11 @@ const painted: Recipe[] = [
   }),
 ];
 
-/** The physical views that take the place of the painted template of their id: the back, the hood lying on it, and
- *  the front and three-quarters, the hood up (README, *Hoodies*). */
+/** The physical views that take the place of the painted template of their id: the back, the hood lying on it, the
+ *  front and three-quarters, the hood up, and hung on a hanger (README, *Hoodies*). The flat lay (hoodies-5) renders
+ *  symmetric now, but at 800 px its hood reads as a smooth head-shaped blob (the inside lit as the outside, the
+ *  opening a faint rim) and its cuffs taper to points like claws (docs/photographic/hoodies-5-draft.jpg): not yet a
+ *  photograph, so the painted one stays. */
 export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-7', 'hoodies-8'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
@@ -169,6 +189,7 @@ export const recipes: Recipe[] = painted.map((r) => {
     if (CROPPED.includes(spec.id)) return croppedHoodieRecipe(spec);
     return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
   }
+  if (r.id === FLAT_LAY.id && SHIPPED.includes(r.id)) return flatHoodieRecipe(FLAT_LAY);
   const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
   return staged ? stagedHoodieRecipe(staged) : r;
 });
