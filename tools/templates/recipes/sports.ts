@@ -3,6 +3,7 @@
  *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
 import { ghostJerseyRecipe, type GhostJerseySpec } from '../physical/jersey-tee';
+import { hockeyHungRecipe, type HungHockeySpec } from '../physical/hockey-hung';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
 import { trainingTopRecipe, type TrainingTopSpec } from '../physical/training-top';
 import type { Recipe } from '../recipe';
@@ -189,6 +190,21 @@ export const TRAINING_TOP: TrainingTopSpec = {
   shellMm: 0.9, collarMm: 14, iron: 8,
 };
 
+/** The hockey jersey (physical/hockey-hung.ts): Teagan on the men's 42 body cut roomy and straight — 25 % chest ease,
+ *  the hem as wide (50 % hips ease: 696 mm across both), 30 % longer (821 mm from the neck), shoulders 12 % wider,
+ *  long sleeves with 50 % ease widened to a 340 mm cuff — a V 60 mm deep; hung on the staged tees' wooden hanger
+ *  against a painted concrete-block wall. */
+export const HOCKEY_HUNG: HungHockeySpec = {
+  id: 'sports-5', type: 'jersey', style: 'hockey jersey on a hanger, locker-room wall',
+  garment: {
+    body: 'male', size: '42', vNeckDepth: 60, cuffMm: 340,
+    options: { chestEase: 0.25, hipsEase: 0.5, lengthBonus: 0.3, sleeveEase: 0.5, shoulderEase: 0.12 },
+  },
+  printArea: { name: 'front', panel: 'front', widthMm: 280, heightMm: 280, belowNeckMm: 70 },
+  stage: { wall: [0.5, 0.55, 0.6], wood: [0.45, 0.27, 0.13] },
+  view: { azimuth: 0, elevation: 4, lens: 70, fill: 0.84 },
+};
+
 /** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
  *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
  *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
@@ -206,5 +222,6 @@ export const recipes: Recipe[] = painted.map((r) => {
   if (jersey) return jerseyRecipe(jersey);
   const ghost = GHOST_JERSEYS.find((s) => s.id === r.id);
   if (ghost) return ghostJerseyRecipe(ghost);
+  if (r.id === HOCKEY_HUNG.id) return hockeyHungRecipe(HOCKEY_HUNG);
   return r.id === TRAINING_TOP.id ? trainingTopRecipe(TRAINING_TOP) : r;
 });
