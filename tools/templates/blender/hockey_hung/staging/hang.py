@@ -2,11 +2,10 @@
 read-only). What differs from a hung tee: the body is far wider than the form it was sewn on (696 mm across, the form's
 chest ~550), so stage.hung_start's squash leaves it a tube as wide as the form with the rest in deep folds, and
 dropped so it stayed (the body folded to the hanger's width); and the long sleeves, sewn held out 42° from the body,
-swung in as they fell and one tucked behind the body. So the start pose lays the body out flat at its pattern's width
-below the armholes (front and back as two layers, the side seams at the folds), the sleeves moved out with their
-underarms, and the drop is damped by the air (the sleeves sink beside the body instead of swinging), in a firmer knit. This folder keys
-the staged drape's cache, so a change to the render keeps it."""
-import math
+swung in as they fell and one tucked behind the body. So the start pose spreads the body to its pattern's width below
+the armholes, the sleeves moved out with their underarms, the drop is damped by the air (the sleeves sink beside the
+body instead of swinging), and the hanger is wider. This folder keys the staged drape's cache, so a change to the
+render keeps it."""
 import os
 import sys
 import time
@@ -21,10 +20,12 @@ import settings  # noqa: E402
 import stage  # noqa: E402
 
 FRONT, BACK, SLEEVE_R, SLEEVE_L = 0, 1, 2, 3
-# A hockey jersey's polyester knit is firmer than a tee's: the staged sweatshirts' numbers (sweatshirt_staged/staging/
-# lay.py). With the tees' (mass 0.25, stiffness 15) the hung chest stretched so a printed disc came out 0.77 as wide as
-# high (280 mm across, 70 mm under the V).
-MASS, STIFF, SHEAR, BEND, DAMP = 0.15, 30, 15, 0.6, 5
+# The tees' cloth (stage.py). The staged sweatshirts' firmer, lighter one (lay.py: mass 0.15, stiffness 30) was still
+# turning after 90 frames under this damping, and the chest gathered as much (a printed disc 0.78 as wide as high).
+MASS, STIFF, SHEAR, BEND, DAMP = stage.MASS, stage.STIFF, stage.STIFF, stage.BEND, stage.DAMP
+# A jersey hanger: 50 cm across (the tees' is 43). On the tees' the chest gathered in towards it, 696 mm of body under
+# 430 mm of hanger, and a disc printed on the chest came out 0.77–0.88 as wide as high.
+HANGER_HALF_WIDTH = 0.25
 PROGRESS = []
 
 
@@ -45,11 +46,11 @@ def _pattern(mesh):
     return panels, body_x
 
 
-def spread_start(mesh, start, fit, gap=0.03):
-    """The hung start pose with the body laid out at its pattern's width as two flat layers: from 3 cm under the
-    hanger's top to 15 cm under it the sewn (squashed) pose blends into the pattern's x, the front `gap` in front of the
-    hanger's plane and the back `gap` behind it, the side seams between (kept squashed, the front's side crossed behind
-    the back's and dropped so it folded across the body); each sleeve moves out by its armhole's mean shift."""
+def spread_start(mesh, start, fit):
+    """The hung start pose with the body laid out at its pattern's width: from 3 cm under the hanger's top to 15 cm
+    under it the sewn (squashed) x blends into the pattern's x; each sleeve moves out by its armhole's mean shift. (Laid
+    out as two flat layers as well, the front and back 3 cm either side of the hanger's plane, it turned about the hook
+    as it fell, both in the tees' cloth and in a firmer one.)"""
     panels, body_x = _pattern(mesh)
     out = [co.copy() for co in start]
     shift = {SLEEVE_R: [], SLEEVE_L: []}
@@ -60,8 +61,6 @@ def spread_start(mesh, start, fit, gap=0.03):
         w = min(1.0, max(0.0, (fit['top'](co.x) - co.z - 0.03) / 0.12))
         w = w * w * (3 - 2 * w)
         x = co.x + (body_x[v] - co.x) * w
-        layer = 0.0 if len(ps & {FRONT, BACK}) > 1 else (-gap if FRONT in ps else gap)
-        co.y += (fit['y'] + layer - co.y) * w
         for s in (SLEEVE_R, SLEEVE_L):
             if s in ps and w > 0.5:
                 shift[s].append(x - co.x)
@@ -78,6 +77,7 @@ def spread_start(mesh, start, fit, gap=0.03):
 def staged(sewn, st):
     """Builds the hanger and wall round the sewn jersey (upright as on the form); returns the start pose, the points
     the hanger holds and the sleeves' shifts."""
+    hanger.HALF_WIDTH = HANGER_HALF_WIDTH
     fit, colliders = hanger.place(sewn, st['wall'], st['wood'], settings.surface)
     for obj in colliders:
         obj.modifiers.new('collision', 'COLLISION')
