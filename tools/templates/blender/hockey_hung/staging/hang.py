@@ -2,10 +2,10 @@
 read-only). What differs from a hung tee: the body is far wider than the form it was sewn on (696 mm across, the form's
 chest ~550), so stage.hung_start's squash leaves it a tube as wide as the form with the rest in deep folds, and
 dropped so it stayed (the body folded to the hanger's width); and the long sleeves, sewn held out 42° from the body,
-swung in as they fell and one tucked behind the body. So the start pose spreads the body to its pattern's width below
-the armholes, the sleeves moved out with their underarms, the drop is damped by the air (the sleeves sink beside the
-body instead of swinging), and the hanger is wider. This folder keys the staged drape's cache, so a change to the
-render keeps it."""
+swung in as they fell and one tucked behind the body. So the start pose lays the body out as its pattern below the
+armholes, the sleeves moved out with their underarms; the yoke is held; the drop is damped by the air (the sleeves
+sink beside the body instead of swinging); and the hanger is wider. This folder keys the staged drape's cache, so a
+change to the render keeps it."""
 import os
 import sys
 import time
@@ -26,6 +26,10 @@ MASS, STIFF, SHEAR, BEND, DAMP = stage.MASS, stage.STIFF, stage.STIFF, stage.BEN
 # A jersey hanger: 50 cm across (the tees' is 43). On the tees' the chest gathered in towards it, 696 mm of body under
 # 430 mm of hanger, and a disc printed on the chest came out 0.77–0.88 as wide as high.
 HANGER_HALF_WIDTH = 0.25
+# The yoke held where it starts: every point within this depth under the hanger's top and inside its width (the
+# shoulders' ridge alone held, the body turned about the hook as it fell, and the chest gathered in towards the
+# hanger: a disc printed on it came out 0.79–0.88 as wide as high; held, 0.98–1.0).
+YOKE = 0.07
 PROGRESS = []
 
 
@@ -34,7 +38,7 @@ def _pattern(mesh):
     the world's +x; the back's +x is the wearer's left seen from behind (the world's −x)."""
     panel = mesh.attributes['panel'].data
     uv = mesh.uv_layers['pattern'].data
-    panels, body_x = {}, {}
+    panels, body_x, body_v = {}, {}, {}
     for poly in mesh.polygons:
         p = panel[poly.index].value
         for loop in poly.loop_indices:
@@ -43,15 +47,20 @@ def _pattern(mesh):
             if p in (FRONT, BACK):
                 u = uv[loop].uv[0] / 1000
                 body_x.setdefault(v, u if p == FRONT else -u)
-    return panels, body_x
+                body_v.setdefault(v, uv[loop].uv[1] / 1000)
+    return panels, body_x, body_v
 
 
-def spread_start(mesh, start, fit):
-    """The hung start pose with the body laid out at its pattern's width: from 3 cm under the hanger's top to 15 cm
-    under it the sewn (squashed) x blends into the pattern's x; each sleeve moves out by its armhole's mean shift. (Laid
-    out as two flat layers as well, the front and back 3 cm either side of the hanger's plane, it turned about the hook
-    as it fell, both in the tees' cloth and in a firmer one.)"""
-    panels, body_x = _pattern(mesh)
+def spread_start(mesh, start, fit, gap=0.03, clear=0.05):
+    """The hung start pose with the body laid out as its pattern in two flat layers: from 3 cm under the hanger's top
+    to 15 cm under it the sewn (squashed) pose blends into the pattern's x and height, the front `gap` in front of the
+    hanger's plane and the back `gap` behind it, the side seams between; each sleeve moves out by its armhole's mean
+    shift and `clear` more, so the sleeves start apart from the body's sides. (The sewn heights kept, the hem hung on a
+    diagonal, its corner on the wearer's right folded up behind: docs/photographic/sports-5-draft.jpg.)"""
+    panels, body_x, body_v = _pattern(mesh)
+    # The pattern's heights hung from the hanger: its top (the neck points') where the hanger is 14 cm out.
+    v_top = max(body_v.values())
+    z_top = fit['top'](0.14)
     out = [co.copy() for co in start]
     shift = {SLEEVE_R: [], SLEEVE_L: []}
     for v, ps in panels.items():
@@ -61,11 +70,15 @@ def spread_start(mesh, start, fit):
         w = min(1.0, max(0.0, (fit['top'](co.x) - co.z - 0.03) / 0.12))
         w = w * w * (3 - 2 * w)
         x = co.x + (body_x[v] - co.x) * w
+        layer = 0.0 if len(ps & {FRONT, BACK}) > 1 else (-gap if FRONT in ps else gap)
+        co.y += (fit['y'] + layer - co.y) * w
+        co.z += (z_top + body_v[v] - v_top - co.z) * w
         for s in (SLEEVE_R, SLEEVE_L):
             if s in ps and w > 0.5:
                 shift[s].append(x - co.x)
         co.x = x
-    mean = {s: (sum(d) / len(d) if d else 0.0) for s, d in shift.items()}
+    out_x = {SLEEVE_R: clear, SLEEVE_L: -clear}
+    mean = {s: (sum(d) / len(d) if d else 0.0) + out_x[s] for s, d in shift.items()}
     for v, ps in panels.items():
         if v in body_x:
             continue
@@ -85,7 +98,8 @@ def staged(sewn, st):
         obj.collision.cloth_friction = 8
     start, held = stage.hung_start(sewn, fit)
     start, mean = spread_start(sewn, start, fit)
-    return start, held, mean
+    yoke = {k for k, co in enumerate(start) if abs(co.x) < fit['half'] and co.z > fit['top'](co.x) - YOKE}
+    return start, sorted(set(held) | yoke), mean
 
 
 def drop(mesh, start, held, frames, quality, air):
