@@ -3,6 +3,7 @@
  *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
 import { ghostJerseyRecipe, type GhostJerseySpec } from '../physical/jersey-tee';
+import { hockeyHungRecipe, type HungHockeySpec } from '../physical/hockey-hung';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
 import { trainingTopRecipe, type TrainingTopSpec } from '../physical/training-top';
 import type { Recipe } from '../recipe';
@@ -189,14 +190,35 @@ export const TRAINING_TOP: TrainingTopSpec = {
   shellMm: 0.9, collarMm: 14, iron: 8,
 };
 
+/** The hockey jersey (physical/hockey-hung.ts): Teagan on the men's 42 body cut roomy and straight — 25 % chest ease,
+ *  the hem as wide (50 % hips ease: 696 mm across both), 30 % longer (821 mm from the neck), shoulders 12 % wider,
+ *  long sleeves with 50 % ease widened to a 340 mm cuff — a V 60 mm deep; hung on a 50 cm wooden hanger against a
+ *  painted concrete-block wall. */
+export const HOCKEY_HUNG: HungHockeySpec = {
+  id: 'sports-5', type: 'jersey', style: 'hockey jersey on a hanger, locker-room wall',
+  garment: {
+    body: 'male', size: '42', vNeckDepth: 60, cuffMm: 340,
+    options: { chestEase: 0.25, hipsEase: 0.5, lengthBonus: 0.3, sleeveEase: 0.5, shoulderEase: 0.12 },
+  },
+  // Measured on the hung drape (first-hit UV pass, 512²): a 200 mm disc 40 mm under the V's point comes out 0.877 as
+  // wide as high (the V's sides pull in), from 70 mm down 0.97–0.99; 240 mm across 0.95–0.97; 280 mm 0.90–0.92 (the
+  // sides gather in towards the hanger). So the crest 260 mm square from 80 mm under the V: its disc, 208 mm, ~0.98.
+  printArea: { name: 'front', panel: 'front', widthMm: 260, heightMm: 260, belowNeckMm: 80 },
+  stage: { wall: [0.5, 0.55, 0.6], wood: [0.45, 0.27, 0.13] },
+  view: { azimuth: 0, elevation: 4, lens: 70, fill: 0.84 },
+};
+
 /** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
  *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
  *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
  *  placket barely shows and its top edge draws a line across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
  *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
  *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). The training top (sports-8) lies flat with its
- *  sleeves out from the body, symmetric, the hem band straight (docs/photographic/sports-8.jpg). */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7', 'sports-8'];
+ *  sleeves out from the body, symmetric, the hem band straight (docs/photographic/sports-8.jpg). The hung hockey jersey
+ *  (sports-5, HOCKEY_HUNG) hangs wide and level from a 50 cm hanger, its sleeves beside the body, once its yoke is held
+ *  and the body starts laid out as its pattern (docs/photographic/sports-5.jpg; the drafts that hung skewed or folded:
+ *  sports-5-draft.jpg). */
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-5', 'sports-7', 'sports-8'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
@@ -206,5 +228,6 @@ export const recipes: Recipe[] = painted.map((r) => {
   if (jersey) return jerseyRecipe(jersey);
   const ghost = GHOST_JERSEYS.find((s) => s.id === r.id);
   if (ghost) return ghostJerseyRecipe(ghost);
+  if (r.id === HOCKEY_HUNG.id) return hockeyHungRecipe(HOCKEY_HUNG);
   return r.id === TRAINING_TOP.id ? trainingTopRecipe(TRAINING_TOP) : r;
 });
