@@ -126,8 +126,10 @@ export const SPECS: SportsSpec[] = [
 const soccerJersey: JerseySpec['garment'] = { body: 'male', size: '42', vNeckDepth: 45 };
 /** The crest and number across the chest, from 60 mm below the V's point. */
 const SOCCER_FRONT = { name: 'front', panel: 'front', widthMm: 280, heightMm: 340, belowNeckMm: 60 } as const;
-/** Laid flat (sports-4): TO BE MEASURED. */
-const SOCCER_FLAT_FRONT = { ...SOCCER_FRONT, heightMm: 320, belowNeckMm: 80 } as const;
+/** Laid flat (sports-4), measured on the laid jersey's uvp pass: from 55 mm below the V's point to 525 mm the fabric
+ *  lies smooth, 0.983 as wide per 1 high in the picture (the whole front 0.961; below 450 mm it ripples, 0.92–1.04
+ *  cell to cell): 280 × 300 mm there. On the 2048² template's grid 0.982 of the declared aspect, the worst chord ×1.017. */
+const SOCCER_FLAT_FRONT = { ...SOCCER_FRONT, heightMm: 300, belowNeckMm: 55 } as const;
 
 /** The physical jerseys: the soccer jersey on the form and laid flat on concrete (the same sewn drape). (The training
  *  top was tried this way too, long-sleeved Teagan laid flat from the form's arms: a cuff crumpled into a knot and the
@@ -147,8 +149,11 @@ export const JERSEYS: JerseySpec[] = [
   },
 ];
 
-/** The soccer jersey laid flat on concrete (physical/jersey-flat.ts): sewn as the ghost tees now are, laid flat at
- *  the fabric's own lengths as the training top is, in its 0.9 mm polyester knit with a 12 mm rib collar. */
+/** The soccer jersey laid flat on concrete (physical/jersey-flat.ts): sewn as the ghost tees now are, laid out at its
+ *  cut (front over back, sleeves folded along their length from the armholes) and moved a fifth of the way back to
+ *  the squashed tube's start, so it settles into a few soft ripples (the print area 0.98 wide per 1 high; a third of
+ *  the way, 0.968 over the chest, past the builder's 3 %), at the fabric's own lengths as the training top is, in its
+ *  0.9 mm polyester knit with a 12 mm rib collar and cover-stitched hems, the heights ironed 4 passes. */
 export const FLAT_JERSEY: FlatJerseySpec = {
   id: 'sports-4', type: 'jersey', style: 'soccer jersey flat lay on concrete', garment: soccerJersey,
   printArea: SOCCER_FLAT_FRONT, stage: { kind: 'flat', surface: 'concrete', colour: [0.42, 0.41, 0.39] },
@@ -202,14 +207,15 @@ export const TRAINING_TOP: TrainingTopSpec = {
   shellMm: 0.9, collarMm: 14, iron: 8,
 };
 
-/** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
- *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
+/** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4),
+ *  dropped from the sewn tube (jersey.ts), crumpled and twisted at the hem; laid out at its cut (FLAT_JERSEY) it lies
+ *  symmetric, the sleeves even and the hem straight (docs/photographic/sports-4.jpg). The
  *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
  *  placket barely shows and its top edge draws a line across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
  *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
  *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). The training top (sports-8) lies flat with its
  *  sleeves out from the body, symmetric, the hem band straight (docs/photographic/sports-8.jpg). */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-7', 'sports-8'];
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-4', 'sports-7', 'sports-8'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
