@@ -128,7 +128,9 @@ const soccerJersey: JerseySpec['garment'] = { body: 'male', size: '42', vNeckDep
 const SOCCER_FRONT = { name: 'front', panel: 'front', widthMm: 280, heightMm: 340, belowNeckMm: 60 } as const;
 /** Laid flat (sports-4), measured on the laid jersey's uvp pass: from 55 mm below the V's point to 525 mm the fabric
  *  lies smooth, 0.983 as wide per 1 high in the picture (the whole front 0.961; below 450 mm it ripples, 0.92–1.04
- *  cell to cell): 280 × 300 mm there. On the 2048² template's grid 0.982 of the declared aspect, the worst chord ×1.017. */
+ *  cell to cell): 280 × 300 mm there. On the 2048² template's grid 0.982 of the declared aspect, the worst chord ×1.017.
+ *  Cut closer with the sleeves laid 10° lower (FLAT_JERSEY), the same area fitted on uvp is 0.991 wide per 1 high,
+ *  0.973–1.013 over a 3 × 3 grid of cells. */
 const SOCCER_FLAT_FRONT = { ...SOCCER_FRONT, heightMm: 300, belowNeckMm: 55 } as const;
 
 /** The physical jerseys: the soccer jersey on the form and laid flat on concrete (the same sewn drape). (The training
@@ -149,16 +151,21 @@ export const JERSEYS: JerseySpec[] = [
   },
 ];
 
+/** The flat lay's jersey cut closer, as a soccer jersey is: Teagan's least chest and hips ease (5 % and 8 %; its own 12
+ *  and 18 % laid flat 618 mm across the chest, a box; now 580, the hem 501). */
+const soccerJerseyFlat: JerseySpec['garment'] = { ...soccerJersey, options: { chestEase: 0.05, hipsEase: 0.08 } };
 /** The soccer jersey laid flat on concrete (physical/jersey-flat.ts): sewn as the ghost tees now are, laid out at its
- *  cut (front over back, sleeves folded along their length from the armholes) and moved a fifth of the way back to
+ *  cut (front over back, sleeves folded along their length from the armholes, turned 10° further down than where the
+ *  cap meets the armhole flat: their fold 31° below level, past the shoulder's 13°; laid where the cap meets it, shoulder
+ *  and sleeve settled into one straight line; 18° lower, the sleeves pulled in and rippled at the shoulders) and moved a fifth of the way back to
  *  the squashed tube's start, so it settles into a few soft ripples (the print area 0.98 wide per 1 high; a third of
  *  the way, 0.968 over the chest, past the builder's 3 %), at the fabric's own lengths as the training top is, in its
  *  0.9 mm polyester knit with a 12 mm rib collar and cover-stitched hems, the heights ironed 4 passes. */
 export const FLAT_JERSEY: FlatJerseySpec = {
-  id: 'sports-4', type: 'jersey', style: 'soccer jersey flat lay on concrete', garment: soccerJersey,
+  id: 'sports-4', type: 'jersey', style: 'soccer jersey flat lay on concrete', garment: soccerJerseyFlat,
   printArea: SOCCER_FLAT_FRONT, stage: { kind: 'flat', surface: 'concrete', colour: [0.42, 0.41, 0.39] },
   view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
-  shellMm: 0.9, collarMm: 12, iron: 4, start: { kind: 'pattern', sleeveLift: 0, slack: 0.2 },
+  shellMm: 0.9, collarMm: 12, iron: 4, start: { kind: 'pattern', sleeveLift: -10, slack: 0.2 },
 };
 
 /** A football jersey is Teagan cut boxy and straight: 20 % chest ease with the hem as wide (hips ease 43 %: 1327 mm
