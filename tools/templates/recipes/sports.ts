@@ -2,6 +2,7 @@
  *  in SPECS are sewn from FreeSewing patterns, draped on an invisible dress form and rendered by Cycles
  *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
+import { flatJerseyRecipe, type FlatJerseySpec } from '../physical/jersey-flat';
 import { ghostJerseyRecipe, type GhostJerseySpec } from '../physical/jersey-tee';
 import { hockeyHungRecipe, type HungHockeySpec } from '../physical/hockey-hung';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
@@ -126,6 +127,12 @@ export const SPECS: SportsSpec[] = [
 const soccerJersey: JerseySpec['garment'] = { body: 'male', size: '42', vNeckDepth: 45 };
 /** The crest and number across the chest, from 60 mm below the V's point. */
 const SOCCER_FRONT = { name: 'front', panel: 'front', widthMm: 280, heightMm: 340, belowNeckMm: 60 } as const;
+/** Laid flat (sports-4), measured on the laid jersey's uvp pass: from 55 mm below the V's point to 525 mm the fabric
+ *  lies smooth, 0.983 as wide per 1 high in the picture (the whole front 0.961; below 450 mm it ripples, 0.92–1.04
+ *  cell to cell): 280 × 300 mm there. On the 2048² template's grid 0.982 of the declared aspect, the worst chord ×1.017.
+ *  Cut closer with the sleeves laid 10° lower (FLAT_JERSEY), the same area fitted on uvp is 0.991 wide per 1 high,
+ *  0.973–1.013 over a 3 × 3 grid of cells. */
+const SOCCER_FLAT_FRONT = { ...SOCCER_FRONT, heightMm: 300, belowNeckMm: 55 } as const;
 
 /** The physical jerseys: the soccer jersey on the form and laid flat on concrete (the same sewn drape). (The training
  *  top was tried this way too, long-sleeved Teagan laid flat from the form's arms: a cuff crumpled into a knot and the
@@ -137,12 +144,30 @@ export const JERSEYS: JerseySpec[] = [
     view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
   },
   {
+    // The first flat lay (sewn with the shared placement, staged at the sewn lengths): twisted and crumpled at the
+    // hem. Shipped as FLAT_JERSEY below; kept, with that one's print area, for the old kind's tests.
     id: 'sports-4', type: 'jersey', style: 'soccer jersey flat lay on concrete', garment: soccerJersey,
-    // Laid flat, the fabric beside the V's left side is strained (×1.063 at 60 mm under the point): 20 mm lower.
-    printArea: { ...SOCCER_FRONT, heightMm: 320, belowNeckMm: 80 }, setting: { kind: 'flat', surface: 'concrete', colour: [0.42, 0.41, 0.39] },
+    printArea: SOCCER_FLAT_FRONT, setting: { kind: 'flat', surface: 'concrete', colour: [0.42, 0.41, 0.39] },
     view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
   },
 ];
+
+/** The flat lay's jersey cut closer, as a soccer jersey is: Teagan's least chest and hips ease (5 % and 8 %; its own 12
+ *  and 18 % laid flat 618 mm across the chest, a box; now 580, the hem 501). */
+const soccerJerseyFlat: JerseySpec['garment'] = { ...soccerJersey, options: { chestEase: 0.05, hipsEase: 0.08 } };
+/** The soccer jersey laid flat on concrete (physical/jersey-flat.ts): sewn as the ghost tees now are, laid out at its
+ *  cut (front over back, sleeves folded along their length from the armholes, turned 10° further down than where the
+ *  cap meets the armhole flat: their fold 31° below level, past the shoulder's 13°; laid where the cap meets it, shoulder
+ *  and sleeve settled into one straight line; 18° lower, the sleeves pulled in and rippled at the shoulders) and moved a fifth of the way back to
+ *  the squashed tube's start, so it settles into a few soft ripples (the print area 0.98 wide per 1 high; a third of
+ *  the way, 0.968 over the chest, past the builder's 3 %), at the fabric's own lengths as the training top is, in its
+ *  0.9 mm polyester knit with a 12 mm rib collar and cover-stitched hems, the heights ironed 4 passes. */
+export const FLAT_JERSEY: FlatJerseySpec = {
+  id: 'sports-4', type: 'jersey', style: 'soccer jersey flat lay on concrete', garment: soccerJerseyFlat,
+  printArea: SOCCER_FLAT_FRONT, stage: { kind: 'flat', surface: 'concrete', colour: [0.42, 0.41, 0.39] },
+  view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
+  shellMm: 0.9, collarMm: 12, iron: 4, start: { kind: 'pattern', sleeveLift: -10, slack: 0.2 },
+};
 
 /** A football jersey is Teagan cut boxy and straight: 20 % chest ease with the hem as wide (hips ease 43 %: 1327 mm
  *  round at the hem, 1326 at the chest), each shoulder 19 mm wider (8 % shoulder ease), short sleeves (20 %) with the
@@ -208,8 +233,11 @@ export const HOCKEY_HUNG: HungHockeySpec = {
   view: { azimuth: 0, elevation: 4, lens: 70, fill: 0.84 },
 };
 
-/** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4)
- *  renders, but crumpled and twisted at the hem: not a flat lay a seller would show, so the painted one stays. The
+/** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4),
+ *  dropped from the sewn tube (jersey.ts), crumpled and twisted at the hem; laid out at its cut (FLAT_JERSEY) it lies
+ *  symmetric, the sleeves even, 31° below level from sloping shoulders (docs/photographic/sports-4-draft.jpg), but the
+ *  white one still reads as a cut-out at 800 px — an even tone, crisp edges, stubby sleeves, no back neck above the V —
+ *  so the painted one stays. The
  *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
  *  placket barely shows and its top edge draws a line across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
  *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
@@ -224,6 +252,7 @@ export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
   const tank = SPECS.find((s) => s.id === r.id);
   if (tank) return sportsRecipe(tank);
+  if (r.id === FLAT_JERSEY.id) return flatJerseyRecipe(FLAT_JERSEY);
   const jersey = JERSEYS.find((s) => s.id === r.id);
   if (jersey) return jerseyRecipe(jersey);
   const ghost = GHOST_JERSEYS.find((s) => s.id === r.id);

@@ -1,0 +1,154 @@
+"""Renders a soccer jersey laid flat: `blender -b --factory-startup -P jersey_flat/render_jersey_flat.py -- scene.json`.
+
+The jersey is Teagan with a V, sewn on the dress form by the ghost T-shirts' drape (tee/drape.py: every seam starting
+beside its partner; the soccer jersey's older flat lay, sewn with the shared placement, twisted at the hem), then laid
+flat front up on a table by the staged sweatshirts' second simulation (sweatshirt_staged/staging/lay.py: the cloth
+resting at the fabric's own lengths, with the scene's cloth numbers) from a start laid out at its cut (flatten.py),
+and dressed as the training top is: a thin,
+smooth, slightly glossy polyester knit (training_top/knit.py) with a rib collar along the V, hemmed (poly.py). All of those are
+imported read-only and hashed into the scene by physical/jersey-flat.ts. The shared scripts render it."""
+import json
+import os
+import sys
+import time
+
+import bpy
+
+here = os.path.dirname(os.path.abspath(__file__))
+blender = os.path.dirname(here)
+staged = os.path.join(blender, 'sweatshirt_staged')
+for folder in (blender, os.path.join(blender, 'tee'), staged, os.path.join(staged, 'staging'), os.path.join(blender, 'training_top'), here):
+    sys.path.insert(0, folder)
+import drape as tee_drape  # noqa: E402  (tee/drape.py)
+import flatten  # noqa: E402
+import grid  # noqa: E402
+import lay  # noqa: E402
+import look  # noqa: E402
+import passes  # noqa: E402
+import poly  # noqa: E402
+import studio  # noqa: E402
+
+
+def write(mesh, path):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    bpy.data.libraries.write(path + '.partial', {mesh})
+    os.replace(path + '.partial', path)
+
+
+def load(path):
+    with bpy.data.libraries.load(path) as (source, target):
+        target.meshes = ['drape']
+    return target.meshes[0]
+
+
+def hem_band(obj, rings=2):
+    """A vertex group of the hems (the free edges far from the neckline: the body's and the sleeves') and `rings`
+    rings of neighbours round them."""
+    mesh = obj.data
+    faces = {}
+    for poly in mesh.polygons:
+        for key in poly.edge_keys:
+            faces[key] = faces.get(key, 0) + 1
+    # 'neck' is the distance to the neckline (look.mark_ribs scales it by 16 / collar; the sleeves have none: 1000).
+    neck = [0.0] * len(mesh.vertices)
+    mesh.attributes['neck'].data.foreach_get('value', neck)
+    band = {v for key, n in faces.items() if n == 1 for v in key if neck[v] > 200}
+    neighbours = {}
+    for a, b in (e.vertices for e in mesh.edges):
+        neighbours.setdefault(a, []).append(b)
+        neighbours.setdefault(b, []).append(a)
+    for _ in range(rings):
+        band |= {n for v in band for n in neighbours.get(v, ())}
+    group = obj.vertex_groups.new(name='edges')
+    group.add(sorted(band), 1.0, 'REPLACE')
+    return group
+
+
+def finish(mesh, g, print_area):
+    """Ironed (`iron` passes smoothing the heights only, so the outline stays), the seams relaxed (the sleeve caps'
+    ease gathers into a ridge off the form), smoothed, a thin shell in the hemmed polyester knit."""
+    obj = bpy.data.objects.new('product', mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    for p in mesh.polygons:
+        p.use_smooth = True
+    iron = obj.modifiers.new('iron', 'SMOOTH')
+    iron.use_x = iron.use_y = False
+    iron.factor = 0.5
+    iron.iterations = g['iron']
+    # Along the hems the cloth's triangles (18 mm) showed through the shell as scallops at every vertex; smoothed
+    # there (2 rings, ~36 mm), they run straight and their corners round. (Smoothed too, the V lost its point.)
+    hems = obj.modifiers.new('hems', 'SMOOTH')
+    hems.factor = 0.5
+    hems.iterations = 10
+    hems.vertex_group = hem_band(obj).name
+    relax = obj.modifiers.new('relax', 'SMOOTH')
+    relax.factor = 1.0
+    relax.iterations = 10
+    relax.vertex_group = look.seam_band(obj).name
+    sub = obj.modifiers.new('smooth', 'SUBSURF')
+    sub.levels = sub.render_levels = 1
+    sub.uv_smooth = 'NONE'
+    shell = obj.modifiers.new('thickness', 'SOLIDIFY')
+    shell.thickness = g['shell']
+    shell.offset = -1
+    shell.use_rim = True
+    shell.use_even_offset = False
+    obj.data.materials.append(poly.material('fabric', g['albedo'], print_area, g['hems']))
+    return obj
+
+
+def main():
+    spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
+    out = spec['out']
+    os.makedirs(out, exist_ok=True)
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    timings = {}
+    t0 = time.time()
+    g, st, staging = spec['garment'], spec['stage'], spec['staging']
+    sewn = load(g['drapeFile']) if os.path.exists(g['drapeFile']) else tee_drape.drape(g)
+    timings['sew'] = time.time() - t0
+    for key, value in staging.get('cloth', {}).items():
+        setattr(lay, key, value)
+    start, held = lay.staged(sewn, st)
+    if staging.get('start') == 'pattern':
+        # Laid out at its cut (flatten.py), not dropped from the squashed tube.
+        laid = flatten.flat_start(sewn, g['plan'], staging.get('sleeveLift', 0.0))
+        start = flatten.towards(laid, start, staging.get('slack', 0.0))
+    if os.path.exists(staging['file']):
+        mesh = load(staging['file'])
+    else:
+        mesh = lay.drop(sewn, start, held, st, staging['frames'], staging['quality'])
+        mesh.name = 'drape'
+        write(mesh, staging['file'])
+    timings['stage'] = time.time() - t0 - timings['sew']
+    timings['clothFrames'] = lay.PROGRESS
+    timings['fabricPerSewn'] = lay.FACTORS
+
+    # A tee has no rib panels: only the collar along the V is ribbed.
+    look.mark_ribs(mesh, set(), g['collar'])
+    look.consistent(mesh, (0, 0, 1))
+    product = finish(mesh, g, spec['printArea'])
+    studio.world(spec.get('world', 0.12))
+    for light in spec['lights']:
+        studio.area_light(light['name'], light['location'], light['target'], light['size'], light['energy'])
+    cam = look.fit_camera([product], spec['view'])
+    studio.cycles(spec['size'], spec['samples'], spec.get('seed', 1))
+    bpy.context.scene.render.threads = spec.get('threads', 1)
+
+    product.modifiers['thickness'].show_viewport = False
+    cols, rows = spec['grid']
+    json.dump(grid.print_grid(product, spec['printArea'], cols, rows, cam), open(os.path.join(out, 'grid.json'), 'w'))
+    product.modifiers['thickness'].show_viewport = True
+    t1 = time.time()
+    passes.render_passes(out, spec['samples'])
+    timings['render'] = time.time() - t1
+    t2 = time.time()
+    passes.render_uv(out)
+    timings['uv'] = time.time() - t2
+    timings['total'] = time.time() - t0
+    json.dump(timings, open(os.path.join(out, 'timings.json'), 'w'))
+    if spec.get('keepBlend'):
+        bpy.ops.wm.save_as_mainfile(filepath=os.path.join(out, 'scene.blend'))
+
+
+main()
