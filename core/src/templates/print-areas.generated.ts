@@ -307,7 +307,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "sweatshirts-8": [["front",322,260]],
   "t-shirts-1": [["front",300,400]],
   "t-shirts-2": [["front",300,400]],
-  "t-shirts-3": [["front",260,340]],
+  "t-shirts-3": [["front",260,300]],
   "t-shirts-4": [["front",300,400]],
   "t-shirts-5": [["front",300,360]],
   "t-shirts-6": [["front",300,400]],

@@ -20,13 +20,19 @@ export const GHOST_TEE_SCRIPT = 'tee/render_tee.py';
  *  gathering into folds (a 240 mm disc at the print area's centre rendered 0.87 wide per 1 high). */
 export const FORM_BELOW_CHEST = 1.1;
 
+export interface GhostTeeSpec extends ApparelSpec {
+  /** Degrees the form's arms hang from the vertical (apparel.ts sews at 42, which holds short sleeves out as a
+   *  shoulder does; long sleeves at 42 reach out like a scarecrow's). */
+  armAngle?: number;
+}
+
 /** apparel.ts's scene for `s`, rendered by the tee's own entry on one thread; its drape is keyed by that entry's
  *  folder too, so it never shares a drape sewn with the old placement. */
-export function ghostTeeScene(s: ApparelSpec, size: number, f?: Fidelity, cacheDir = passCacheDir) {
+export function ghostTeeScene(s: GhostTeeSpec, size: number, f?: Fidelity, cacheDir = passCacheDir) {
   const base = sceneFor(s, size, f, cacheDir);
   const { drapeFile, knit, hems, albedo, ...sewing } = base.garment;
   void drapeFile;
-  const drape = { ...sewing, formBelowChest: FORM_BELOW_CHEST, script: GHOST_TEE_SCRIPT };
+  const drape = { ...sewing, ...(s.armAngle === undefined ? {} : { armAngle: s.armAngle }), formBelowChest: FORM_BELOW_CHEST, script: GHOST_TEE_SCRIPT };
   return {
     ...base,
     script: GHOST_TEE_SCRIPT,
@@ -35,7 +41,7 @@ export function ghostTeeScene(s: ApparelSpec, size: number, f?: Fidelity, cacheD
   };
 }
 
-export function ghostTeeRecipe(s: ApparelSpec): Recipe {
+export function ghostTeeRecipe(s: GhostTeeSpec): Recipe {
   return {
     id: s.id,
     category: s.category,

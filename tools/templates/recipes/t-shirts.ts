@@ -1,7 +1,6 @@
 /** T-shirts sewn from FreeSewing's Teagan pattern, draped on an invisible dress form (or taken off it and laid flat
  *  or hung on a hanger) and rendered by Cycles. */
-import { apparelRecipe, type ApparelSpec } from '../physical/apparel';
-import { ghostTeeRecipe } from '../physical/tee-ghost';
+import { ghostTeeRecipe, type GhostTeeSpec } from '../physical/tee-ghost';
 import { stagedTeeRecipe, type StagedTeeSpec } from '../physical/tee-staged';
 import type { Recipe } from '../recipe';
 
@@ -26,39 +25,50 @@ export const HUNG: StagedTeeSpec = {
 };
 
 const front = { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 };
-const tee = (t: Omit<ApparelSpec, 'category' | 'knit'> & { knit?: ApparelSpec['knit'] }): Recipe => apparelRecipe({ category: 't-shirts', knit: 'jersey', ...t });
-/** A ghost-mannequin tee from its own Blender entry (back placed the right way round, one winding): tee-ghost.ts. */
-const ghostTee = (t: Omit<ApparelSpec, 'category' | 'knit'>): Recipe => ghostTeeRecipe({ category: 't-shirts', knit: 'jersey', ...t });
+const ghost = (t: Omit<GhostTeeSpec, 'category' | 'knit'>): GhostTeeSpec => ({ category: 't-shirts', knit: 'jersey', ...t });
+/** A men's tee cut straight, as it is sold: the hem as wide as the chest with its ease (Teagan cuts it to the hips). */
+const MENS_STRAIGHT = { body: 'male', size: '42', options: { hipsEase: 0.33 } } as const;
 
-export const recipes: Recipe[] = [
-  ghostTee({
+/** The ghost-mannequin tees from their own Blender entry (back placed the right way round, one winding): tee-ghost.ts. */
+export const GHOST_TEES: GhostTeeSpec[] = [
+  ghost({
     id: 't-shirts-1', type: 't-shirt', style: "men's classic tee, ghost mannequin, light studio",
-    // A straight body, as a men's tee is cut: the hem as wide as the chest with its ease (Teagan cuts it to the hips).
-    garment: { body: 'male', size: '42', options: { hipsEase: 0.33 } }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
+    garment: MENS_STRAIGHT, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
   }),
-  ghostTee({
+  ghost({
     id: 't-shirts-2', type: 't-shirt', style: "men's tee, three-quarter view from the right, light studio",
-    garment: { body: 'male', size: '42', options: { hipsEase: 0.33 } }, printArea: FRONT, view: { ...front, azimuth: 30 }, backdrop: STUDIO_LIGHT,
+    garment: MENS_STRAIGHT, printArea: FRONT, view: { ...front, azimuth: 30 }, backdrop: STUDIO_LIGHT,
   }),
-  tee({
+  ghost({
     id: 't-shirts-3', type: 't-shirt', style: "women's fitted tee, ghost mannequin, warm studio",
     garment: { body: 'female', size: '38', options: { chestEase: 0.06, hipsEase: 0.1, sleeveLength: 0.25 } },
-    printArea: { ...FRONT, widthMm: 260, heightMm: 340, belowNeckMm: 80 }, view: front, backdrop: STUDIO_WARM,
+    printArea: { ...FRONT, widthMm: 260, heightMm: 300, belowNeckMm: 80 }, view: front, backdrop: STUDIO_WARM,
   }),
-  stagedTeeRecipe(HUNG),
-  tee({
+  ghost({
     id: 't-shirts-5', type: 'v-neck', style: 'v-neck tee, ghost mannequin, cool grey studio',
-    garment: { body: 'male', size: '42', vNeckDepth: 90 }, printArea: { ...FRONT, belowNeckMm: 45, heightMm: 360 },
+    garment: { ...MENS_STRAIGHT, vNeckDepth: 90 }, printArea: { ...FRONT, belowNeckMm: 45, heightMm: 360 },
     view: front, backdrop: STUDIO_COOL,
   }),
-  tee({
+  ghost({
     id: 't-shirts-6', type: 'long-sleeve', style: 'long-sleeve tee, ghost mannequin, light studio',
-    garment: { body: 'male', size: '42', longSleeves: true }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT,
+    garment: { ...MENS_STRAIGHT, longSleeves: true }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT, armAngle: 24,
   }),
-  tee({
+  // t-shirts-1's drape seen close from the left: a small logo where a pocket would be.
+  ghost({
     id: 't-shirts-7', type: 't-shirt', style: 'left-chest logo, three-quarter close view, cool studio',
-    garment: { body: 'male', size: '42' }, printArea: LEFT_CHEST,
+    garment: MENS_STRAIGHT, printArea: LEFT_CHEST,
     view: { azimuth: 24, elevation: 8, lens: 85, fill: 1.25, shift: [0.06, 0, 0.12] }, backdrop: STUDIO_COOL,
   }),
+];
+const ghostTee = (id: string): Recipe => ghostTeeRecipe(GHOST_TEES.find((s) => s.id === id)!);
+
+export const recipes: Recipe[] = [
+  ghostTee('t-shirts-1'),
+  ghostTee('t-shirts-2'),
+  ghostTee('t-shirts-3'),
+  stagedTeeRecipe(HUNG),
+  ghostTee('t-shirts-5'),
+  ghostTee('t-shirts-6'),
+  ghostTee('t-shirts-7'),
   stagedTeeRecipe(FLAT_LAY),
 ];
