@@ -53,7 +53,7 @@ export const GHOST_TEES: GhostTeeSpec[] = [
     id: 't-shirts-6', type: 'long-sleeve', style: 'long-sleeve tee, ghost mannequin, light studio',
     garment: { ...MENS_STRAIGHT, longSleeves: true }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT, armAngle: 24,
   }),
-  // t-shirts-1's drape seen close from the left: a small logo where a pocket would be.
+  // t-shirts-1's drape seen close, 24° round from the right: a small logo over the left chest.
   ghost({
     id: 't-shirts-7', type: 't-shirt', style: 'left-chest logo, three-quarter close view, cool studio',
     garment: MENS_STRAIGHT, printArea: LEFT_CHEST,
