@@ -10,9 +10,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, SHIPPED, TRAINING_TOP } from '../recipes/sports';
 import { WHITE_ALBEDO } from './apparel';
-import { readGrid, readPass, renderPasses, sceneHash } from './blender';
+import { readGrid, renderPasses, sceneHash } from './blender';
 import { inside, type Vec2 } from './pattern';
 import { layersFromPasses } from './layers';
+import { printOnFabric } from './print-on-fabric';
 import { stagedSweatshirtScene } from './sweatshirt-staged';
 import { trainingTopRecipe, trainingTopScene } from './training-top';
 
@@ -87,16 +88,9 @@ describe('the training top through Blender → template layers (64²)', () => {
     const grid = readGrid(run.dir);
     expect(grid.missing).toBe(0);
     const out = layersFromPasses(run.dir, SIZE, WHITE_ALBEDO, grid);
-    const uvp = readPass(run.dir, 'uvp', SIZE);
     const r = run.scene.printArea;
-    let printed = 0, onFabric = 0;
-    for (let i = 0; i < SIZE * SIZE; i++) {
-      expect(out.printMask[i]!).toBeLessThanOrEqual(out.productMask[i]!);
-      if (out.printMask[i] !== 255) continue;
-      printed++;
-      const [u, v, panel] = [uvp[i * 4]!, uvp[i * 4 + 1]!, uvp[i * 4 + 2]! - 1];
-      if (Math.abs(panel - r.panel) < 1e-3 && u > r.x0 - 1 && u < r.x1 + 1 && v > r.y0 - 1 && v < r.y1 + 1) onFabric++;
-    }
+    const { printed, onFabric, overProduct } = printOnFabric(run.dir, SIZE, out, r);
+    expect(overProduct).toBe(0);
     expect(printed).toBeGreaterThan(100);
     expect(onFabric / printed).toBeGreaterThan(0.95);
   });
