@@ -60,7 +60,9 @@ describe('a batch and the server process', () => {
     const midway = await someDone;
     const cpuAfter = serverCpu(server);
     expect(midway.done).toBeLessThan(midway.total);
-    expect(checks).toBeGreaterThan(5);
+    // How many answers fit in the window depends on the machine's speed (4 on a quiet one, dozens at load 18);
+    // that each was 200 is what counts, and there was at least one.
+    expect(checks).toBeGreaterThan(0);
     // The renders run on the render thread, not on the event loop: the loop's share of the server's CPU time stays
     // small (a render on it would be most of it). CPU time, unlike how long /api/health takes to answer, does not
     // depend on how busy the machine is.
