@@ -21,7 +21,7 @@ export interface CurvePoint {
 
 type Channels<T> = { rgb?: T | undefined; red?: T | undefined; green?: T | undefined; blue?: T | undefined };
 
-const clampByte = (v: number) => Math.round(Math.min(255, Math.max(0, v)));
+export const clampByte = (v: number) => Math.round(Math.min(255, Math.max(0, v)));
 
 /** The identity table of one channel. */
 const identity = () => Uint8Array.from({ length: 256 }, (_, v) => v);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compositeStack, newCanvas } from './composite-stack';
 import { hueSaturationMapper, rangeWeight, type HueSaturation, type HueSaturationRange } from './hue-saturation';
+import { mixRangeSaturation } from './range-saturation';
 import type { StackNode } from './layer-stack';
 
 const none = { hue: 0, saturation: 0, lightness: 0 };
@@ -47,5 +48,24 @@ describe('hue/saturation', () => {
     canvas.data.set([255, 0, 0, 255]);
     const layer: StackNode = { kind: 'adjust', name: 'hue', blendMode: 'normal', opacity: 0.5, table: Uint8Array.from({ length: 768 }, (_, i) => i % 256), hueSaturation: { master: { ...none, hue: 120 }, ranges: [] } };
     expect([...compositeStack(canvas, [layer]).data]).toEqual([128, 128, 0, 255]);
+  });
+});
+
+describe('colour ranges’ saturation', () => {
+  it('is one range’s own where only it counts, and the surface’s mix where two overlap', () => {
+    expect(mixRangeSaturation(0, 0.4)).toBeCloseTo(0.4, 6);
+    expect(mixRangeSaturation(-0.3, 0)).toBeCloseTo(-0.3, 6);
+    // Two ranges raising by 50 each: less than a sum (0.66 as measured); lowering by 50 each: nearly all (−0.99).
+    expect(mixRangeSaturation(0.5, 0.5)).toBeCloseTo(0.66, 6);
+    expect(mixRangeSaturation(-0.5, -0.5)).toBeCloseTo(-0.99, 6);
+    // Between grid points: bilinear.
+    expect(mixRangeSaturation(0.05, 0)).toBeCloseTo(0.05, 6);
+  });
+  it('raises a range’s colour by its saturation and leaves other hues alone', () => {
+    const reds = (saturation: number): HueSaturationRange[] => [{ ...none, saturation, hues: REDS }];
+    const [r, g, b] = mapped({ ranges: reds(50) }, [150, 100, 100]);
+    expect(r! - g!).toBeGreaterThan(50);
+    expect(g).toBe(b);
+    expect(mapped({ ranges: reds(50) }, [100, 100, 150])).toEqual([100, 100, 150]);
   });
 });

@@ -64,8 +64,7 @@ describe('buildPsdTemplate', () => {
     expect(plan.unsupported).toEqual([
       { layer: 'Your design', feature: 'cylinder warp turned off its middle (drawn centred)' },
       { layer: 'Vivid', feature: 'blend mode "vivid light" (drawn as normal)' },
-      { layer: 'Brightness 1', feature: 'brightness/contrast adjustment layer without "Use Legacy" (not applied)' },
-      { layer: 'Saturation 1', feature: 'hue/saturation adjustment layer with saturation (drawn, but not exactly as Photoshop does)' },
+      { layer: 'Brightness 1', feature: 'brightness/contrast adjustment layer without "Use Legacy" (drawn, but not exactly as Photoshop does)' },
       { layer: 'Threshold 1', feature: 'threshold adjustment layer (not applied)' },
       { layer: 'Label', feature: 'layer effects: drop shadow, stroke (not applied)' },
       { layer: 'Gradient Fill 1', feature: 'gradient fill layer saved without pixels (not drawn)' },
@@ -74,9 +73,17 @@ describe('buildPsdTemplate', () => {
     const levels = plan.stack.find((step) => step.name === 'Levels 1');
     expect(levels).toMatchObject({ kind: 'adjust', blendMode: 'normal' });
     expect(levels?.kind === 'adjust' && levels.table[10]).toBe(0);
-    // Legacy brightness/contrast is a table (+10 on every channel); hue/saturation keeps its settings.
+    // Legacy brightness/contrast is a table (+10 on every channel); the modern one a curve that keeps black and white
+    // and lifts the middle less than +10; hue/saturation keeps its settings.
     const legacy = plan.stack.find((step) => step.name === 'Brightness 2');
     expect(legacy?.kind === 'adjust' && [legacy.table[0], legacy.table[256 + 100], legacy.table[512 + 250]]).toEqual([10, 110, 255]);
+    const modern = plan.stack.find((step) => step.name === 'Brightness 1');
+    expect(modern?.kind === 'adjust' && [modern.table[0], modern.table[255], modern.table[256 + 255]]).toEqual([0, 255, 255]);
+    const middle = modern?.kind === 'adjust' ? modern.table[128]! : 0;
+    expect(middle).toBeGreaterThan(128);
+    expect(middle).toBeLessThan(138);
+    const saturation = plan.stack.find((step) => step.name === 'Saturation 1');
+    expect(saturation?.kind === 'adjust' && saturation.hueSaturation?.master).toEqual({ hue: 0, saturation: 40, lightness: 0 });
     const hue = plan.stack.find((step) => step.name === 'Hue 1');
     expect(hue?.kind === 'adjust' && hue.hueSaturation?.master).toEqual({ hue: 30, saturation: 0, lightness: 0 });
   });

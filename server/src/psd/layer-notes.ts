@@ -89,12 +89,12 @@ export function passThroughNotes(steps: readonly PsdStep[], insideMaskedPassThro
 }
 
 /**
- * Hue/Saturation is drawn (core/src/psd/hue-saturation.ts); its saturation sliders only approximately (against
- * Photoshop's composites of psd-tools' huesaturation_rgb and _saturation_rgb: mean 2.7 and 9.1, 99th percentile 38
- * and 99 in 1/255ths), so a layer that moves one is listed.
+ * Brightness/Contrast without "Use Legacy" is drawn by psd-tools' model of Photoshop's curve
+ * (core/src/psd/brightness-contrast.ts), within 3.3/255 on average of Photoshop's composites of psd-tools'
+ * brightnesscontrast_rgb and _grayscale, 99th percentile 12: close, not exact, so a layer that moves it is listed.
  */
-export function hueSaturationNote(adjustment: AdjustmentLayer): string | undefined {
-  if (adjustment.type !== 'hue/saturation' || (adjustment.master && adjustment.master.a !== 0)) return undefined;
-  const moved = [adjustment.master, adjustment.reds, adjustment.yellows, adjustment.greens, adjustment.cyans, adjustment.blues, adjustment.magentas].some((v) => (v?.saturation ?? 0) !== 0);
-  return moved ? 'hue/saturation adjustment layer with saturation (drawn, but not exactly as Photoshop does)' : undefined;
+export function brightnessContrastNote(adjustment: AdjustmentLayer): string | undefined {
+  if (adjustment.type !== 'brightness/contrast' || adjustment.useLegacy) return undefined;
+  const moved = (adjustment.brightness ?? 0) !== 0 || (adjustment.contrast ?? 0) !== 0;
+  return moved ? 'brightness/contrast adjustment layer without "Use Legacy" (drawn, but not exactly as Photoshop does)' : undefined;
 }

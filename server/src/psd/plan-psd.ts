@@ -6,6 +6,7 @@
 import type { AdjustmentLayer, Color, HueSaturationAdjustment, HueSaturationAdjustmentChannel, Layer, LinkedFile, Psd } from 'ag-psd';
 import sharp from 'sharp';
 import { channelTables, curveTable, exposureTable, invertTable, legacyBrightnessContrastTable, levelsTable, posterizeTable } from '../../../core/src/psd/adjustments';
+import { brightnessContrastTable } from '../../../core/src/psd/brightness-contrast';
 import { isBlendMode, type BlendMode } from '../../../core/src/psd/blend-modes';
 import type { HueSaturation } from '../../../core/src/psd/hue-saturation';
 import { PSD_WORK_MAX_SIDE, type PsdArea, type PsdPlan, type PsdStep, type UnsupportedFeature } from '../../../core/src/psd/psd-template';
@@ -14,7 +15,7 @@ import { parseHexColour } from '../../../core/src/render/colour';
 import type { RgbaImage } from '../../../core/src/render/types';
 import { artboardFrame, type ArtboardFrame } from './artboard';
 import { combinedMask, maskedPixels } from './layer-pixels';
-import { blendIfNote, clippedBlendNote, effectsNote, hueSaturationNote, missingPixelsNote, passThroughNotes, unreadNote, videoNote } from './layer-notes';
+import { blendIfNote, brightnessContrastNote, clippedBlendNote, effectsNote, missingPixelsNote, passThroughNotes, unreadNote, videoNote } from './layer-notes';
 import { placedWarp } from './placed-warp';
 
 export interface PlannedPsd {
@@ -72,9 +73,7 @@ function adjustmentTable(adjustment: AdjustmentLayer): Uint8Array | undefined {
     }
     case 'brightness/contrast': {
       const brightness = adjustment.brightness ?? 0, contrast = adjustment.contrast ?? 0;
-      // Photoshop's modern (CS3+) curve is not drawn yet (listed: see step()); at zero it changes nothing either way.
-      if (!adjustment.useLegacy && (brightness !== 0 || contrast !== 0)) return undefined;
-      const table = legacyBrightnessContrastTable(brightness, contrast);
+      const table = adjustment.useLegacy ? legacyBrightnessContrastTable(brightness, contrast) : brightnessContrastTable(brightness, contrast);
       return channelTables({ rgb: true }, () => table);
     }
     case 'hue/saturation':
@@ -230,11 +229,10 @@ class Planner {
     if (layer.adjustment) {
       const table = adjustmentTable(layer.adjustment);
       if (!table) {
-        const legacy = layer.adjustment.type === 'brightness/contrast' ? ' without "Use Legacy"' : '';
-        this.note(layer, `${layer.adjustment.type} adjustment layer${legacy} (not applied)`);
+        this.note(layer, `${layer.adjustment.type} adjustment layer (not applied)`);
         return undefined;
       }
-      const approximate = hueSaturationNote(layer.adjustment);
+      const approximate = brightnessContrastNote(layer.adjustment);
       if (approximate) this.note(layer, approximate);
       const mask = this.maskStep(layer);
       const hueSaturation = layer.adjustment.type === 'hue/saturation' ? hueSaturationOf(layer.adjustment) : undefined;
