@@ -22,6 +22,8 @@ const blendMode = z.enum(BLEND_MODES);
 const unit = z.number().min(0).max(1);
 const int = z.number().int();
 
+/** A file over its own rectangle (working pixels). */
+const rectFile = z.object({ file: z.string(), left: int, top: int, width: int.positive(), height: int.positive() });
 /** A mask kept as a grey PNG file over its own rectangle (working pixels). */
 const maskSchema = z.object({ file: z.string(), left: int, top: int, width: int.positive(), height: int.positive(), outside: int.min(0).max(255) });
 
@@ -57,6 +59,11 @@ const areaStep = z.object({
   area: int.min(0),
   /** The Gaussian Blur smart filter's radius (σ) in working pixels, applied to whatever is drawn in the area. */
   blur: z.number().min(0).max(1000).optional(),
+  /**
+   * The Displace smart filter (core/src/psd/displace.ts): the largest shift across (x) and down (y) in working pixels,
+   * and its map, a grey PNG over its rectangle (working pixels; 128 moves nothing). Without a map, nothing moves.
+   */
+  displace: z.object({ x: z.number().min(-4096).max(4096), y: z.number().min(-4096).max(4096), map: rectFile.optional() }).optional(),
 });
 
 export type PsdStep =
@@ -120,6 +127,7 @@ export function planFiles(plan: PsdPlan): string[] {
   const visit = (step: PsdStep) => {
     if (step.kind === 'image' || step.kind === 'colour') names.add(step.file);
     if (step.mask) names.add(step.mask.file);
+    if (step.kind === 'area' && step.displace?.map) names.add(step.displace.map.file);
     if (step.kind === 'group') step.children.forEach(visit);
   };
   plan.stack.forEach(visit);

@@ -6,6 +6,7 @@
 import { parseHexColour } from '../render/colour';
 import type { RgbaImage } from '../render/types';
 import { gaussianBlur } from './blur';
+import { displace } from './displace';
 import { ByteLru } from '../cache/byte-lru';
 import type { Canvas } from './composite-stack';
 import { drawArea, type AreaPicture, type DrawnArea } from './draw-area';
@@ -66,7 +67,7 @@ function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderI
     case 'adjust':
       return { ...base, kind: 'adjust', blendMode: step.blendMode, table: Uint8Array.from(step.table), hueSaturation: step.hueSaturation };
     case 'area': {
-      const drawn = drawnArea(plan, step, input.pictures[step.area]);
+      const drawn = drawnArea(plan, files, step, input.pictures[step.area]);
       // An empty area still clips what is clipped to it (to nothing), as an empty smart object would.
       const empty: RasterNode = { ...base, kind: 'raster', blendMode: step.blendMode, fill: step.fill, left: 0, top: 0, width: 1, height: 1, rgba: new Uint8ClampedArray(4) };
       areaOf?.set(empty, step.area);
@@ -75,10 +76,12 @@ function nodeOf(plan: PsdPlan, files: PsdFiles, step: PsdStep, input: PsdRenderI
   }
 }
 
-/** A picture drawn through the area's mesh (and its smart filter's blur), or undefined for none. */
-function drawnArea(plan: PsdPlan, step: Extract<PsdStep, { kind: 'area' }>, picture: AreaPicture | undefined): DrawnArea | undefined {
+/** A picture drawn through the area's mesh (and its smart filters: displaced, then blurred), or undefined for none. */
+function drawnArea(plan: PsdPlan, files: PsdFiles, step: Extract<PsdStep, { kind: 'area' }>, picture: AreaPicture | undefined): DrawnArea | undefined {
   const area = plan.areas[step.area];
   let drawn = area && picture ? drawArea(area.mesh, area.width / area.height, plan.width, plan.height, picture) : undefined;
+  const map = step.displace?.map;
+  if (drawn && map) drawn = displace(drawn, { image: fileOf(files, map.file), left: map.left, top: map.top }, step.displace!.x, step.displace!.y, plan.width, plan.height);
   if (drawn && step.blur) drawn = gaussianBlur(drawn, step.blur, plan.width, plan.height);
   return drawn;
 }
@@ -118,7 +121,7 @@ export function renderPsd(plan: PsdPlan, files: PsdFiles, input: PsdRenderInput,
   const small = scalePlan(plan, files, width);
   const scene = sceneOf(small.plan, small.files, input.colour);
   const drawn: (DrawnArea | undefined)[] = [];
-  for (const step of areaSteps(small.plan.stack)) drawn[step.area] ??= drawnArea(small.plan, step, input.pictures[step.area]);
+  for (const step of areaSteps(small.plan.stack)) drawn[step.area] ??= drawnArea(small.plan, small.files, step, input.pictures[step.area]);
   const canvas = drawScene(scene, drawn);
   const height = Math.max(1, Math.round((width * plan.height) / plan.width));
   return resizeCanvas(canvas, width, height);

@@ -41,8 +41,11 @@ export function scalePlan(plan: PsdPlan, files: PsdFiles, width: number): { plan
         return { ...withMask, left: at(withMask.left), top: at(withMask.top), ...size(scaled(withMask.file)) };
       case 'group':
         return { ...withMask, children: withMask.children.map(step) };
-      case 'area':
-        return withMask.blur ? { ...withMask, blur: withMask.blur * k } : withMask;
+      case 'area': {
+        const { blur, displace } = withMask;
+        const map = displace?.map && { ...displace.map, left: at(displace.map.left), top: at(displace.map.top), ...size(scaled(displace.map.file)) };
+        return { ...withMask, ...(blur && { blur: blur * k }), ...(displace && { displace: { x: displace.x * k, y: displace.y * k, ...(map && { map }) } }) };
+      }
       default:
         return withMask;
     }

@@ -16,6 +16,17 @@ describe('buildPsdTemplate', () => {
     expect(Object.keys(built.files).sort()).toContain('thumb.webp');
   });
 
+  it('keeps a Displace smart filter’s map among its files, read back from the written file', async () => {
+    const psd = await mockupPsd();
+    const displace = { name: 'Displace', type: 'displace', opacity: 1, blendMode: 'normal', enabled: true, hasOptions: true, foregroundColor: { r: 0, g: 0, b: 0 }, backgroundColor: { r: 255, g: 255, b: 255 }, filter: { horizontalScale: 10, verticalScale: 10, displacementMap: 'tile', undefinedAreas: 'wrap around', displacementFile: { signature: '8BPS', path: 'map.psd' } } };
+    psd.children!.find((layer) => layer.placedLayer)!.placedLayer!.filter = { enabled: true, validAtPosition: true, maskEnabled: false, maskLinked: false, maskExtendWithWhite: true, list: [displace as never] };
+    const built = await buildPsdTemplate({ bytes: writePsd(psd) });
+    const area = built.plan.stack.find((step) => step.kind === 'area');
+    const map = area?.kind === 'area' ? area.displace?.map : undefined;
+    expect(area).toMatchObject({ displace: { x: 12.8, y: 12.8 } });
+    expect((await sharp(built.files[map!.file]!).metadata()).width).toBe(map!.width);
+  });
+
   it('reads a PSB (large document format) as a PSD', async () => {
     const built = await buildPsdTemplate({ bytes: writePsd(await mockupPsd(), { psb: true }) });
     expect(built.plan.areas.map((a) => a.name)).toEqual(['Your design']);

@@ -1,6 +1,7 @@
 /**
  * The import of a Photoshop file, run in the work pool's sandbox process (a time limit kills it): read and checked
- * (read-psd-file.ts), planned (plan-psd.ts), its static layers flattened (flatten-static.ts), each smart object's
+ * (read-psd-file.ts), planned (plan-psd.ts), displaced smart objects given their maps (displacement-map.ts), its static
+ * layers flattened (flatten-static.ts), each smart object's
  * embedded contents decoded for the preview, and every cached layer encoded as PNG. Returns bytes only: the caller
  * stores them, so a refused or failed import leaves nothing behind.
  */
@@ -12,6 +13,7 @@ import { PSD_WORK_MAX_SIDE, type PsdPlan, type UnsupportedFeature } from '../../
 import { renderPsd } from '../../../core/src/psd/render-psd';
 import { sniffDesignFormat, MAX_IMAGE_PIXELS } from '../../../core/src/upload/upload-rules';
 import type { RgbaImage } from '../../../core/src/render/types';
+import { withDisplacementMaps } from './displacement-map';
 import { flattenStatic } from './flatten-static';
 import { planPsd } from './plan-psd';
 import { readPsdFile } from './read-psd-file';
@@ -58,7 +60,7 @@ export async function buildPsdTemplate({ bytes }: { bytes: Uint8Array }): Promis
   let planned: Awaited<ReturnType<typeof planPsd>>, plan: PsdPlan;
   try {
     planned = await planPsd(psd, unread);
-    plan = flattenStatic(planned.plan, planned.images);
+    plan = flattenStatic(withDisplacementMaps(planned.plan, planned.images), planned.images);
   } catch (error) {
     // A file ag-psd read but whose layers make no sense (hostile or damaged): the sender's problem, said so.
     throw new AppError(422, `The Photoshop file's layers could not be drawn (${(error as Error).message.slice(0, 100)}). Save it again from Photoshop and upload it.`);

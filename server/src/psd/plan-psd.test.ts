@@ -78,14 +78,16 @@ describe('planPsd warp styles', () => {
     expect(listed.plan.unsupported).toEqual([{ layer: 'Your design', feature: 'warp style "bulge" saved with a list of values (drawn without the warp)' }]);
   });
 
-  it('lists a Displace smart filter with its map’s file, and a faded blur, as not applied', async () => {
-    const displace = filter('displace', { horizontalScale: 10, verticalScale: 10, displacementMap: 'stretch to fit', undefinedAreas: 'repeat edge pixels', displacementFile: { signature: '8BPS', path: 'C:\\maps\\fabric.psd' } });
+  it('keeps a Displace smart filter’s shift (scale % of 128 px), says its map is made from the picture, and lists a faded blur', async () => {
+    const displace = filter('displace', { horizontalScale: 10, verticalScale: -20, displacementMap: 'stretch to fit', undefinedAreas: 'repeat edge pixels', displacementFile: { signature: '8BPS', path: 'C:\\maps\\fabric.psd' } });
     const psd = await withSmartFilters([{ ...displace, name: 'Displace' }, { ...filter('gaussian blur', { radius: { units: 'Pixels', value: 3 } }), opacity: 0.5 }]);
     const { plan } = await planPsd(psd);
     expect(plan.unsupported).toEqual([
-      { layer: 'Your design', feature: 'smart filter "Displace" (not applied: its displacement map "C:\\maps\\fabric.psd" is a separate file)' },
-      { layer: 'Your design', feature: 'smart filter "Gaussian Blur" faded or blended (not applied)' },
+      { layer: 'Your design', feature: 'smart filter "Displace" (drawn with a map made from the picture beneath: its own map "C:\\maps\\fabric.psd" is a separate file)' },
+      { layer: 'Your design', feature: 'smart filter "Gaussian Blur" faded, blended or repeated (not applied)' },
     ]);
-    expect(plan.stack.find((step) => step.kind === 'area')).not.toHaveProperty('blur');
+    const area = plan.stack.find((step) => step.kind === 'area');
+    expect(area).not.toHaveProperty('blur');
+    expect(area).toMatchObject({ displace: { x: 12.8, y: -25.6 } });
   });
 });

@@ -273,24 +273,29 @@ class Planner {
 
   /**
    * The smart filters of a placed layer: Gaussian blurs at full strength in normal mode add up (σ² adds), in source
-   * pixels; any other filter, or a blur faded or blended, is listed as not applied.
+   * pixels; a Displace at full strength in normal mode moves the design by a map (its largest shift, scale % of 128
+   * source pixels; the map is made at import from the photo beneath, displacement-map.ts, as its own map is a
+   * separate file). Any other filter, or one faded or blended, is listed as not applied.
    */
-  private smartFilters(layer: Layer): number {
+  private smartFilters(layer: Layer): { blur: number; displace?: { x: number; y: number } } {
     const filters = layer.placedLayer?.filter;
-    if (!filters?.enabled) return 0;
-    let variance = 0;
+    if (!filters?.enabled) return { blur: 0 };
+    let variance = 0, displace: { x: number; y: number } | undefined;
     for (const filter of filters.list) {
       if (!filter.enabled) continue;
       const plain = filter.opacity >= 1 && filter.blendMode === 'normal';
       if (filter.type === 'gaussian blur' && plain && Number.isFinite(filter.filter.radius.value)) variance += filter.filter.radius.value ** 2;
-      else if (filter.type === 'gaussian blur') this.note(layer, `smart filter "${filter.name}" faded or blended (not applied)`);
-      else if (filter.type === 'displace') this.note(layer, `smart filter "${filter.name}" (not applied: its displacement map "${filter.filter.displacementFile.path}" is a separate file)`);
+      else if (filter.type === 'displace' && plain && !displace && Number.isFinite(filter.filter.horizontalScale) && Number.isFinite(filter.filter.verticalScale)) {
+        const shift = (scale: number) => (Math.max(-999, Math.min(999, scale)) / 100) * 128 * this.k;
+        displace = { x: shift(filter.filter.horizontalScale), y: shift(filter.filter.verticalScale) };
+        this.note(layer, `smart filter "${filter.name}" (drawn with a map made from the picture beneath: its own map "${filter.filter.displacementFile.path}" is a separate file)`);
+      } else if (filter.type === 'gaussian blur' || filter.type === 'displace') this.note(layer, `smart filter "${filter.name}" faded, blended or repeated (not applied)`);
       else this.note(layer, `smart filter "${filter.name}" (not applied)`);
     }
     // A painted filter mask limits the filters to part of the design; the blur here covers all of it.
     const painted = layer.filterEffectsMasks?.some((mask) => mask.right > mask.left && mask.bottom > mask.top);
-    if (variance > 0 && filters.maskEnabled && painted) this.note(layer, 'smart filter mask (the blur applied to the whole design)');
-    return Math.sqrt(variance);
+    if ((variance > 0 || displace) && filters.maskEnabled && painted) this.note(layer, 'smart filter mask (the filters applied to the whole design)');
+    return { blur: Math.sqrt(variance), ...(displace && { displace }) };
   }
 
   private area(layer: Layer, common: { name: string; opacity: number; clipping: boolean; fill: number }): PsdStep | undefined {
@@ -304,7 +309,7 @@ class Planner {
     }
     const { warp, notes } = placedWarp(placed, width, height);
     for (const note of notes) this.note(layer, note);
-    const blur = this.smartFilters(layer);
+    const { blur, displace } = this.smartFilters(layer);
     const scaled = corners.map(([x, y]) => [x * this.k, y * this.k]) as unknown as typeof corners;
     let mesh = smartObjectMesh({ width, height, corners: scaled, ...(warp && { warp }) });
     if (!mesh) {
@@ -317,7 +322,7 @@ class Planner {
     if (linked?.data) this.contents.set(index, linked);
     else this.note(layer, 'smart object linked to a file outside the PSD (the preview shows it empty)');
     const mask = this.maskStep(layer);
-    return { kind: 'area', ...common, blendMode: this.blendMode(layer), area: index, ...(mask && { mask }), ...(blur > 0 && { blur: blur * this.k }) };
+    return { kind: 'area', ...common, blendMode: this.blendMode(layer), area: index, ...(mask && { mask }), ...(blur > 0 && { blur: blur * this.k }), ...(displace && { displace }) };
   }
 }
 
