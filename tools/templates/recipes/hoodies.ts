@@ -1,7 +1,8 @@
 /** Hoodies: pullover and zip, front and back, ghost, hanging and flat lay. The views in SPECS are FreeSewing's Hugo
  *  sewn, draped on an invisible dress form and rendered by Cycles: the back view with the hood laid down its back
  *  (physical/hoodie.ts), the front and three-quarter views with the hood up over an invisible head
- *  (physical/hoodie-front.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
+ *  (physical/hoodie-front.ts), the zip hoodie's front that drape with a zip built on it (physical/hoodie-zip.ts); those
+ *  in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
 import { hoodieFrontRecipe } from '../physical/hoodie-front';
 import { hoodieZipRecipe } from '../physical/hoodie-zip';
@@ -185,11 +186,11 @@ const painted: Recipe[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id: the back, the hood lying on it, the
- *  front and three-quarters, the hood up, and hung on a hanger (README, *Hoodies*). The flat lay (hoodies-5) renders
+ *  front and three-quarters, the hood up, the zip hoodie's front, and hung on a hanger (README, *Hoodies*). The flat lay (hoodies-5) renders
  *  symmetric now, but at 800 px its hood reads as a smooth head-shaped blob (the inside lit as the outside, the
  *  opening a faint rim) and its cuffs taper to points like claws (docs/photographic/hoodies-5-draft.jpg): not yet a
  *  photograph, so the painted one stays. */
-export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-7', 'hoodies-8'];
+export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-2', 'hoodies-3', 'hoodies-4', 'hoodies-7', 'hoodies-8'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
  *  sweatshirt, so they have their own drape, the hood up. */
