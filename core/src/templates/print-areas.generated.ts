@@ -146,7 +146,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "greeting-cards-7": [["front",120,170]],
   "greeting-cards-8": [["front",120,170]],
   "hoodies-1": [["front",280,240]],
-  "hoodies-2": [["front",108,108]],
+  "hoodies-2": [["left chest",100,100]],
   "hoodies-3": [["back",300,260]],
   "hoodies-4": [["front",240,200]],
   "hoodies-5": [["front",291,324]],

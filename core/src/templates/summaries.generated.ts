@@ -146,7 +146,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["greeting-cards-7","greeting-cards","greeting-card","c5f391c8be","three cards in a row on sand stone"],
   ["greeting-cards-8","greeting-cards","greeting-card","a62a596e98","standing card with envelope, walnut, warm light"],
   ["hoodies-1","hoodies","hoodie","7dedd71df5","pullover, ghost mannequin front, hood up, light studio"],
-  ["hoodies-2","hoodies","zip-hoodie","faf346fe44","zip hoodie front, left-chest print, cool studio"],
+  ["hoodies-2","hoodies","zip-hoodie","bd2fa8494f","zip hoodie front, left-chest print, cool studio"],
   ["hoodies-3","hoodies","hoodie","efe2c7e066","back view with the hood down, large back print"],
   ["hoodies-4","hoodies","hoodie","0f332cfba4","on a wooden hanger against a plaster wall"],
   ["hoodies-5","hoodies","hoodie","7c976ed634","flat lay on concrete, sleeves out"],

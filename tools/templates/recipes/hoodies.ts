@@ -1,9 +1,11 @@
 /** Hoodies: pullover and zip, front and back, ghost, hanging and flat lay. The views in SPECS are FreeSewing's Hugo
  *  sewn, draped on an invisible dress form and rendered by Cycles: the back view with the hood laid down its back
  *  (physical/hoodie.ts), the front and three-quarter views with the hood up over an invisible head
- *  (physical/hoodie-front.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
+ *  (physical/hoodie-front.ts), the zip hoodie's front that drape with a zip built on it (physical/hoodie-zip.ts); those
+ *  in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
 import { hoodieFrontRecipe } from '../physical/hoodie-front';
+import { hoodieZipRecipe } from '../physical/hoodie-zip';
 import { CROPPED, croppedHoodieRecipe } from '../physical/hoodie-cropped';
 import { flatHoodieRecipe, type FlatHoodieSpec } from '../physical/hoodie-flat';
 import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
@@ -60,6 +62,8 @@ const base = fleece({ top: 0.19 });
 const CHEST = { name: 'front', panel: 'front', widthMm: 280, heightMm: 240, belowNeckMm: 150 } as const;
 const BACK = { name: 'back', panel: 'back', widthMm: 300, heightMm: 260, belowNeckMm: 350 } as const;
 const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
+/** The painted hoodies-2's cool grey (#dde1e5) as a linear albedo a little darker, as STUDIO_LIGHT is to its #e7e7e5. */
+const STUDIO_COOL: [number, number, number] = [0.7, 0.72, 0.75];
 const STUDIO_WARM: [number, number, number] = [0.74, 0.62, 0.52];
 /** Hugo with 14 % more length than its default hem at the hips: a hoodie's 72 cm from the shoulder. */
 const pullover: HoodieSpec['garment'] = { body: 'male', size: '42', options: { lengthBonus: 0.14 } };
@@ -77,6 +81,15 @@ export const SPECS: HoodieSpec[] = [
   {
     id: 'hoodies-7', category: 'hoodies', type: 'hoodie', style: 'pullover, hood up, three-quarter view from the right, warm studio',
     garment: pullover, printArea: CHEST, view: { azimuth: 30, elevation: 8, lens: 85, fill: 0.84 }, backdrop: STUDIO_WARM,
+  },
+  // The pullover front's drape with a centre-front zip built on it (physical/hoodie-zip.ts). The left chest (the
+  // wearer's left, the picture's right) 100 mm square as printers offer it, its centre 95 mm from the centre front
+  // (nearer, the right cord hangs across it) and its top 120 mm below the neckline's centre (the hood's V covers the
+  // first 50 mm below it): there a disc of the drape's fabric is 1.007 wide per 1 high (median of the 2048² UV pass).
+  {
+    id: 'hoodies-2', category: 'hoodies', type: 'zip-hoodie', style: 'zip hoodie front, left-chest print, cool studio',
+    garment: pullover, printArea: { name: 'left chest', panel: 'front', widthMm: 100, heightMm: 100, belowNeckMm: 120, offsetMm: 95 },
+    view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.84 }, backdrop: STUDIO_COOL,
   },
   // Hugo on the women's size-38 body, 25 % of its neck-to-hip length shorter than bare Hugo (whose hem reaches the
   // hips), so its band ends at the natural waist; a roomier chest and a hem eased less, boxy as a crop is. Sewn
@@ -173,20 +186,24 @@ const painted: Recipe[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id: the back, the hood lying on it, the
- *  front and three-quarters, the hood up, and hung on a hanger (README, *Hoodies*). The flat lay (hoodies-5) renders
- *  symmetric now, but at 800 px its hood reads as a smooth head-shaped blob (the inside lit as the outside, the
- *  opening a faint rim) and its cuffs taper to points like claws (docs/photographic/hoodies-5-draft.jpg): not yet a
- *  photograph, so the painted one stays. */
-export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-3', 'hoodies-4', 'hoodies-7', 'hoodies-8'];
+ *  front and three-quarters, the hood up, the zip hoodie's front, and hung on a hanger (README, *Hoodies*). The flat
+ *  lay (hoodies-5) renders symmetric now, but at 800 px its hood reads as a smooth head-shaped blob (the inside lit
+ *  as the outside, the opening a faint rim) and its cuffs taper to points like claws
+ *  (docs/photographic/hoodies-5-draft.jpg): not yet a photograph, so the painted one stays. */
+export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-2', 'hoodies-3', 'hoodies-4', 'hoodies-7', 'hoodies-8'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
  *  sweatshirt, so they have their own drape, the hood up. */
 export const HOOD_UP: readonly string[] = ['hoodies-1', 'hoodies-7'];
 
+/** The front views of the zip hoodie: the hood-up drape with a zip built on it. */
+export const ZIPPED: readonly string[] = ['hoodies-2'];
+
 export const recipes: Recipe[] = painted.map((r) => {
   const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
   if (spec) {
     if (CROPPED.includes(spec.id)) return croppedHoodieRecipe(spec);
+    if (ZIPPED.includes(spec.id)) return hoodieZipRecipe(spec);
     return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
   }
   if (r.id === FLAT_LAY.id && SHIPPED.includes(r.id)) return flatHoodieRecipe(FLAT_LAY);
