@@ -11,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeOutput } from '../recipe';
 import { JERSEYS, recipes, SHIPPED } from '../recipes/sports';
 import { sceneFor, WHITE_ALBEDO } from './apparel';
-import { readGrid, readPass, renderPasses, type GridFile } from './blender';
+import { readGrid, renderPasses, type GridFile } from './blender';
 import { teePattern } from './garments/tee';
 import { jerseyRecipe, jerseyScene, type JerseySpec } from './jersey';
 import { layersFromPasses } from './layers';
 import { inside, type Vec2 } from './pattern';
+import { printOnFabric } from './print-on-fabric';
 
 const spec = (id: string) => JERSEYS.find((s) => s.id === id)!;
 const corners = (r: { x0: number; x1: number; y0: number; y1: number }): Vec2[] => [[r.x0, r.y0], [r.x1, r.y0], [r.x1, r.y1], [r.x0, r.y1]];
@@ -92,16 +93,8 @@ afterAll(() => fs.rmSync(cache, { recursive: true, force: true }));
 describe('a tiny soccer jersey through Blender → template layers (64²)', () => {
   it.each(TINY)('%s: prints on the front, inside the product, within its rectangle of fabric', (id) => {
     const { dir, out, scene, grid } = runs[id]!;
-    const uvp = readPass(dir, 'uvp', SIZE);
-    const r = scene.printArea;
-    let printed = 0, onFabric = 0;
-    for (let i = 0; i < SIZE * SIZE; i++) {
-      expect(out.printMask[i]!).toBeLessThanOrEqual(out.productMask[i]!);
-      if (out.printMask[i] !== 255) continue;
-      printed++;
-      const [u, v, panel] = [uvp[i * 4]!, uvp[i * 4 + 1]!, uvp[i * 4 + 2]! - 1];
-      if (Math.abs(panel) < 1e-3 && u > r.x0 - 1 && u < r.x1 + 1 && v > r.y0 - 1 && v < r.y1 + 1) onFabric++;
-    }
+    const { printed, onFabric, overProduct } = printOnFabric(dir, SIZE, out, { ...scene.printArea, panel: 0 });
+    expect(overProduct).toBe(0);
     expect(printed).toBeGreaterThan(60);
     expect(onFabric / printed).toBeGreaterThan(0.97);
     expect(grid.missing).toBe(0);

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED, STAGED } from '../recipes/sweatshirts';
 import { WHITE_ALBEDO } from './apparel';
-import { readGrid, readPass, renderPasses } from './blender';
+import { readGrid, renderPasses } from './blender';
 import { inside, type Vec2 } from './pattern';
 import { layersFromPasses } from './layers';
 import { sweatshirtScene } from './sweatshirt';
 import { stagedSweatshirtRecipe, stagedSweatshirtScene, type StagedSweatshirtSpec } from './sweatshirt-staged';
+import { printOnFabric } from './print-on-fabric';
 
 const SIZE = 64;
 const SEW = { spacing: 45, frames: 20, quality: 3, samples: 3 };
@@ -75,16 +76,8 @@ describe('a staged sweatshirt through Blender → template layers (64²)', () =>
     const grid = readGrid(run.dir);
     expect(grid.missing).toBe(0);
     const out = layersFromPasses(run.dir, SIZE, WHITE_ALBEDO, grid);
-    const uvp = readPass(run.dir, 'uvp', SIZE);
-    const r = run.scene.printArea;
-    let printed = 0, onFabric = 0;
-    for (let i = 0; i < SIZE * SIZE; i++) {
-      expect(out.printMask[i]!).toBeLessThanOrEqual(out.productMask[i]!);
-      if (out.printMask[i] !== 255) continue;
-      printed++;
-      const [u, v, panel] = [uvp[i * 4]!, uvp[i * 4 + 1]!, uvp[i * 4 + 2]! - 1];
-      if (Math.abs(panel - r.panel) < 1e-3 && u > r.x0 - 1 && u < r.x1 + 1 && v > r.y0 - 1 && v < r.y1 + 1) onFabric++;
-    }
+    const { printed, onFabric, overProduct } = printOnFabric(run.dir, SIZE, out, run.scene.printArea);
+    expect(overProduct).toBe(0);
     expect(printed).toBeGreaterThan(100);
     expect(onFabric / printed).toBeGreaterThan(0.95);
   });

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeOutput } from '../recipe';
 import { sceneFor } from './apparel';
-import { readGrid, readPass, renderPasses, type GridFile } from './blender';
+import { readGrid, renderPasses, type GridFile } from './blender';
 import { layersFromPasses } from './layers';
 import { stagedTeeScene, type StagedTeeSpec } from './tee-staged';
 import { WHITE_ALBEDO } from './apparel';
+import { printOnFabric } from './print-on-fabric';
 
 const SIZE = 64;
 const SEW = { spacing: 45, frames: 12, quality: 3, samples: 3 };
@@ -64,16 +65,8 @@ describe('a staged tee through Blender → template layers (64²)', () => {
   it.each(['test-flat', 'test-hung'])('%s prints on the front, inside the product, within the print area’s fabric', (id) => {
     const { dir, out, scene, grid } = runs[id]!;
     expect(grid.missing).toBe(0);
-    const uvp = readPass(dir, 'uvp', SIZE);
-    const r = scene.printArea;
-    let printed = 0, onFabric = 0;
-    for (let i = 0; i < SIZE * SIZE; i++) {
-      expect(out.printMask[i]!).toBeLessThanOrEqual(out.productMask[i]!);
-      if (out.printMask[i] !== 255) continue;
-      printed++;
-      const [u, v, panel] = [uvp[i * 4]!, uvp[i * 4 + 1]!, uvp[i * 4 + 2]! - 1];
-      if (Math.abs(panel - r.panel) < 1e-3 && u > r.x0 - 1 && u < r.x1 + 1 && v > r.y0 - 1 && v < r.y1 + 1) onFabric++;
-    }
+    const { printed, onFabric, overProduct } = printOnFabric(dir, SIZE, out, scene.printArea);
+    expect(overProduct).toBe(0);
     expect(printed).toBeGreaterThan(100);
     expect(onFabric / printed).toBeGreaterThan(0.95);
   });
