@@ -1,15 +1,14 @@
 /**
- * Apparel recipes rendered physically: a garment sewn from a FreeSewing pattern, draped on an invisible dress form
- * (or hung, or laid flat), lit in a studio, rendered by Blender's Cycles; every layer comes from the render passes.
+ * What the physical apparel kinds share: the T-shirt's scene (a garment sewn from a FreeSewing pattern, draped on an
+ * invisible dress form, lit in a studio; each kind's own entry renders it with Cycles), the print area on the
+ * pattern, and the hash of the code that turns passes into layers.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Recipe, RecipeOutput } from '../recipe';
-import { passCacheDir, readGrid, renderPasses, sceneHash } from './blender';
+import { passCacheDir, sceneHash } from './blender';
 import { teePattern, type TeeOptions } from './garments/tee';
-import { layersFromPasses } from './layers';
 import { sewingPlan, type SewingPlan } from './pattern';
 
 /** The size physical templates are rendered at. */
@@ -114,27 +113,6 @@ export function sceneFor(s: ApparelSpec, size: number, f: Fidelity = FULL, cache
     ],
     view: s.view,
   };
-}
-
-export function apparelRecipe(s: ApparelSpec): Recipe {
-  return {
-    id: s.id,
-    category: s.category,
-    type: s.type,
-    style: s.style,
-    size: PHYSICAL_SIZE,
-    printAreas: [{ name: s.printArea.name, widthMm: s.printArea.widthMm, heightMm: s.printArea.heightMm }],
-    inputHash: () => `${sceneHash(portable(sceneFor(s, PHYSICAL_SIZE)))}-${layerCodeHash()}`,
-    async render(size: number): Promise<RecipeOutput> {
-      const passes = await renderPasses(sceneFor(s, size), console.log);
-      return layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir));
-    },
-  };
-}
-
-/** The scene without where this machine caches drapes: what a template is made from, the same on every machine. */
-function portable(scene: ReturnType<typeof sceneFor>) {
-  return { ...scene, garment: { ...scene.garment, drapeFile: path.basename(scene.garment.drapeFile) } };
 }
 
 /** A hash of the code that turns passes into layers, so a change to it rebuilds the templates too. */

@@ -19,28 +19,67 @@ export function blenderPath(): string {
   return found;
 }
 
-/** A scene may name its own entry script in a folder below blender/ (e.g. 'hoodie/render_hoodie.py'), which
- *  imports the shared scripts; without one, render_template.py renders it. */
+/** A scene names its entry script in a folder below blender/ (e.g. 'hoodie/render_hoodie.py'), which imports the
+ *  shared scripts; a drape's description names the entry that sews it. */
 const entryScript = (scene: object): string | undefined => (scene as { script?: string }).script;
 
 /** The hash of a scene description together with the Blender scripts that render it: the shared scripts, and the
- *  folder of a scene's own entry script (so a garment's scripts change only its own templates' hashes). */
+ *  scripts its entry can reach (scriptsFor), so a garment's scripts change only the templates that run them. */
 export function sceneHash(scene: object): string {
   const h = createHash('sha256');
   h.update(JSON.stringify(scene));
-  for (const file of fs.readdirSync(scriptsDir).filter((f) => f.endsWith('.py')).sort()) {
-    h.update(file);
-    h.update(fs.readFileSync(path.join(scriptsDir, file)));
-  }
-  const entry = entryScript(scene);
-  if (entry) {
-    const dir = path.dirname(path.join(scriptsDir, entry));
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.py')).sort()) {
-      h.update(path.relative(scriptsDir, path.join(dir, file)));
-      h.update(fs.readFileSync(path.join(dir, file)));
-    }
+  for (const file of scriptsFor(entryScript(scene))) {
+    h.update(path.relative(scriptsDir, file));
+    h.update(fs.readFileSync(file));
   }
   return h.digest('hex').slice(0, 16);
+}
+
+function requiredEntry(scene: object): string {
+  const entry = entryScript(scene);
+  if (!entry) throw new Error('a physical scene names its Blender entry script (scene.script)');
+  return entry;
+}
+
+/** Python files below `dir`, subfolders included (an entry's staging/ and drape/ modules), sorted. */
+function pythonFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.name !== '__pycache__')
+    .flatMap((e) => (e.isDirectory() ? pythonFiles(path.join(dir, e.name)) : e.name.endsWith('.py') ? [path.join(dir, e.name)] : []))
+    .sort();
+}
+
+/** A folder below blender/ that a script puts on its path or runs from: `os.path.join(blender, 'hoodie_front', …)`,
+ *  `os.path.join(os.path.dirname(here), 'hoodie', …)`. */
+const FOLDER_REFERENCE = /os\.path\.join\(\s*[\w.()]+\s*,\s*'([a-z0-9_]+)'/g;
+
+/**
+ * Every script a scene's Blender run can load: the shared top-level scripts, and for an entry, its folder with its
+ * subfolders, the scripts directly in the folders above it (hat/beanie/ imports hat/stage.py, not hat/bucket/), and
+ * every folder below blender/ that those scripts name (followed until nothing new is named).
+ */
+export function scriptsFor(entry: string | undefined): string[] {
+  const shared = fs.readdirSync(scriptsDir).filter((f) => f.endsWith('.py')).sort().map((f) => path.join(scriptsDir, f));
+  if (!entry) return shared;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [path.dirname(entry)];
+  while (queue.length) {
+    const folder = queue.shift()!;
+    if (seen.has(folder)) continue;
+    seen.add(folder);
+    const own = pythonFiles(path.join(scriptsDir, folder));
+    const above = folder.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
+    const besides = above.flatMap((dir) => fs.readdirSync(path.join(scriptsDir, dir)).filter((f) => f.endsWith('.py')).map((f) => path.join(scriptsDir, dir, f)));
+    for (const file of [...own, ...besides]) {
+      files.add(file);
+      for (const [, named] of fs.readFileSync(file, 'utf8').matchAll(FOLDER_REFERENCE)) {
+        if (fs.existsSync(path.join(scriptsDir, named!, '.'))) queue.push(named!);
+      }
+    }
+  }
+  return [...shared, ...[...files].sort()];
 }
 
 export interface RenderedPasses {
@@ -65,7 +104,7 @@ export async function renderPasses(scene: object, log: (line: string) => void = 
   const started = performance.now();
   // A scene that asks for `threads` gets them for the whole process (the cloth simulation too), not only the render.
   const threads = (scene as { threads?: number }).threads;
-  const args = [...(threads ? ['-t', String(threads)] : []), '-b', '--factory-startup', '-noaudio', '-P', path.join(scriptsDir, entryScript(scene) ?? 'render_template.py'), '--', specFile];
+  const args = [...(threads ? ['-t', String(threads)] : []), '-b', '--factory-startup', '-noaudio', '-P', path.join(scriptsDir, requiredEntry(scene)), '--', specFile];
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(blenderPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -44,7 +44,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const blenderDir = path.resolve(here, '../blender');
 /** Each hat its own entry folder, so a change to the beanie never re-renders the bucket hat. */
 const SCRIPTS: Record<HatKind, string> = { beanie: 'hat/beanie/render_beanie.py', bucket: 'hat/bucket/render_bucket.py' };
-/** Scripts an entry imports from outside its own folder (sceneHash hashes only that folder): the shared stage, and
+/** Scripts an entry imports from outside its own folder (sceneHash follows them too): the shared stage, and
  *  for the bucket hat the caps' twill and pattern flattener. */
 const IMPORTS: Record<HatKind, string[]> = {
   beanie: ['hat/stage.py'],

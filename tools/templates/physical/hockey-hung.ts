@@ -96,7 +96,7 @@ const LIGHTS = [
 export function hockeyHungScene(s: HungHockeySpec, size: number, f: Fidelity = HOCKEY_FIDELITY, stageFidelity: HangFidelity = FULL_STAGE, cacheDir = passCacheDir) {
   const g = hockeyPattern(s.garment);
   const plan = sewingPlan(g.panels, g.seams, f.spacing);
-  // Sewn as render_template.py sews a long-sleeve tee: arms lowered 42°, 640 mm long.
+  // Sewn as the first long-sleeve tees were: arms lowered 42°, 640 mm long.
   const drape = { plan, measurements: g.measurements, frames: f.frames, settle: 0, quality: f.quality, selfCollision: false, armAngle: 42, armLength: 640 };
   const garment = { ...drape, drapeFile: path.join(cacheDir, 'drapes', `${sceneHash(drape)}.blend`), knit: 'jersey', hems: hems(plan), albedo: WHITE_ALBEDO };
   const staging = { script: STAGE_SCRIPT, sewn: path.basename(garment.drapeFile), ...stageFidelity, stage: { kind: 'hanger' } };
@@ -144,7 +144,7 @@ function portable(scene: ReturnType<typeof hockeyHungScene>) {
 }
 
 /** This module, the layers' code, and the Blender scripts the entry borrows from other folders (the staged tees'
- *  wall surfaces, the staged sweatshirts' look), which its own folder's hash does not cover. */
+ *  wall surfaces, the staged sweatshirts' look), which sceneHash follows too. */
 function hockeyCodeHash(): string {
   const h = createHash('sha256');
   h.update(layerCodeHash());

@@ -34,7 +34,7 @@ export interface GhostJerseySpec {
 }
 
 export const GHOST_JERSEY_SCRIPT = 'jersey_tee/render_jersey_tee.py';
-/** What the entry imports from outside its folder (sceneHash hashes only that folder): the tank's knit and framing,
+/** What the entry imports from outside its folder (sceneHash follows them too): the tank's knit and framing,
  *  the ghost tee's drape, the soccer jersey's binding. In the scene, so a change to any of them re-renders these. */
 const DRAPE = 'tee/drape.py';
 const IMPORTS = ['sports/athletic.py', 'sports/framing.py', DRAPE, 'jersey/trim.py'];

@@ -33,7 +33,7 @@ export interface JerseySpec {
 }
 
 const SCRIPT = 'jersey/render_jersey.py';
-/** Scripts the entry imports from outside its folder (sceneHash hashes only that folder): the tank's knit and
+/** Scripts the entry imports from outside its folder (sceneHash follows them too): the tank's knit and
  *  framing, the staged tees' surfaces and staging. In the scene, so a change to any of them re-renders the jerseys. */
 const IMPORTS = ['sports/athletic.py', 'sports/framing.py', 'tee_staged/settings.py', 'tee_staged/drape/stage.py', 'tee_staged/drape/hanger.py'];
 /** The binding round the neckline, mm (the tank's). */

@@ -1,8 +1,7 @@
 /**
  * Ghost-mannequin T-shirts rendered by their own Blender entry (tools/templates/blender/tee/render_tee.py): the same
  * scene as apparel.ts's (pattern, form, fabric, lights, camera), but the back placed walking round the form the other
- * way before sewing and the drape given one winding before it is rendered. A separate module, so the T-shirts still
- * built by apparel.ts and render_template.py keep their input hashes.
+ * way before sewing and the drape given one winding before it is rendered.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -46,7 +46,7 @@ export interface TrainingTopSpec {
 }
 
 const SCRIPT = 'training_top/render_training_top.py';
-/** What the entry imports from outside its folder (sceneHash hashes only that folder): in the scene, so a change to
+/** What the entry imports from outside its folder (sceneHash follows them too): in the scene, so a change to
  *  any of them re-renders this template. The sewing and staging caches are keyed by their own scripts already. */
 const IMPORTS = ['sweatshirt_staged/look.py', 'sweatshirt_staged/staging/lay.py', 'tee_staged/drape/stage.py', 'tee_staged/settings.py', 'sweatshirt/drape.py'];
 const here = path.dirname(fileURLToPath(import.meta.url));

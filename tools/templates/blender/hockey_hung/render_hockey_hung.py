@@ -40,7 +40,7 @@ def load(path):
 
 
 def sew(g):
-    """Sewn and draped on the form as render_template.py sews a tee, welded, written for later builds."""
+    """Sewn and draped on the form as the first T-shirts were, welded, written for later builds."""
     m = g['measurements']
     parts = form.dress_form(m, g['armAngle'], g['armLength'])
     arms = {side: form.arm_frame(m, side, g['armAngle']) for side in (1, -1)}

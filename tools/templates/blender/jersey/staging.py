@@ -1,8 +1,8 @@
-"""A jersey's drapes: sewn on the dress form exactly as render_template.py sews a T-shirt (so the drape file is the
+"""A jersey's drapes: sewn on the dress form exactly as the first T-shirts were sewn (so the drape file is the
 T-shirts' own, shared with a ghost tee of the same garment), and taken off it as tee_staged/render_tee_staged.py
 stages a tee — laid flat on a table, or hung on the wooden hanger — by the tee's staging scripts
-(tee_staged/drape/, imported unchanged; the staged drape's cache key covers that folder). render_template.py and
-render_tee_staged.py render when loaded, so their few glue functions are repeated here."""
+(tee_staged/drape/, imported unchanged; the staged drape's cache key covers that folder). render_tee_staged.py
+renders when loaded, so its few glue functions are repeated here."""
 import os
 
 import bmesh
@@ -29,7 +29,7 @@ def load(path):
 
 
 def sew(g):
-    """render_template.py's drape: the form with arms held out, the panels sewn with gravity from the first frame."""
+    """The T-shirt's drape: the form with arms held out, the panels sewn with gravity from the first frame."""
     m = g['measurements']
     parts = form.dress_form(m, g['armAngle'], g['armLength'])
     arms = {side: form.arm_frame(m, side, g['armAngle']) for side in (1, -1)}

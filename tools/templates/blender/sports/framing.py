@@ -1,5 +1,5 @@
 """The camera for a garment on the form: at azimuth/elevation (degrees), framing the product's bounds to `fill` of
-the picture (the T-shirts' framing, render_template.py, which cannot be imported: it renders when loaded)."""
+the picture (the first T-shirts' framing)."""
 import math
 
 from mathutils import Vector

@@ -1,5 +1,4 @@
-"""Sews and drapes a ghost-mannequin T-shirt on the dress form as render_template.py does (garment.simulate on
-form.dress_form), but with the back placed walking round the form the other way (TeePlacement), as the sweatshirts
+"""Sews and drapes a ghost-mannequin T-shirt on the dress form (garment.simulate on form.dress_form), with the back placed walking round the form the other way (TeePlacement), as the sweatshirts
 and hoodies do, and the seam partners' starting distances measured."""
 import math
 import os

@@ -1,7 +1,6 @@
 """Renders a ghost-mannequin T-shirt's passes: `blender -b --factory-startup -P tee/render_tee.py -- scene.json`.
 
-render_template.py's scene, with two fixes kept out of the shared scripts (which every shipped T-shirt is hashed
-with): the back is placed walking round the form the other way (drape.py), and the welded drape gets one consistent
+The first T-shirts' scene (their shared entry, since retired), with two fixes: the back is placed walking round the form the other way (drape.py), and the welded drape gets one consistent
 winding before its thin shell is made."""
 import json
 import math

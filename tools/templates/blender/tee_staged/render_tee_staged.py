@@ -31,7 +31,7 @@ import studio  # noqa: E402
 
 
 def sew(g):
-    """render_template.py's drape: sewn and draped on the form, welded, written for every view of this garment."""
+    """The T-shirt's drape: sewn and draped on the form, welded, written for every view of this garment."""
     m = g['measurements']
     parts = form.dress_form(m, g['armAngle'], g['armLength'])
     arms = {side: form.arm_frame(m, side, g['armAngle']) for side in (1, -1)}
@@ -119,7 +119,7 @@ def consistent(mesh, towards):
 
 
 def finish(mesh, knit, albedo, print_area, hems):
-    """render_template.py's product (smoothed, given a thin shell) in the fabric material; off the form, the sleeve
+    """The product (smoothed, given a thin shell) in the fabric material, as on the form; off the form, the sleeve
     caps' ease gathers into a ragged ridge along the armholes, so the seams are relaxed first."""
     obj = bpy.data.objects.new('product', mesh)
     bpy.context.scene.collection.objects.link(obj)
