@@ -3,6 +3,7 @@
  *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
 import { flatJerseyRecipe, type FlatJerseySpec } from '../physical/jersey-flat';
+import { baseballRecipe, type BaseballSpec } from '../physical/baseball';
 import { ghostJerseyRecipe, type GhostJerseySpec } from '../physical/jersey-tee';
 import { hockeyHungRecipe, type HungHockeySpec } from '../physical/hockey-hung';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
@@ -189,17 +190,20 @@ export const GHOST_JERSEYS: GhostJerseySpec[] = [
     printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 330, belowNeckMm: 60 },
     backdrop: [0.78, 0.8, 0.75], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 }, formBelowChest: FOOTBALL_FORM,
   },
-  {
-    // Cut as a T-shirt with a little more ease and straight as the football jersey (the hem as wide as the chest, 1304
-    // mm; the form 1.16 × the chest below it, 0.98 of the hem), a V 70 mm deep where the placket starts, buttons 15 mm
-    // every 85 mm; the team name across the chest over the placket, as baseball jerseys print it.
-    id: 'sports-6', type: 'jersey', style: 'baseball jersey with button placket, warm studio',
-    garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.405, sleeveLength: 0.25, sleeveEase: 0.25 } },
-    printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 220, belowNeckMm: 60 },
-    placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85 }, formBelowChest: 1.16,
-    backdrop: [0.68, 0.64, 0.59], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
-  },
 ];
+
+/** The baseball jersey on the form (physical/baseball.ts): cut as a T-shirt with a little more ease and straight as
+ *  the football jersey (the hem as wide as the chest, 1304 mm; the form 1.16 × the chest below it, 0.98 of the hem),
+ *  a V 70 mm deep; its placket a strip of fabric 32 mm wide from under the V's binding to the hem, lifted 1.1 mm at
+ *  its seamed edge and 1.7 at the overlapping one, buttons 15 mm every 85 mm; the team name across the chest over
+ *  the placket, as baseball jerseys print it. */
+export const BASEBALL: BaseballSpec = {
+  id: 'sports-6', type: 'jersey', style: 'baseball jersey with button placket, warm studio',
+  garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.405, sleeveLength: 0.25, sleeveEase: 0.25 } },
+  printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 220, belowNeckMm: 60 },
+  placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85, liftMm: [1.1, 1.7] }, formBelowChest: 1.16,
+  backdrop: [0.68, 0.64, 0.59], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
+};
 
 /** The training top (physical/training-top.ts): Sven cut close on the men's 42 body — 6 % chest ease, 2 % at the
  *  hips, slim sleeves and cuffs, bands 5 % of the back length (32 mm) — sewn with the arms lowered only to 30°, so
@@ -257,6 +261,7 @@ export const recipes: Recipe[] = painted.map((r) => {
   if (jersey) return jerseyRecipe(jersey);
   const ghost = GHOST_JERSEYS.find((s) => s.id === r.id);
   if (ghost) return ghostJerseyRecipe(ghost);
+  if (r.id === BASEBALL.id) return baseballRecipe(BASEBALL);
   if (r.id === HOCKEY_HUNG.id) return hockeyHungRecipe(HOCKEY_HUNG);
   return r.id === TRAINING_TOP.id ? trainingTopRecipe(TRAINING_TOP) : r;
 });
