@@ -10,9 +10,11 @@ import bpy
 import numpy as np
 
 import trim
+from fabric import Nodes
 
 STEP = 4.0  # mm between the strip's rows
 STITCH_IN = 3.0  # mm from the edge to its topstitch
+HEM_CLEAR = 2.5  # mm: the strip ends this far above the hem's edge, which rolls under a little on the form
 THICKNESS = 0.0011  # m, the strip's own
 
 
@@ -36,6 +38,27 @@ def columns(half):
     return sorted({round(x, 3) for x in left + [-x for x in left]})
 
 
+def topstitch(mat, half):
+    """Raised thread over the knit's stitch groove 3 mm inside each long edge: dashes 2.4 mm long every 3.2 mm, 0.7 mm
+    wide (the knit's own groove, athletic.py's binding stitch, is too fine to show at 2048²)."""
+    n = Nodes.__new__(Nodes)
+    n.tree = mat.node_tree
+    n.x = 0
+    nodes = mat.node_tree.nodes
+    xyz = next(x for x in nodes if x.bl_idname == 'ShaderNodeSeparateXYZ')
+    bump = next(x for x in nodes if x.bl_idname == 'ShaderNodeBump')
+    u, v = xyz.outputs['X'], xyz.outputs['Y']
+    height = bump.inputs['Height'].links[0].from_socket
+    phase = n.math('FRACT', n.math('DIVIDE', v, 3.2))
+    # Each dash rounded at its ends: 1 in its middle, 0 at ±1.2 mm.
+    along = n.math('MAXIMUM', n.math('SUBTRACT', 1.0, n.math('ABSOLUTE', n.math('DIVIDE', n.math('SUBTRACT', phase, 0.375), 0.375))), 0.0)
+    for x in (-half + STITCH_IN, half - STITCH_IN):
+        across = n.math('MAXIMUM', n.math('SUBTRACT', 1.0, n.math('ABSOLUTE', n.math('DIVIDE', n.math('SUBTRACT', u, x), 0.35))), 0.0)
+        thread = n.math('POWER', n.math('MULTIPLY', across, n.math('MINIMUM', n.math('MULTIPLY', along, 3.0), 1.0)), 0.5)
+        height = n.math('ADD', height, n.math('MULTIPLY', thread, 1.6))
+    mat.node_tree.links.new(height, bump.inputs['Height'])
+
+
 def add_strip(surface, plan, p, binding, material, lift):
     """p: the placket ({'top', 'bottom', 'half', …}, pattern mm of the front); lift: (seamed edge, overlapping edge) in
     m above the surface, the overlapping edge at +half."""
@@ -46,7 +69,7 @@ def add_strip(surface, plan, p, binding, material, lift):
     us = columns(half)
     # The strip starts where the binding ends under the V: its top edge follows the binding's lower edge.
     tops = [_clear_of(neck, u, p['top'], binding) for u in us]
-    bottoms = [_hem_at(hem, u) for u in us]
+    bottoms = [_hem_at(hem, u) + HEM_CLEAR for u in us]
     rows = max(2, int(math.ceil((max(tops) - min(bottoms)) / STEP)))
     bm = bmesh.new()
     uv_layer = bm.loops.layers.uv.new('pattern')
@@ -98,5 +121,6 @@ def add_strip(surface, plan, p, binding, material, lift):
     sub = obj.modifiers.new('smooth', 'SUBSURF')
     sub.levels = sub.render_levels = 1
     sub.uv_smooth = 'NONE'
+    topstitch(material, half)
     mesh.materials.append(material)
     return obj
