@@ -286,7 +286,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "sports-3": [["front",280,340]],
   "sports-4": [["front",286,286]],
   "sports-5": [["front",260,260]],
-  "sports-6": [["front",286,286]],
+  "sports-6": [["front",300,220]],
   "sports-7": [["front",300,330]],
   "sports-8": [["front",280,320]],
   "stickers-1": [["sticker",80,80]],

@@ -286,7 +286,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["sports-3","sports","jersey","b109123cc0","soccer jersey, v-neck, ghost mannequin"],
   ["sports-4","sports","jersey","87da426c19","soccer jersey flat lay on concrete"],
   ["sports-5","sports","jersey","ebbd7bc401","hockey jersey on a hanger, locker-room wall"],
-  ["sports-6","sports","jersey","c4010a15f6","baseball jersey with button placket, warm studio"],
+  ["sports-6","sports","jersey","2c5c76653b","baseball jersey with button placket, warm studio"],
   ["sports-7","sports","jersey","7c6879b534","football jersey, wide shoulders, number print"],
   ["sports-8","sports","jersey","4db3b47c4d","long-sleeve training top, flat lay on oak"],
   ["stickers-1","stickers","sticker","29027b3ffd","round sticker on a laptop lid"],

@@ -1,8 +1,8 @@
 /**
  * Jerseys on the form from blender/jersey_tee/ (jersey-tee.ts): the scene names that entry and a drape of its own
  * (never the soccer jersey's nor the ghost tee's), the football cut is boxier than the soccer one, its number's print
- * area is a rectangle of the front clear of the V's binding, the armholes and the hem, the baseball jersey's placket
- * runs from the V's point to the hem, and a tiny football jersey through Blender prints on its front inside the product.
+ * area is a rectangle of the front clear of the V's binding, the armholes and the hem (the baseball jersey, moved to
+ * its own entry, is tested in baseball.test.ts), and a tiny football jersey through Blender prints on its front inside the product.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -96,17 +96,6 @@ describe('jerseys on the form from blender/jersey_tee/', () => {
       for (const e of ['armholeR', 'armholeL', 'sideR', 'sideL']) expect(distance(c, edge(e)), e).toBeGreaterThan(30);
       expect(distance(c, edge('hem'))).toBeGreaterThan(30 + 14);
     }
-  });
-
-  it('draws the baseball jersey’s placket from the V’s point to the hem, its buttons on it, and no placket on the others', () => {
-    const baseball = GHOST_JERSEYS.find((s) => s.id === 'sports-6')!;
-    const { placket } = ghostJerseyScene(baseball, 256).garment as { placket?: { top: number; bottom: number; half: number; radius: number; buttons: number[] } };
-    const neck = teePattern(baseball.garment).panels[0]!.edges.find((e) => e.name === 'neck')!.points;
-    expect(placket!.top).toBeCloseTo(Math.min(...neck.map(([, y]) => y)), 0);
-    expect(placket!.buttons.length).toBeGreaterThanOrEqual(5);
-    for (const y of placket!.buttons) expect(y < placket!.top - 20 && y > placket!.bottom + 40, String(y)).toBe(true);
-    expect(placket!.radius).toBeLessThan(placket!.half);
-    expect('placket' in ghostJerseyScene(football, 256).garment).toBe(false);
   });
 
   it('ships those in SHIPPED in place of their painted templates, with their print areas in mm; the others stay painted', () => {

@@ -3,6 +3,7 @@
  *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
 import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
 import { flatJerseyRecipe, type FlatJerseySpec } from '../physical/jersey-flat';
+import { baseballRecipe, type BaseballSpec } from '../physical/baseball';
 import { ghostJerseyRecipe, type GhostJerseySpec } from '../physical/jersey-tee';
 import { hockeyHungRecipe, type HungHockeySpec } from '../physical/hockey-hung';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
@@ -189,17 +190,23 @@ export const GHOST_JERSEYS: GhostJerseySpec[] = [
     printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 330, belowNeckMm: 60 },
     backdrop: [0.78, 0.8, 0.75], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 }, formBelowChest: FOOTBALL_FORM,
   },
-  {
-    // Cut as a T-shirt with a little more ease and straight as the football jersey (the hem as wide as the chest, 1304
-    // mm; the form 1.16 × the chest below it, 0.98 of the hem), a V 70 mm deep where the placket starts, buttons 15 mm
-    // every 85 mm; the team name across the chest over the placket, as baseball jerseys print it.
-    id: 'sports-6', type: 'jersey', style: 'baseball jersey with button placket, warm studio',
-    garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.405, sleeveLength: 0.25, sleeveEase: 0.25 } },
-    printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 220, belowNeckMm: 60 },
-    placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85 }, formBelowChest: 1.16,
-    backdrop: [0.68, 0.64, 0.59], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
-  },
 ];
+
+/** The baseball jersey on the form (physical/baseball.ts): cut as a T-shirt with a little more ease and straight as
+ *  the football jersey (the hem as wide as the chest, 1304 mm; the form 1.16 × the chest below it, 0.98 of the hem),
+ *  a V 70 mm deep; its placket a strip of fabric 32 mm wide from under the V's binding to the hem, lifted 1.1 mm at
+ *  its seamed edge and 1.7 at the overlapping one, ending 2.5 mm above the hem, six ivory buttons 15 mm across every
+ *  85 mm from 25 mm under the V's point; the team name across the chest over the placket, as baseball jerseys print
+ *  it. Measured on the first-hit UV pass (2048²): a 220 mm disc in the middle of the print area comes out 0.979 as
+ *  wide as high, 40 mm above or below it 0.98–0.99, 60 mm to a side 0.94 (the chest turning away); the built
+ *  template's disc renders 0.980, so the 300 × 220 mm area from 60 mm under the neck stays. */
+export const BASEBALL: BaseballSpec = {
+  id: 'sports-6', type: 'jersey', style: 'baseball jersey with button placket, warm studio',
+  garment: { body: 'male', size: '42', vNeckDepth: 70, options: { chestEase: 0.18, hipsEase: 0.405, sleeveLength: 0.25, sleeveEase: 0.25 } },
+  printArea: { name: 'front', panel: 'front', widthMm: 300, heightMm: 220, belowNeckMm: 60 },
+  placket: { halfWidthMm: 16, buttonMm: 15, pitchMm: 85, liftMm: [1.1, 1.7] }, formBelowChest: 1.16,
+  backdrop: [0.68, 0.64, 0.59], view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.84 },
+};
 
 /** The training top (physical/training-top.ts): Sven cut close on the men's 42 body — 6 % chest ease, 2 % at the
  *  hips, slim sleeves and cuffs, bands 5 % of the back length (32 mm) — sewn with the arms lowered only to 30°, so
@@ -238,15 +245,17 @@ export const HOCKEY_HUNG: HungHockeySpec = {
  *  symmetric, the sleeves even, 31° below level from sloping shoulders (docs/photographic/sports-4-draft.jpg), but the
  *  white one still reads as a cut-out at 800 px — an even tone, crisp edges, stubby sleeves, no back neck above the V —
  *  so the painted one stays. The
- *  baseball jersey (sports-6) reads as a v-neck tee: cut straight it no longer flares at the hem, but its drawn
- *  placket barely shows and its top edge draws a line across the chest, so it stays painted too. The football jersey (sports-7), cut straight to Teagan's length on the
+ *  baseball jersey (sports-6, BASEBALL) read as a v-neck tee while its placket was drawn into the knit's relief (it
+ *  barely showed, and the raised top layer's upper edge drew a line across the chest); with the placket a strip of
+ *  fabric of its own lying on the front, topstitched, and six plastic buttons, it reads as a button-front jersey
+ *  (docs/photographic/sports-6.jpg). The football jersey (sports-7), cut straight to Teagan's length on the
  *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
  *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). The training top (sports-8) lies flat with its
  *  sleeves out from the body, symmetric, the hem band straight (docs/photographic/sports-8.jpg). The hung hockey jersey
  *  (sports-5, HOCKEY_HUNG) hangs wide and level from a 50 cm hanger, its sleeves beside the body, once its yoke is held
  *  and the body starts laid out as its pattern (docs/photographic/sports-5.jpg; the drafts that hung skewed or folded:
  *  sports-5-draft.jpg). */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-5', 'sports-7', 'sports-8'];
+export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-5', 'sports-6', 'sports-7', 'sports-8'];
 
 export const recipes: Recipe[] = painted.map((r) => {
   if (!SHIPPED.includes(r.id)) return r;
@@ -257,6 +266,7 @@ export const recipes: Recipe[] = painted.map((r) => {
   if (jersey) return jerseyRecipe(jersey);
   const ghost = GHOST_JERSEYS.find((s) => s.id === r.id);
   if (ghost) return ghostJerseyRecipe(ghost);
+  if (r.id === BASEBALL.id) return baseballRecipe(BASEBALL);
   if (r.id === HOCKEY_HUNG.id) return hockeyHungRecipe(HOCKEY_HUNG);
   return r.id === TRAINING_TOP.id ? trainingTopRecipe(TRAINING_TOP) : r;
 });
