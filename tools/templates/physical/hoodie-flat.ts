@@ -42,12 +42,31 @@ export interface HoodFold {
   blend: number;
 }
 
+/** What a stylist's hands do to the settled lay (blender/hoodie_flat/press.py; not re-simulated): the sleeves below
+ *  pattern y `from` mm (fully below `full`) squared into two layers `layer` m apart along a straight line, the cuff
+ *  from `cuffAt` a rectangle, `keep` of the settled cloth's offsets kept, `uneven` m of ripple on the top layers; the
+ *  rest's heights over `floor` scaled by `press`; the hood's folded-over layer raised `hood` m over its inside, and
+ *  its rim `rim` m more. */
+export interface LayPress {
+  floor: number;
+  from: number;
+  full: number;
+  cuffAt: number;
+  layer: number;
+  keep: number;
+  uneven: number;
+  press: number;
+  hood: number;
+  rim: number;
+}
+
 export interface FlatHoodieSpec extends Omit<StagedHoodieSpec, 'hood'> {
   stage: Extract<StagedHoodieSpec['stage'], { kind: 'flat' }>;
   fold: HoodFold;
   even: EvenLay;
   /** Passes of smoothing the laid-flat cloth's heights (its ripples ironed out; the outline stays). */
   iron: number;
+  press?: LayPress;
 }
 
 const SCRIPT = 'hoodie_flat/render_hoodie_flat.py';
@@ -84,7 +103,7 @@ export function flatHoodieScene(
     ...base,
     script: SCRIPT,
     imports,
-    stage: { ...stage, fold: s.fold },
+    stage: { ...stage, fold: s.fold, ...(s.press ? { press: s.press } : {}) },
     garment: { ...base.garment, iron: s.iron },
     staging: { ...staging, file: path.join(cacheDir, 'drapes', `${sceneHash(staging)}.blend`) },
   };

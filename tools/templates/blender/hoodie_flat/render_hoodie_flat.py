@@ -24,6 +24,7 @@ import grid  # noqa: E402
 import hugo  # noqa: E402  (hoodie_staged/hugo.py)
 import look  # noqa: E402  (sweatshirt_staged/look.py)
 import passes  # noqa: E402
+import press  # noqa: E402
 import strings  # noqa: E402
 import studio  # noqa: E402
 
@@ -34,7 +35,7 @@ def write(mesh, path):
     os.replace(path + '.partial', path)
 
 
-def finish(mesh, g, print_area):
+def finish(mesh, g, print_area, spare=None):
     """look.finish's product (seams relaxed, one subdivision, a 2.4 mm fleece shell) after `iron` passes of
     smoothing the heights alone."""
     obj = bpy.data.objects.new('product', mesh)
@@ -49,6 +50,8 @@ def finish(mesh, g, print_area):
     relax.factor = 1.0
     relax.iterations = 10
     relax.vertex_group = look.seam_band(obj).name
+    if spare:
+        press.spare_from_relax(obj, obj.vertex_groups[relax.vertex_group], g['plan'], g['ribs'], spare)
     sub = obj.modifiers.new('smooth', 'SUBSURF')
     sub.levels = sub.render_levels = 1
     sub.uv_smooth = 'NONE'
@@ -85,9 +88,12 @@ def main():
     timings['asymmetry'] = even_lay.ASYMMETRY
     timings['hoodDepth'] = even_lay.HOOD
 
+    if st.get('press'):
+        press.square_sleeves(mesh, g['plan'], st['press'])
+        press.press_body(mesh, g['plan'], hugo.placement(g), st['fold']['fold'], st['press'])
     hugo.hoodie['mark_ribs'](mesh, set(g['ribs']))
     look.consistent(mesh, (0, 0, 1))
-    product = finish(mesh, g, spec['printArea'])
+    product = finish(mesh, g, spec['printArea'], st.get('press'))
     laid = strings.add(product, g['plan'], g['albedo'])
     studio.world(spec.get('world', 0.12))
     for light in spec['lights']:
