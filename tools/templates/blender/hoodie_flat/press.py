@@ -128,6 +128,9 @@ def square_sleeves(mesh, plan, p):
             z = floor + r + (1 if top else -1) * r * lift
             if top:
                 z += p['uneven'] * (0.5 + 0.5 * ripple(target.x, target.y, 1 if side == 'R' else 2))
+                # A soft crease across the elbow, slanting as a bent-then-laid arm leaves it.
+                slant = y - p['elbow'][0] - 0.25 * (h / 2 - off)
+                z += p['elbow'][1] * math.exp(-(slant / p['elbow'][2]) ** 2)
             t = smooth(p['from'], p['full'], y)
             keep = p['keep']
             new = Vector((target.x, target.y, z))
@@ -163,6 +166,7 @@ def press_body(mesh, plan, placement, fold, p):
         if role.startswith(('sleeve', 'cuff')) and q[1] < p['from']:
             continue
         z = floor + (vert.co.z - floor) * p['press']
+        z += p['uneven'] * (0.5 + 0.5 * ripple(vert.co.x, vert.co.y, 3)) * smooth(floor, floor + 0.006, z)
         if v in depths:
             d, worn = depths[v]
             over = smooth(at - 0.01, at + 0.02, d)
@@ -197,3 +201,24 @@ def spare_from_relax(obj, group, plan, ribs, p):
         if role in rib_names or (role.startswith(('sleeve', 'cuff')) and q[1] < p['full']):
             spare.add(v)
     group.remove(sorted(spare))
+
+
+def seam_grooves(obj, ribs, depth):
+    """The seams (where two panels meet, the rib bands' too) sunk `depth` m after the seams' relaxing, as a sewn seam
+    pulls the fleece in along its stitches: raglans, side seams and the hood's centre strip read as lines, as they do in
+    a photograph of a laid hoodie. A Displace modifier placed before the smoothing subdivision."""
+    mesh = obj.data
+    panel = mesh.attributes['panel'].data
+    panels = {}
+    for poly in mesh.polygons:
+        for v in poly.vertices:
+            panels.setdefault(v, set()).add(panel[poly.index].value)
+    seams = sorted(v for v, p in panels.items() if len(p) > 1)
+    group = obj.vertex_groups.new(name='seamline')
+    group.add(seams, 1.0, 'REPLACE')
+    groove = obj.modifiers.new('groove', 'DISPLACE')
+    groove.direction = 'Z'
+    groove.mid_level = 0.0
+    groove.strength = -depth
+    groove.vertex_group = 'seamline'
+    return groove
