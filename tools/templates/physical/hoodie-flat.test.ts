@@ -62,6 +62,8 @@ describe('the flat-laid hoodie’s scene', () => {
     expect(p.press).toBeGreaterThan(0);
     expect(p.press).toBeLessThan(1);
     expect(p.keep).toBeLessThan(0.5);
+    expect(p.snap).toBeGreaterThanOrEqual(0);
+    expect(p.snap).toBeLessThan(20);
     expect(p.hood).toBeGreaterThan(0);
     expect(p.rim).toBeGreaterThan(0);
   });

@@ -45,7 +45,8 @@ export interface HoodFold {
 }
 
 /** What a stylist's hands do to the settled lay (blender/hoodie_flat/press.py; not re-simulated): the sleeves below
- *  pattern y `from` mm (fully below `full`) squared into two layers `layer` m apart along a straight line, the cuff
+ *  pattern y `from` mm (fully below `full`) squared into two layers `layer` m apart along a straight line (the points
+ *  within `snap` mm of a fold moved onto it, so the coarse mesh's folds run straight), the cuff
  *  from `cuffAt` a rectangle, `keep` of the settled cloth's offsets kept, `uneven` m of ripple on the top layers and a
  *  crease across the elbow (at pattern y mm, m high, mm wide); the rest's heights over `floor` (m) scaled by `press`;
  *  the hood's folded-over layer raised `hood` m over its inside, its rim `rim` m more, ×(1 + `crown`) where it
@@ -56,6 +57,7 @@ export interface LayPress {
   full: number;
   cuffAt: number;
   layer: number;
+  snap: number;
   keep: number;
   uneven: number;
   elbow: [y: number, height: number, width: number];

@@ -103,24 +103,25 @@ export const STAGED: StagedHoodieSpec[] = [
 
 /** The flat lay (physical/hoodie-flat.ts): the same drape turned front up and squashed as the staged hoodies are, then
  *  drawn onto the concrete by soft goal springs (stiffness 8, eased to 3 over the last 25 of 80 frames; weight 0.8 on
- *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed to
- *  15 %: let fall as before, one sleeve sprang out and the other rolled under (the start lies 12 mm from its mirror
+ *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed
+ *  to 15 %: let fall as before, one sleeve sprang out and the other rolled under (the start lies 12 mm from its mirror
  *  image, median). The hood lies on its back, its walls laid out to half its 26.5 cm depth and folded back over, so
  *  its rim lies where it was worn and its inside shows (opened like a book, it lay as a flap wider than the body).
- *  Left so, the cloth's sleeves stood 2.7 cm high and ended in claws, and the hood's inside was lit as its outside; the
- *  claws were the seams' relaxing (10 passes over the seams and two rings round them: the cuff's four rows and the
+ *  Left so, the cloth's sleeves stood 2.7 cm high and ended in claws, and the hood's inside was lit as its outside;
+ *  the claws were the seams' relaxing (10 passes over the seams and two rings round them: the cuff's four rows and the
  *  sleeve's underarm seam, its whole length), which shrank the open cuffs' and hem's corners. So a stylist's press
  *  follows the cached lay (`press`, blender/hoodie_flat/press.py): below the underarm each sleeve lies as two layers
- *  8 mm apart as wide as its half round (16 cm at the elbow; the 22 cm rib cuff 11 cm wide, its end square) along the
- *  straight line through the settled sleeve, 8 % of the cloth's wobble kept, a 3 mm crease across the elbow; the open
- *  edges, ribs and squared sleeves are kept out of the relaxing; the other heights pressed to 55 % with 3 mm of
- *  ripple; the hood's folded-over layer raised 2.2 cm over its inside and its rim 3 cm more (both doubled where it
- *  crosses the crown), leaning 2 cm in over the opening; the seams sunk 4 mm. The key light lower than the staged
- *  hoodies' (38° over the table, from the top left, not 50°) throws the raised rim's shade over the upper third of the
- *  hood's inside and the edges' onto the concrete; the inside's middle is lit as the chest. The cords mirrored and straight; ironed 3 passes. The front print
- *  240 × 180 mm from 170 mm below the neckline: there a disc of the laid fabric is 0.993 wide per 1 high
- *  (the print area's 180 mm disc; 40 mm discs 0.995 median, 0.937–1.034 5th–95th percentile, from the 2048² UV
- *  pass), the top corners by the collar's soft crease the furthest from round (0.91 and 1.13). */
+ *  8 mm apart as wide as its half round (15 cm at the elbow; the 22 cm rib cuff 10 cm wide, its end square) along the
+ *  straight line through the settled sleeve (the points within 12 mm of a fold moved onto it: the coarse mesh's folds
+ *  came out scalloped), 8 % of the cloth's wobble kept, a 3 mm crease across the elbow; the open edges, ribs and
+ *  squared sleeves are kept out of the relaxing; the other heights pressed to 55 % with 3 mm of ripple; the hood's
+ *  folded-over layer raised 2.2 cm over its inside and its rim 3 cm more (both doubled where it crosses the crown),
+ *  leaning 2 cm in over the opening; the seams sunk 4 mm. The key light lower than the staged hoodies' (38° over the
+ *  table, from the top left, not 50°) throws the raised rim's shade over the upper third of the hood's inside and the
+ *  edges' onto the concrete; the inside's middle is lit as the chest. The cords mirrored and straight; ironed 3
+ *  passes. The front print 240 × 180 mm from 170 mm below the neckline: there a disc of the laid fabric is 0.993 wide
+ *  per 1 high (the print area's 180 mm disc; 40 mm discs 0.996 median, 0.933–1.032 5th–95th percentile, from the 2048²
+ *  UV pass), the top corners by the collar's soft crease the furthest from round (0.91 and 1.13). */
 export const FLAT_LAY: FlatHoodieSpec = {
   id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
   garment: pullover, printArea: { ...CHEST_STAGED, heightMm: 180, belowNeckMm: 170 }, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
@@ -128,7 +129,7 @@ export const FLAT_LAY: FlatHoodieSpec = {
   even: { sleeves: 0.8, hood: 0.35, body: 0.2, stiffness: [8, 3], frames: [20, 25], press: 0.15, tube: 1 },
   iron: 3,
   press: {
-    floor: 0.0012, from: -120, full: -260, cuffAt: -540, layer: 0.008, keep: 0.08, uneven: 0.003, elbow: [-330, 0.003, 18],
+    floor: 0.0012, from: -120, full: -260, cuffAt: -540, layer: 0.008, snap: 12, keep: 0.08, uneven: 0.003, elbow: [-330, 0.003, 18],
     press: 0.55, hood: 0.022, rim: 0.03, crown: 1, overhang: 0.02, seam: 0.004,
   },
   lights: [

@@ -61,7 +61,8 @@ def square_sleeves(mesh, plan, p):
     the straight line through the settled sleeve, each point along it where a linear fit of the settled sleeve's
     length puts its pattern y, across it on one of two layers of the tube's own half round (the fold where the
     settled tube's cross-sections reach furthest out, fitted linearly down the sleeve, so it does not twist), the top
-    layer p['layer'] m over the bottom one, rounded at the folds; p['keep'] of the settled cloth's offsets kept."""
+    layer p['layer'] m over the bottom one, rounded at the folds (the points within p['snap'] mm of a fold on it);
+    p['keep'] of the settled cloth's offsets kept."""
     first = roles(mesh, plan)
     co = [v.co.copy() for v in mesh.vertices]
     floor = p['floor']
@@ -117,13 +118,17 @@ def square_sleeves(mesh, plan, p):
             frac = (q[0] / (2 * h) - (f0 + fk * y)) % 1.0
             first_half = frac < 0.5
             off = (frac if first_half else 1 - frac) * 2 * h  # fabric mm from the outer fold, 0…h
+            # Fabric mm to the nearer fold; the points within `snap` mm of it moved onto it (the coarse mesh's
+            # nearest point to a fold is up to half its spacing away: the folds came out scalloped), the rest spread.
             edge = min(off, h - off)
+            snap = p['snap']
+            edge = max(0.0, edge - snap) * (h / 2) / (h / 2 - snap)
             top = first_half == (up > 0)
             r = p['layer'] / 2
-            lift = math.sin(min(math.pi / 2, edge / 1000 / r))
-            inset = r * (1 - math.cos(min(math.pi / 2, edge / 1000 / r)))
-            across = (h / 2 - off) / 1000
-            across -= math.copysign(r - inset, across) if edge / 1000 < r else 0.0
+            theta = min(math.pi / 2, edge / 1000 / r)
+            lift = math.sin(theta)
+            # Round the fold: a half circle of radius r, its outermost point r in from the layers' width.
+            across = math.copysign((h / 2 - edge) / 1000 - r * (1 - lift), h / 2 - off)
             target = c + along * (a0 + k * y) + outward * across
             z = floor + r + (1 if top else -1) * r * lift
             if top:
