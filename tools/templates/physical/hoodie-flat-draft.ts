@@ -1,5 +1,5 @@
 // `npx tsx tools/templates/physical/hoodie-flat-draft.ts NAME '{"even":…,"fold":…,"iron":…}' [size] [samples]`:
-// hoodies-5 (the flat lay) small and with few samples, its spec's fields overridden by the JSON (`even` and `fold`
+// hoodies-5 (the flat lay) small and with few samples, its spec's fields overridden by the JSON (`even`, `fold` and `press`
 // merged into the spec's), on one sheet in dist/template-previews/hoodie-flat-NAME.png (white, black, navy, a round logo).
 import path from 'node:path';
 import { FLAT_LAY } from '../recipes/hoodies';
@@ -8,8 +8,11 @@ import { HOODIE_FIDELITY } from './hoodie';
 import { renderTemplate, roundLogo, writeSheet } from '../lib/build/index';
 
 const [name, json, sizeArg, samplesArg] = process.argv.slice(2);
-const { even, fold, ...over } = JSON.parse(json ?? '{}');
-const spec = { ...FLAT_LAY, ...over, even: { ...FLAT_LAY.even, ...even }, fold: { ...FLAT_LAY.fold, ...fold } };
+const { even, fold, press, ...over } = JSON.parse(json ?? '{}');
+const spec = {
+  ...FLAT_LAY, ...over, even: { ...FLAT_LAY.even, ...even }, fold: { ...FLAT_LAY.fold, ...fold },
+  ...(press || FLAT_LAY.press ? { press: { ...FLAT_LAY.press, ...press } } : {}),
+};
 const size = Number(sizeArg ?? 512);
 const f = { ...HOODIE_FIDELITY, samples: Number(samplesArg ?? 4) };
 const t0 = Date.now();

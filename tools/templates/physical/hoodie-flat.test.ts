@@ -1,11 +1,12 @@
 /**
  * The flat-laid hoodie as a scene, without Blender: it shares hoodies-3's sewn drape and the staged hoodies' print
  * area, stages by its own scripts, and keys that staging by the lay's goal springs and the hood's fold, not by the
- * table's colour or the ironing (which only the render sees).
+ * table's colour, the ironing, the stylist's press or the lights (which only the render sees).
  */
 import { describe, expect, it } from 'vitest';
 import { FLAT_LAY, recipes, SHIPPED, SPECS } from '../recipes/hoodies';
 import { hoodiePattern } from './garments/hoodie';
+import { sceneHash } from './blender';
 import { hoodieScene } from './hoodie';
 import { flatHoodieRecipe, flatHoodieScene } from './hoodie-flat';
 import { stagedHoodieScene } from './hoodie-staged';
@@ -33,6 +34,38 @@ describe('the flat-laid hoodie’s scene', () => {
     expect(file({ ...FLAT_LAY, stage: { ...FLAT_LAY.stage, colour: [0.5, 0.3, 0.2] } })).toBe(file());
     expect(file({ ...FLAT_LAY, iron: FLAT_LAY.iron + 2 })).toBe(file());
     expect(scene({ ...FLAT_LAY, iron: FLAT_LAY.iron + 2 }).garment.iron).toBe(FLAT_LAY.iron + 2);
+  });
+
+  it('presses the settled lay in the scene, not in the staging: trying the press does not re-run the cloth', () => {
+    const press = FLAT_LAY.press!;
+    const pressed = { ...FLAT_LAY, press: { ...press, rim: press.rim + 0.01 } };
+    expect(scene().stage).toMatchObject({ press });
+    expect(scene(pressed).staging.file).toBe(scene().staging.file);
+    expect(sceneHash(scene(pressed))).not.toBe(sceneHash(scene()));
+    expect(scene({ ...FLAT_LAY, press: undefined }).stage).not.toHaveProperty('press');
+  });
+
+  it('lights the lay by its own lower key (the staged hoodies’ otherwise), which the staging does not see', () => {
+    expect(scene().lights).toEqual(FLAT_LAY.lights);
+    const staged = stagedHoodieScene(FLAT_LAY, 256).lights;
+    expect(scene({ ...FLAT_LAY, lights: undefined }).lights).toEqual(staged);
+    const elevation = (l: { location: number[] }) => Math.atan2(l.location[2]!, Math.hypot(l.location[0]!, l.location[1]!));
+    expect(elevation(scene().lights[0]!)).toBeLessThan(elevation(staged[0]!));
+    expect(scene({ ...FLAT_LAY, lights: undefined }).staging.file).toBe(scene().staging.file);
+  });
+
+  it('squares the sleeves into two layers no closer than the two 2.4 mm fleece shells, below the underarm', () => {
+    const p = FLAT_LAY.press!;
+    expect(p.layer).toBeGreaterThanOrEqual(2 * 0.0024);
+    expect(p.full).toBeLessThan(p.from);
+    expect(p.from).toBeLessThan(0);
+    expect(p.press).toBeGreaterThan(0);
+    expect(p.press).toBeLessThan(1);
+    expect(p.keep).toBeLessThan(0.5);
+    expect(p.snap).toBeGreaterThanOrEqual(0);
+    expect(p.snap).toBeLessThan(20);
+    expect(p.hood).toBeGreaterThan(0);
+    expect(p.rim).toBeGreaterThan(0);
   });
 
   it('holds the lay by goal springs below Blender’s outright pin, and eases them once the goal is reached', () => {

@@ -4,7 +4,9 @@
  * (hoodie-staged.ts), then drawn down onto the table by soft goal springs towards its start mirrored and averaged (the
  * sleeves' start laid flat), so it lies symmetric, the sleeves evenly beside the body and the hood above the collar,
  * its opening up, and ironed (its heights smoothed) as the training top is (tools/templates/blender/hoodie_flat/,
- * which imports the staged hoodies' and sweatshirts' scripts read-only).
+ * which imports the staged hoodies' and sweatshirts' scripts read-only). After the cached lay a stylist's press
+ * (`LayPress`, blender/hoodie_flat/press.py) squares the sleeves, presses the heights and raises the hood's rim over
+ * its inside; it is part of the scene, not of the staging, so trying it does not re-run the cloth.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -42,12 +44,40 @@ export interface HoodFold {
   blend: number;
 }
 
+/** What a stylist's hands do to the settled lay (blender/hoodie_flat/press.py; not re-simulated): the sleeves below
+ *  pattern y `from` mm (fully below `full`) squared into two layers `layer` m apart along a straight line (the points
+ *  within `snap` mm of a fold moved onto it, so the coarse mesh's folds run straight), the cuff
+ *  from `cuffAt` a rectangle, `keep` of the settled cloth's offsets kept, `uneven` m of ripple on the top layers and a
+ *  crease across the elbow (at pattern y mm, m high, mm wide); the rest's heights over `floor` (m) scaled by `press`;
+ *  the hood's folded-over layer raised `hood` m over its inside, its rim `rim` m more, ×(1 + `crown`) where it
+ *  crosses the crown, the rim leaning `overhang` m in over the opening; the seams sunk `seam` m after their relaxing. */
+export interface LayPress {
+  floor: number;
+  from: number;
+  full: number;
+  cuffAt: number;
+  layer: number;
+  snap: number;
+  keep: number;
+  uneven: number;
+  elbow: [y: number, height: number, width: number];
+  press: number;
+  hood: number;
+  rim: number;
+  crown: number;
+  overhang: number;
+  seam: number;
+}
+
 export interface FlatHoodieSpec extends Omit<StagedHoodieSpec, 'hood'> {
   stage: Extract<StagedHoodieSpec['stage'], { kind: 'flat' }>;
   fold: HoodFold;
   even: EvenLay;
   /** Passes of smoothing the laid-flat cloth's heights (its ripples ironed out; the outline stays). */
   iron: number;
+  press?: LayPress;
+  /** The lights, when not the staged hoodies' flat-lay key and fill. */
+  lights?: { name: string; location: number[]; target: number[]; size: number; energy: number }[];
 }
 
 const SCRIPT = 'hoodie_flat/render_hoodie_flat.py';
@@ -84,7 +114,8 @@ export function flatHoodieScene(
     ...base,
     script: SCRIPT,
     imports,
-    stage: { ...stage, fold: s.fold },
+    ...(s.lights ? { lights: s.lights } : {}),
+    stage: { ...stage, fold: s.fold, ...(s.press ? { press: s.press } : {}) },
     garment: { ...base.garment, iron: s.iron },
     staging: { ...staging, file: path.join(cacheDir, 'drapes', `${sceneHash(staging)}.blend`) },
   };

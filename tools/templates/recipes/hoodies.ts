@@ -116,23 +116,39 @@ export const STAGED: StagedHoodieSpec[] = [
 
 /** The flat lay (physical/hoodie-flat.ts): the same drape turned front up and squashed as the staged hoodies are, then
  *  drawn onto the concrete by soft goal springs (stiffness 8, eased to 3 over the last 25 of 80 frames; weight 0.8 on
- *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed to
- *  15 %: let fall as before, one sleeve sprang out and the other rolled under (the start lies 12 mm from its mirror
- *  image, median). The sleeves lie at the 20° the sewing lowered the arms to, their goal the tube pressed into two
- *  layers of the fabric's width, folded where each section reaches furthest out: folded at the top of the arm, the
- *  sewing's twist left the cuffs hooked points; held at stiffness 3, the tubes stayed 2.7 cm high and 8 cm wide at the
- *  cuff (11 cm of fabric); they still end in soft points. The hood lies on its back, its walls laid out to half its
- *  26.5 cm depth and folded back over, so its rim lies where it was worn and its inside shows (opened like a book, it
- *  lay as a flap wider than the body); the cords mirrored and straight; ironed 6 passes. The front print 240 × 180 mm
- *  from 170 mm below the neckline: there a disc of the laid fabric is 0.996 wide per 1 high (median; 0.934–1.053,
- *  5th–95th percentile, from the 2048² UV pass); above it, just below the collar, a soft crease compresses the fabric
- *  10–18 % down the picture. */
+ *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed
+ *  to 15 %: let fall as before, one sleeve sprang out and the other rolled under (the start lies 12 mm from its mirror
+ *  image, median). The hood lies on its back, its walls laid out to half its 26.5 cm depth and folded back over, so
+ *  its rim lies where it was worn and its inside shows (opened like a book, it lay as a flap wider than the body).
+ *  Left so, the cloth's sleeves stood 2.7 cm high and ended in claws, and the hood's inside was lit as its outside;
+ *  the claws were the seams' relaxing (10 passes over the seams and two rings round them: the cuff's four rows and the
+ *  sleeve's underarm seam, its whole length), which shrank the open cuffs' and hem's corners. So a stylist's press
+ *  follows the cached lay (`press`, blender/hoodie_flat/press.py): below the underarm each sleeve lies as two layers
+ *  8 mm apart as wide as its half round (15 cm at the elbow; the 22 cm rib cuff 10 cm wide, its end square) along the
+ *  straight line through the settled sleeve (the points within 12 mm of a fold moved onto it: the coarse mesh's folds
+ *  came out scalloped), 8 % of the cloth's wobble kept, a 3 mm crease across the elbow; the open edges, ribs and
+ *  squared sleeves are kept out of the relaxing; the other heights pressed to 55 % with 3 mm of ripple; the hood's
+ *  folded-over layer raised 2.2 cm over its inside and its rim 3 cm more (both doubled where it crosses the crown),
+ *  leaning 2 cm in over the opening; the seams sunk 4 mm. The key light lower than the staged hoodies' (38° over the
+ *  table, from the top left, not 50°) throws the raised rim's shade over the upper third of the hood's inside and the
+ *  edges' onto the concrete; the inside's middle is lit as the chest. The cords mirrored and straight; ironed 3
+ *  passes. The front print 240 × 180 mm from 170 mm below the neckline: there a disc of the laid fabric is 0.993 wide
+ *  per 1 high (the print area's 180 mm disc; 40 mm discs 0.996 median, 0.933–1.032 5th–95th percentile, from the 2048²
+ *  UV pass), the top corners by the collar's soft crease the furthest from round (0.91 and 1.13). */
 export const FLAT_LAY: FlatHoodieSpec = {
   id: 'hoodies-5', type: 'hoodie', style: 'flat lay on concrete, the hood laid flat above the collar',
   garment: pullover, printArea: { ...CHEST_STAGED, heightMm: 180, belowNeckMm: 170 }, stage: { kind: 'flat', surface: 'concrete', colour: [0.38, 0.38, 0.36] },
   fold: { fold: 0.5, centre: 120, blend: 20 },
   even: { sleeves: 0.8, hood: 0.35, body: 0.2, stiffness: [8, 3], frames: [20, 25], press: 0.15, tube: 1 },
-  iron: 6,
+  iron: 3,
+  press: {
+    floor: 0.0012, from: -120, full: -260, cuffAt: -540, layer: 0.008, snap: 12, keep: 0.08, uneven: 0.003, elbow: [-330, 0.003, 18],
+    press: 0.55, hood: 0.022, rim: 0.03, crown: 1, overhang: 0.02, seam: 0.004,
+  },
+  lights: [
+    { name: 'key', location: [-2.1, 1, 1.8], target: [0, 0, 0], size: 1.6, energy: 1800 },
+    { name: 'fill', location: [1.8, -1.2, 2], target: [0, 0, 0], size: 2.4, energy: 300 },
+  ],
   view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
 };
 
@@ -186,11 +202,9 @@ const painted: Recipe[] = [
 ];
 
 /** The physical views that take the place of the painted template of their id: the back, the hood lying on it, the
- *  front and three-quarters, the hood up, the zip hoodie's front, and hung on a hanger (README, *Hoodies*). The flat
- *  lay (hoodies-5) renders symmetric now, but at 800 px its hood reads as a smooth head-shaped blob (the inside lit
- *  as the outside, the opening a faint rim) and its cuffs taper to points like claws
- *  (docs/photographic/hoodies-5-draft.jpg): not yet a photograph, so the painted one stays. */
-export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-2', 'hoodies-3', 'hoodies-4', 'hoodies-7', 'hoodies-8'];
+ *  front and three-quarters, the hood up, the zip hoodie's front, hung on a hanger, and laid flat on concrete (README,
+ *  *Hoodies*). */
+export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-2', 'hoodies-3', 'hoodies-4', 'hoodies-5', 'hoodies-7', 'hoodies-8'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
  *  sweatshirt, so they have their own drape, the hood up. */

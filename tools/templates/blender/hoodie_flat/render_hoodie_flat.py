@@ -1,10 +1,12 @@
 """Renders the hoodie laid flat: `blender -b --factory-startup -P hoodie_flat/render_hoodie_flat.py -- scene.json`.
 
 Hugo is sewn on the dress form by hoodie/render_hoodie.py's drape (or that cached drape, shared with hoodies-3), then
-the form is gone and staging/even_lay.py lays it flat on the table, evenly (its drape cached by that folder). The
-product is the staged hoodies' (hoodie_staged/, sweatshirt_staged/look.py, imported read-only), ironed as the training
-top is: its heights smoothed so the fleece's small ripples go and the outline stays; the drawstrings are laid
-straight and mirrored (strings.py). The shared scripts render it."""
+the form is gone and staging/even_lay.py lays it flat on the table, evenly (its drape cached by that folder). Then
+press.py does what a stylist's hands do (the sleeves squared, the heights pressed, the hood's rim raised over its
+inside), uncached: it takes a second. The product is the staged hoodies' (hoodie_staged/, sweatshirt_staged/look.py,
+imported read-only), ironed as the training top is: its heights smoothed so the fleece's small ripples go and the
+outline stays; its open edges, ribs and squared sleeves kept out of the seams' relaxing, the seams sunk a little. The
+drawstrings are laid straight and mirrored (strings.py). The shared scripts render it."""
 import json
 import os
 import sys
@@ -24,6 +26,7 @@ import grid  # noqa: E402
 import hugo  # noqa: E402  (hoodie_staged/hugo.py)
 import look  # noqa: E402  (sweatshirt_staged/look.py)
 import passes  # noqa: E402
+import press  # noqa: E402
 import strings  # noqa: E402
 import studio  # noqa: E402
 
@@ -34,9 +37,10 @@ def write(mesh, path):
     os.replace(path + '.partial', path)
 
 
-def finish(mesh, g, print_area):
+def finish(mesh, g, print_area, spare=None):
     """look.finish's product (seams relaxed, one subdivision, a 2.4 mm fleece shell) after `iron` passes of
-    smoothing the heights alone."""
+    smoothing the heights alone; with `spare` (the spec's press) the relaxing spares what it would pull out of shape
+    and the seams are sunk (press.py)."""
     obj = bpy.data.objects.new('product', mesh)
     bpy.context.scene.collection.objects.link(obj)
     for p in mesh.polygons:
@@ -49,6 +53,10 @@ def finish(mesh, g, print_area):
     relax.factor = 1.0
     relax.iterations = 10
     relax.vertex_group = look.seam_band(obj).name
+    if spare:
+        press.spare_from_relax(obj, obj.vertex_groups[relax.vertex_group], g['plan'], g['ribs'], spare)
+        if spare.get('seam'):
+            press.seam_grooves(obj, g['ribs'], spare['seam'])
     sub = obj.modifiers.new('smooth', 'SUBSURF')
     sub.levels = sub.render_levels = 1
     sub.uv_smooth = 'NONE'
@@ -85,9 +93,12 @@ def main():
     timings['asymmetry'] = even_lay.ASYMMETRY
     timings['hoodDepth'] = even_lay.HOOD
 
+    if st.get('press'):
+        press.square_sleeves(mesh, g['plan'], st['press'])
+        press.press_body(mesh, g['plan'], hugo.placement(g), st['fold']['fold'], st['press'])
     hugo.hoodie['mark_ribs'](mesh, set(g['ribs']))
     look.consistent(mesh, (0, 0, 1))
-    product = finish(mesh, g, spec['printArea'])
+    product = finish(mesh, g, spec['printArea'], st.get('press'))
     laid = strings.add(product, g['plan'], g['albedo'])
     studio.world(spec.get('world', 0.12))
     for light in spec['lights']:
