@@ -41,6 +41,9 @@ export interface FlatJerseySpec {
    *  turned up by `sleeveLift` degrees and moved `slack` of the way back to the squashed tube's start (a little less
    *  room than its cut: soft ripples); 'tube' squashes the sewn tube over its back and drops it (stage.py's). */
   start: { kind: 'pattern'; sleeveLift: number; slack: number } | { kind: 'tube' };
+  /** How a hand-laid jersey lies over the simulated one (blender/jersey_flat/lie.py), metres: within `reach` of the
+   *  outline the edges lift up to ~`lift` and wander ~`wander` in the plane; the body's heights vary ~`swell`. */
+  lie?: { reach: number; lift: number; wander: number; swell: number };
 }
 
 export const FLAT_JERSEY_SCRIPT = 'jersey_flat/render_jersey_flat.py';
@@ -61,10 +64,12 @@ function filesHash(files: string[]): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Lit from above as the flat lays are: a large soft key over the top left, as from a window, and a fill. */
+/** Lit from above as the flat lays are, a soft key over the top left and a fill, but the key nearer and lower than
+ *  theirs (2.6 m off, 47° up, not 3.0 m and 50°), as a soft box beside the table: white falls off across the jersey
+ *  (one flat tone under the far key) and the edges' lift and the ripples catch it. */
 const LIGHTS = [
-  { name: 'key', location: [-1.7, 0.9, 2.3], target: [0, 0, 0], size: 1.8, energy: 1100 },
-  { name: 'fill', location: [1.8, -1.2, 2.0], target: [0, 0, 0], size: 2.4, energy: 260 },
+  { name: 'key', location: [-1.2, 1.0, 1.3], target: [0, 0, 0], size: 1.0, energy: 600 },
+  { name: 'fill', location: [1.8, -1.2, 2.0], target: [0, 0, 0], size: 2.4, energy: 200 },
 ];
 
 /** Everything Blender needs for the flat jersey (what its cache is keyed by). `f` and `stageFidelity` turn the
@@ -91,7 +96,7 @@ export function flatJerseyScene(s: FlatJerseySpec, size: number, f?: Fidelity, s
     samples: Math.min(base.samples, 6),
     seed: 7,
     threads: 1,
-    garment: { ...drape, drapeFile: drapePath, albedo, hems, collar: s.collarMm, shell: s.shellMm / 1000, iron: s.iron },
+    garment: { ...drape, drapeFile: drapePath, albedo, hems, collar: s.collarMm, shell: s.shellMm / 1000, iron: s.iron, ...(s.lie ? { lie: s.lie } : {}) },
     staging: { ...staging, file: path.join(cacheDir, 'drapes', `${sceneHash(staging)}.blend`) },
     printArea: base.printArea,
     grid: base.grid,
