@@ -131,7 +131,8 @@ const SOCCER_FRONT = { name: 'front', panel: 'front', widthMm: 280, heightMm: 34
  *  lies smooth, 0.983 as wide per 1 high in the picture (the whole front 0.961; below 450 mm it ripples, 0.92–1.04
  *  cell to cell): 280 × 300 mm there. On the 2048² template's grid 0.982 of the declared aspect, the worst chord ×1.017.
  *  Cut closer with the sleeves laid 10° lower (FLAT_JERSEY), the same area fitted on uvp is 0.991 wide per 1 high,
- *  0.973–1.013 over a 3 × 3 grid of cells. */
+ *  0.973–1.013 over a 3 × 3 grid of cells; with its longer sleeves and laid by hand, a 280 mm disc at the area's centre
+ *  0.994 on the 2048² uvp pass, 90 mm discs over a 3 × 3 grid 0.977–1.015 (physical/jersey-flat-stretch.ts). */
 const SOCCER_FLAT_FRONT = { ...SOCCER_FRONT, heightMm: 300, belowNeckMm: 55 } as const;
 
 /** The physical jerseys: the soccer jersey on the form and laid flat on concrete (the same sewn drape). (The training
