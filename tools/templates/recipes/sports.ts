@@ -132,7 +132,7 @@ const SOCCER_FRONT = { name: 'front', panel: 'front', widthMm: 280, heightMm: 34
  *  cell to cell): 280 × 300 mm there. On the 2048² template's grid 0.982 of the declared aspect, the worst chord ×1.017.
  *  Cut closer with the sleeves laid 10° lower (FLAT_JERSEY), the same area fitted on uvp is 0.991 wide per 1 high,
  *  0.973–1.013 over a 3 × 3 grid of cells; with its longer sleeves and laid by hand, a 280 mm disc at the area's centre
- *  0.994 on the 2048² uvp pass, 90 mm discs over a 3 × 3 grid 0.977–1.015 (physical/jersey-flat-stretch.ts). */
+ *  0.993 on the 2048² uvp pass, 90 mm discs over a 3 × 3 grid 0.981–1.012 (physical/jersey-flat-stretch.ts). */
 const SOCCER_FLAT_FRONT = { ...SOCCER_FRONT, heightMm: 300, belowNeckMm: 55 } as const;
 
 /** The physical jerseys: the soccer jersey on the form and laid flat on concrete (the same sewn drape). (The training
@@ -164,7 +164,7 @@ const soccerJerseyFlat: JerseySpec['garment'] = { ...soccerJersey, options: { ch
  *  the squashed tube's start, so it settles into a few soft ripples (a third of the way, 0.968 over the chest, past the
  *  builder's 3 %), at the fabric's own lengths as the training top is, in its 0.9 mm polyester knit with a 12 mm rib
  *  collar and cover-stitched hems, the heights ironed one pass (4 smoothed the ripples away: an even tone). Then laid
- *  by hand (blender/jersey_flat/lie.py): within 50 mm of the outline the edges lift up to ~7 mm and wander ~8 mm in the
+ *  by hand (blender/jersey_flat/lie.py): within 50 mm of the outline the edges lift 0–11 mm and wander up to ~8 mm in the
  *  plane (the simulated lay rested every edge on the table along straight lines, a paper cut-out at 800 px), the body
  *  up to 3 mm off level; the print area's disc is 0.99 wide per 1 high on uvp either way. */
 export const FLAT_JERSEY: FlatJerseySpec = {
