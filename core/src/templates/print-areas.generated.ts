@@ -284,7 +284,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "sports-1": [["front",220,300]],
   "sports-2": [["back",220,340]],
   "sports-3": [["front",280,340]],
-  "sports-4": [["front",286,286]],
+  "sports-4": [["front",280,300]],
   "sports-5": [["front",260,260]],
   "sports-6": [["front",300,220]],
   "sports-7": [["front",300,330]],

@@ -284,7 +284,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["sports-1","sports","jersey","f588acb7fe","basketball tank, front, light studio"],
   ["sports-2","sports","jersey","1e02797fac","basketball tank, back view for name and number"],
   ["sports-3","sports","jersey","b109123cc0","soccer jersey, v-neck, ghost mannequin"],
-  ["sports-4","sports","jersey","87da426c19","soccer jersey flat lay on concrete"],
+  ["sports-4","sports","jersey","9af0b9472c","soccer jersey flat lay on concrete"],
   ["sports-5","sports","jersey","ebbd7bc401","hockey jersey on a hanger, locker-room wall"],
   ["sports-6","sports","jersey","2c5c76653b","baseball jersey with button placket, warm studio"],
   ["sports-7","sports","jersey","7c6879b534","football jersey, wide shoulders, number print"],

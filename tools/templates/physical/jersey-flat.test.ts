@@ -1,8 +1,8 @@
 /**
  * The soccer jersey's flat lay (sports-4): its scene (without Blender) sews the drape a ghost jersey of that garment
  * is sewn with, keys the staged drape by what changes it, is rendered by its own entry, and prints on the front's
- * fabric at its declared size, clear of the collar, armholes and hem; the recipes ship it in place of the painted
- * sports-4. Then one tiny flat lay through Blender (sewn coarsely, 64²): the print lies on the front, inside the
+ * fabric at its declared size, clear of the collar, armholes and hem, with sleeves of a jersey's length; the recipes
+ * ship it in place of the painted sports-4. Then one tiny flat lay through Blender (sewn coarsely, 64²): the print lies on the front, inside the
  * product, the front face up, and the jersey lies about as wide to the left of its centre line as to the right.
  */
 import fs from 'node:fs';
@@ -48,10 +48,19 @@ describe('the soccer jersey flat lay’s scene', () => {
     const ironed = flatJerseyScene({ ...FLAT_JERSEY, iron: FLAT_JERSEY.iron + 4 }, 256, SEW, STAGE, cache);
     expect(ironed.staging.file).toBe(scene.staging.file);
     expect(sceneHash(ironed)).not.toBe(sceneHash(scene));
+    // How it is laid by hand (lie.py) moves the staged cloth at render time: the picture's, not the drape's.
+    const laid = flatJerseyScene({ ...FLAT_JERSEY, lie: { ...FLAT_JERSEY.lie!, lift: FLAT_JERSEY.lie!.lift * 2 } }, 256, SEW, STAGE, cache);
+    expect(laid.staging.file).toBe(scene.staging.file);
+    expect(sceneHash(laid)).not.toBe(sceneHash(scene));
     // The concrete's colour is the render's, not the drape's.
     const pale = flatJerseyScene({ ...FLAT_JERSEY, stage: { ...FLAT_JERSEY.stage, colour: [0.6, 0.6, 0.6] } }, 256, SEW, STAGE, cache);
     expect(pale.staging.file).toBe(scene.staging.file);
     expect(sceneHash(pale)).not.toBe(sceneHash(scene));
+  });
+
+  it('has short sleeves of a jersey’s length: the underarm seam over 100 mm below the cap (Teagan’s own, 67)', () => {
+    const sleeve = scene.garment.plan.panels.find((p) => p.name === 'sleeveR')!;
+    expect(-Math.min(...(sleeve.outline as Vec2[]).map(([, y]) => y))).toBeGreaterThan(100);
   });
 
   it('prints on the front at its declared size, below the V’s collar, 3 cm and more clear of the armholes and the hem', () => {
@@ -71,12 +80,9 @@ describe('the soccer jersey flat lay’s scene', () => {
     expect(Math.min(...armhole.map(([x]) => x)) - r.x1).toBeGreaterThan(30);
   });
 
-  it('replaces the painted sports-4 exactly when it ships, with its print area in mm', () => {
+  it('replaces the painted sports-4, with its print area in mm', () => {
     const r = recipes.find((x) => x.id === 'sports-4')!;
-    if (!SHIPPED.includes('sports-4')) {
-      expect(r.inputHash, 'the painted recipe').toBeUndefined();
-      return;
-    }
+    expect(SHIPPED).toContain('sports-4');
     expect(r.size).toBe(2048);
     expect(r.inputHash?.()).toBe(flatJerseyRecipe(FLAT_JERSEY).inputHash!());
     expect(r.printAreas).toEqual([{ name: 'front', widthMm: FLAT_JERSEY.printArea.widthMm, heightMm: FLAT_JERSEY.printArea.heightMm }]);

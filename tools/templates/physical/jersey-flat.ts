@@ -3,8 +3,9 @@
  * now are (tee/drape.py, the drape a ghost jersey of that garment shares, jersey-tee.ts), then laid flat front up on a
  * table by the staged sweatshirts' second simulation (sweatshirt_staged/staging/lay.py: the cloth resting at the
  * fabric's own lengths) and dressed as the training top is, a thin slightly glossy polyester knit with a rib collar
- * (training_top/knit.py). Its own Blender entry (blender/jersey_flat/) imports those read-only; they are hashed into
- * the scene. The soccer jersey's first flat lay (jersey.ts, sewn with the shared placement and staged at the sewn
+ * (training_top/knit.py). Then laid by hand over the simulation (blender/jersey_flat/lie.py: the edges lifted and
+ * wandering, the body not quite level), the neckline's binding raised and the seams drawn. Its own Blender entry
+ * (blender/jersey_flat/) imports those read-only; they are hashed into the scene. The soccer jersey's first flat lay (jersey.ts, sewn with the shared placement and staged at the sewn
  * lengths) twisted and crumpled at the hem.
  */
 import { createHash } from 'node:crypto';
@@ -41,6 +42,9 @@ export interface FlatJerseySpec {
    *  turned up by `sleeveLift` degrees and moved `slack` of the way back to the squashed tube's start (a little less
    *  room than its cut: soft ripples); 'tube' squashes the sewn tube over its back and drops it (stage.py's). */
   start: { kind: 'pattern'; sleeveLift: number; slack: number } | { kind: 'tube' };
+  /** How a hand-laid jersey lies over the simulated one (blender/jersey_flat/lie.py), metres: within `reach` of the
+   *  outline the edges lift 0 to 1.6 × `lift` and wander up to ~`wander` in the plane; the body rises 0 to `swell`. */
+  lie?: { reach: number; lift: number; wander: number; swell: number };
 }
 
 export const FLAT_JERSEY_SCRIPT = 'jersey_flat/render_jersey_flat.py';
@@ -61,10 +65,13 @@ function filesHash(files: string[]): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Lit from above as the flat lays are: a large soft key over the top left, as from a window, and a fill. */
+/** Lit from above as the flat lays are, a soft key over the top left and a fill, but the key nearer, lower and
+ *  smaller than theirs (2.0 m off, 40° up, 1.0 m; theirs 3.0 m, 50°, 1.8 m), as a soft box beside the table: a white
+ *  jersey's light falls off from the top left to the bottom right (under theirs it was one flat tone) and the lifted
+ *  edges and the ripples catch it. */
 const LIGHTS = [
-  { name: 'key', location: [-1.7, 0.9, 2.3], target: [0, 0, 0], size: 1.8, energy: 1100 },
-  { name: 'fill', location: [1.8, -1.2, 2.0], target: [0, 0, 0], size: 2.4, energy: 260 },
+  { name: 'key', location: [-1.2, 1.0, 1.3], target: [0, 0, 0], size: 1.0, energy: 600 },
+  { name: 'fill', location: [1.8, -1.2, 2.0], target: [0, 0, 0], size: 2.4, energy: 200 },
 ];
 
 /** Everything Blender needs for the flat jersey (what its cache is keyed by). `f` and `stageFidelity` turn the
@@ -91,7 +98,7 @@ export function flatJerseyScene(s: FlatJerseySpec, size: number, f?: Fidelity, s
     samples: Math.min(base.samples, 6),
     seed: 7,
     threads: 1,
-    garment: { ...drape, drapeFile: drapePath, albedo, hems, collar: s.collarMm, shell: s.shellMm / 1000, iron: s.iron },
+    garment: { ...drape, drapeFile: drapePath, albedo, hems, collar: s.collarMm, shell: s.shellMm / 1000, iron: s.iron, ...(s.lie ? { lie: s.lie } : {}) },
     staging: { ...staging, file: path.join(cacheDir, 'drapes', `${sceneHash(staging)}.blend`) },
     printArea: base.printArea,
     grid: base.grid,

@@ -37,5 +37,12 @@ def material(name, albedo, print_area, hems):
         # The turned-up hem's raw edge, 20 mm from the fold (the stitch line is 14 mm from it): a soft step.
         edge = n.math('SMOOTH_MIN', n.math('MAXIMUM', n.math('SUBTRACT', value + 6.0 + 1.5, coord), 0.0), 1.0, 1.5)
         height = n.math('ADD', height, n.math('MULTIPLY', n.math('MULTIPLY', edge, on_panel), 0.35))
+    # The seams (armholes, shoulders, sides): the 'seam' attribute is 1 on the seam's vertices and falls off across
+    # the faces beside them; its last few per cent draw the seam's soft ridge (the allowances under it, ~3 mm each
+    # side on the 18 mm cloth) and the line where the panels meet.
+    seam = n.add('ShaderNodeAttribute', _attribute_name='seam').outputs['Fac']
+    ridge = n.add('ShaderNodeMapRange', Value=seam, **{'From Min': 0.8, 'From Max': 0.97}, _interpolation_type='SMOOTHSTEP').outputs[0]
+    line = n.math('GREATER_THAN', seam, 0.985)
+    height = n.math('SUBTRACT', n.math('ADD', height, n.math('MULTIPLY', ridge, 0.9)), n.math('MULTIPLY', line, 1.4))
     n.tree.links.new(height, bump.inputs['Height'])
     return mat

@@ -23,6 +23,7 @@ import drape as tee_drape  # noqa: E402  (tee/drape.py)
 import flatten  # noqa: E402
 import grid  # noqa: E402
 import lay  # noqa: E402
+import lie  # noqa: E402
 import look  # noqa: E402
 import passes  # noqa: E402
 import poly  # noqa: E402
@@ -64,11 +65,49 @@ def hem_band(obj, rings=2):
     return group
 
 
+def away_from_neck(obj, band, near=25.0, far=60.0):
+    """`band`'s vertices weighted 0 within `near` mm of the neckline, 1 past `far` (the 'neck' attribute as
+    look.mark_ribs scaled it, 16 per collar width)."""
+    mesh = obj.data
+    neck = [0.0] * len(mesh.vertices)
+    mesh.attributes['neck'].data.foreach_get('value', neck)
+    scale = 16.0 / obj['collar']
+    group = obj.vertex_groups.new(name='away')
+    for v in mesh.vertices:
+        if any(x.group == band.index for x in v.groups):
+            t = min(1.0, max(0.0, (neck[v.index] / scale - near) / (far - near)))
+            if t > 0:
+                group.add([v.index], t, 'REPLACE')
+    return group
+
+
+def mark_seams(mesh):
+    """A 'seam' point attribute: 1 where two panels meet, else 0 (poly.material draws the seams from it)."""
+    panel = mesh.attributes['panel'].data
+    panels = {}
+    for poly in mesh.polygons:
+        for v in poly.vertices:
+            panels.setdefault(v, set()).add(panel[poly.index].value)
+    values = [1.0 if len(panels.get(k, ())) > 1 else 0.0 for k in range(len(mesh.vertices))]
+    mesh.attributes.new('seam', 'FLOAT', 'POINT').data.foreach_set('value', values)
+
+
+def raise_binding(mesh, height):
+    """The neckline's edge lifted `height` (m): the rib binding is two layers and stitching, thicker than the shell,
+    and stands a little off the table (the back neck's binding then shows inside the V)."""
+    neck = [0.0] * len(mesh.vertices)
+    mesh.attributes['neck'].data.foreach_get('value', neck)
+    for v in mesh.vertices:
+        if neck[v.index] < 4.0:
+            v.co.z += height
+
+
 def finish(mesh, g, print_area):
     """Ironed (`iron` passes smoothing the heights only, so the outline stays), the seams relaxed (the sleeve caps'
     ease gathers into a ridge off the form), smoothed, a thin shell in the hemmed polyester knit."""
     obj = bpy.data.objects.new('product', mesh)
     bpy.context.scene.collection.objects.link(obj)
+    obj['collar'] = g['collar']
     for p in mesh.polygons:
         p.use_smooth = True
     iron = obj.modifiers.new('iron', 'SMOOTH')
@@ -81,10 +120,18 @@ def finish(mesh, g, print_area):
     hems.factor = 0.5
     hems.iterations = 10
     hems.vertex_group = hem_band(obj).name
+    band = look.seam_band(obj)
     relax = obj.modifiers.new('relax', 'SMOOTH')
     relax.factor = 1.0
     relax.iterations = 10
-    relax.vertex_group = look.seam_band(obj).name
+    relax.vertex_group = away_from_neck(obj, band).name
+    # By the neck, heights only: smoothed in the plane too, the seams pulled the shoulders' ends at the neck down to
+    # the back neck's level and the top edge ran straight across the V (the back neck's 20 mm dip lost).
+    lift = obj.modifiers.new('relax neck', 'SMOOTH')
+    lift.use_x = lift.use_y = False
+    lift.factor = 1.0
+    lift.iterations = 10
+    lift.vertex_group = band.name
     sub = obj.modifiers.new('smooth', 'SUBSURF')
     sub.levels = sub.render_levels = 1
     sub.uv_smooth = 'NONE'
@@ -93,6 +140,11 @@ def finish(mesh, g, print_area):
     shell.offset = -1
     shell.use_rim = True
     shell.use_even_offset = False
+    # The shell's rim subdivided once more: rounded, as a knit's edge is, not a cut edge serrated at every vertex
+    # (the lifted hems caught the key along it, a dark dot every 9 mm).
+    rim = obj.modifiers.new('rim', 'SUBSURF')
+    rim.levels = rim.render_levels = 1
+    rim.uv_smooth = 'NONE'
     obj.data.materials.append(poly.material('fabric', g['albedo'], print_area, g['hems']))
     return obj
 
@@ -124,9 +176,14 @@ def main():
     timings['clothFrames'] = lay.PROGRESS
     timings['fabricPerSewn'] = lay.FACTORS
 
+    if g.get('lie'):
+        # As a hand-laid jersey lies (lie.py): edges lifted and wandering, the body not quite level.
+        lie.lie(mesh, **g['lie'])
+    raise_binding(mesh, 0.0015)
     # A tee has no rib panels: only the collar along the V is ribbed.
     look.mark_ribs(mesh, set(), g['collar'])
     look.consistent(mesh, (0, 0, 1))
+    mark_seams(mesh)
     product = finish(mesh, g, spec['printArea'])
     studio.world(spec.get('world', 0.12))
     for light in spec['lights']:
@@ -135,10 +192,13 @@ def main():
     studio.cycles(spec['size'], spec['samples'], spec.get('seed', 1))
     bpy.context.scene.render.threads = spec.get('threads', 1)
 
-    product.modifiers['thickness'].show_viewport = False
+    # The print grid on the cloth's surface (no shell, no rounded rim: its subsurf of the shell is the render's).
+    for name in ('thickness', 'rim'):
+        product.modifiers[name].show_viewport = False
     cols, rows = spec['grid']
     json.dump(grid.print_grid(product, spec['printArea'], cols, rows, cam), open(os.path.join(out, 'grid.json'), 'w'))
-    product.modifiers['thickness'].show_viewport = True
+    for name in ('thickness', 'rim'):
+        product.modifiers[name].show_viewport = True
     t1 = time.time()
     passes.render_passes(out, spec['samples'])
     timings['render'] = time.time() - t1
