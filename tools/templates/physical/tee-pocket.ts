@@ -20,8 +20,9 @@ import { ghostTeeScene, type GhostTeeSpec } from './tee-ghost';
  *  +x edge, the wearer's left, as the left-chest prints'); bottom corners rounded to `cornerMm`; a `hemMm` hem at the
  *  top stitched by a double needle at `hemStitchMm` below the top; sides and bottom stitched `stitchInsetMm` in.
  *  Its outer face stands `liftMm` off the shirt (`clothMm` thick), `hemRiseMm` more over the folded hem, rounded
- *  down to 45 % of that over the last `edgeRoundMm` to the folded edges, and the open top `mouthMm` further off over
- *  its top `mouthDepthMm`. */
+ *  down to 45 % of that over the last `edgeRoundMm` to the folded edges, `bulgeMm` fuller inside its stitching and hem
+ *  (rising over `bulgeRollMm`: the patch is not pressed flat), and the open top `mouthMm` further off over its top
+ *  `mouthDepthMm`. */
 export interface PocketSpec {
   widthMm: number;
   heightMm: number;
@@ -37,6 +38,8 @@ export interface PocketSpec {
   edgeRoundMm: number;
   mouthMm: number;
   mouthDepthMm: number;
+  bulgeMm: number;
+  bulgeRollMm: number;
 }
 
 /** A men's pocket tee's: 115 × 135 mm, its top 175 mm below the shoulder point (makers' specs give 4½ × 5¼ in,
@@ -44,6 +47,7 @@ export interface PocketSpec {
 export const POCKET: PocketSpec = {
   widthMm: 115, heightMm: 135, belowShoulderMm: 175, offsetMm: 100, cornerMm: 9, hemMm: 20, hemStitchMm: [12, 18],
   stitchInsetMm: 2.5, liftMm: 1.2, clothMm: 1.2, hemRiseMm: 0.5, edgeRoundMm: 2.5, mouthMm: 0.8, mouthDepthMm: 4,
+  bulgeMm: 0.7, bulgeRollMm: 12,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -70,11 +70,14 @@ def _smooth(t):
 
 def lift_mm(pk, edge, below_top):
     """How far the pocket's outer face stands off the shirt: its cloth's thickness, more over the folded hem, rounded
-    down over the last millimetres to the turned-under sides and bottom, and a little up at the open top where
+    down over the last millimetres to the turned-under sides and bottom, a little fuller inside its stitching, and a
+    little up at the open top where
     the hem's fold stands off the shirt (the slit of shadow)."""
     lift = pk['liftMm']
     lift += pk['hemRiseMm'] * (1 - _smooth((below_top - pk['hemMm'] + 2) / 2))
     lift *= 0.45 + 0.55 * _smooth(edge / pk['edgeRoundMm'])
+    # The patch is not pressed flat: it rises a little from its stitching towards the middle.
+    lift += pk['bulgeMm'] * _smooth((edge - pk['stitchInsetMm']) / pk['bulgeRollMm']) * _smooth((below_top - pk['hemMm']) / pk['bulgeRollMm'])
     lift += pk['mouthMm'] * (1 - _smooth(below_top / pk['mouthDepthMm']))
     return lift
 
