@@ -311,7 +311,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "t-shirts-4": [["front",300,400]],
   "t-shirts-5": [["front",300,360]],
   "t-shirts-6": [["front",300,400]],
-  "t-shirts-7": [["left chest",100,100]],
+  "t-shirts-7": [["left chest",90,90]],
   "t-shirts-8": [["front",300,400]],
   "tablets-1": [["screen",160,229]],
   "tablets-2": [["screen",229,160]],

@@ -26,7 +26,7 @@ describe('templatePrintAreas', () => {
   });
 
   it('keeps the areas a template declares and names the others for what they print on', () => {
-    expect(templatePrintAreas('t-shirts-7')).toEqual([{ name: 'left chest', widthMm: 100, heightMm: 100 }]);
+    expect(templatePrintAreas('t-shirts-7')).toEqual([{ name: 'left chest', widthMm: 90, heightMm: 90 }]);
     expect(templatePrintAreas('books-1')?.[0]).toMatchObject({ name: 'front cover', widthMm: 158, heightMm: 240 });
     expect(templatePrintAreas('hoodies-1')?.[0]?.name).toBe('front');
     expect(templatePrintAreas('nope-1')).toBeUndefined();

@@ -311,7 +311,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["t-shirts-4","t-shirts","oversized-t-shirt","9e0357cbd6","oversized tee on a wooden hanger, plaster wall"],
   ["t-shirts-5","t-shirts","v-neck","71e1235568","v-neck tee, ghost mannequin, cool grey studio"],
   ["t-shirts-6","t-shirts","long-sleeve","08108d8e4d","long-sleeve tee, ghost mannequin, light studio"],
-  ["t-shirts-7","t-shirts","t-shirt","5756073c95","left-chest logo, three-quarter close view, cool studio"],
+  ["t-shirts-7","t-shirts","pocket-t-shirt","5d890ba6bd","pocket tee, left-chest pocket print, three-quarter close view, cool studio"],
   ["t-shirts-8","t-shirts","flat-lay-t-shirt","adc54a55c2","men's tee laid flat on an oak table, seen from above"],
   ["tablets-1","tablets","tablet","5de2e28471","portrait on oak with stylus and coffee"],
   ["tablets-2","tablets","tablet","8e0e36c710","landscape on a stand, studio front view"],

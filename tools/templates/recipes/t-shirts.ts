@@ -1,11 +1,14 @@
 /** T-shirts sewn from FreeSewing's Teagan pattern, draped on an invisible dress form (or taken off it and laid flat
  *  or hung on a hanger) and rendered by Cycles. */
 import { ghostTeeRecipe, type GhostTeeSpec } from '../physical/tee-ghost';
+import { pocketTeeRecipe } from '../physical/tee-pocket';
 import { stagedTeeRecipe, type StagedTeeSpec } from '../physical/tee-staged';
 import type { Recipe } from '../recipe';
 
 const FRONT = { name: 'front', panel: 'front', widthMm: 300, heightMm: 400, belowNeckMm: 75 } as const;
-const LEFT_CHEST = { name: 'left chest', panel: 'front', widthMm: 100, heightMm: 100, belowNeckMm: 90, offsetMm: 105 } as const;
+/** On the pocket (tee-pocket.ts POCKET: its top 175 mm below the shoulder point, 61 mm below the centre-front
+ *  neckline on the men's 42; its centre 100 mm from the centre front). */
+const POCKET_PRINT = { name: 'left chest', panel: 'front', widthMm: 90, heightMm: 90, belowNeckMm: 95, offsetMm: 100 } as const;
 
 const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
 const STUDIO_WARM: [number, number, number] = [0.74, 0.62, 0.52];
@@ -53,13 +56,15 @@ export const GHOST_TEES: GhostTeeSpec[] = [
     id: 't-shirts-6', type: 'long-sleeve', style: 'long-sleeve tee, ghost mannequin, light studio',
     garment: { ...MENS_STRAIGHT, longSleeves: true }, printArea: FRONT, view: front, backdrop: STUDIO_LIGHT, armAngle: 24,
   }),
-  // t-shirts-1's drape seen close, 24° round from the right: a small logo over the left chest.
-  ghost({
-    id: 't-shirts-7', type: 't-shirt', style: 'left-chest logo, three-quarter close view, cool studio',
-    garment: MENS_STRAIGHT, printArea: LEFT_CHEST,
-    view: { azimuth: 24, elevation: 8, lens: 85, fill: 1.25, shift: [0.06, 0, 0.12] }, backdrop: STUDIO_COOL,
-  }),
 ];
+/** t-shirts-1's drape seen close, 24° round from the right, with a patch pocket sewn on the left chest after the
+ *  drape (tee-pocket.ts) and the print on the pocket: 90 × 90 mm, 12.5 mm below its 20 mm hem and 12.5 mm
+ *  in from its sides and bottom. */
+export const POCKET_TEE: GhostTeeSpec = ghost({
+  id: 't-shirts-7', type: 'pocket-t-shirt', style: 'pocket tee, left-chest pocket print, three-quarter close view, cool studio',
+  garment: MENS_STRAIGHT, printArea: POCKET_PRINT,
+  view: { azimuth: 24, elevation: 8, lens: 85, fill: 1.25, shift: [0.06, 0, 0.12] }, backdrop: STUDIO_COOL,
+});
 const ghostTee = (id: string): Recipe => ghostTeeRecipe(GHOST_TEES.find((s) => s.id === id)!);
 
 export const recipes: Recipe[] = [
@@ -69,6 +74,6 @@ export const recipes: Recipe[] = [
   stagedTeeRecipe(HUNG),
   ghostTee('t-shirts-5'),
   ghostTee('t-shirts-6'),
-  ghostTee('t-shirts-7'),
+  pocketTeeRecipe(POCKET_TEE),
   stagedTeeRecipe(FLAT_LAY),
 ];
