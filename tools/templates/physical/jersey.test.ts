@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeOutput } from '../recipe';
-import { JERSEYS, recipes, SHIPPED } from '../recipes/sports';
+import { JERSEYS, recipes } from '../recipes/sports';
 import { sceneFor, WHITE_ALBEDO } from './apparel';
 import { readGrid, renderPasses, type GridFile } from './blender';
 import { teePattern } from './garments/tee';
@@ -61,12 +61,12 @@ describe('the soccer jersey recipes', () => {
     expect(ghost.script).toBe('jersey/render_jersey.py');
   });
 
-  it('ships the physical jerseys it names in place of their painted templates, with their print areas in mm', () => {
-    for (const s of JERSEYS.filter((j) => SHIPPED.includes(j.id))) {
-      const r = recipes.find((x) => x.id === s.id)!;
-      expect(r.size).toBe(2048);
-      expect(r.printAreas).toEqual(jerseyRecipe(s).printAreas);
-    }
+  it('makes the soccer jersey on the form the category’s sports-3, with its print area in mm', () => {
+    const s = JERSEYS.find((j) => j.id === 'sports-3')!;
+    const r = recipes.find((x) => x.id === s.id)!;
+    expect(r.size).toBe(2048);
+    expect(r.printAreas).toEqual(jerseyRecipe(s).printAreas);
+    expect(r.inputHash?.()).toBe(jerseyRecipe(s).inputHash?.());
   });
 });
 

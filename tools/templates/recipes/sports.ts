@@ -1,6 +1,6 @@
-/** Sports jerseys: basketball, soccer, hockey, baseball and football cuts; front, back, hanging, flat lay. The views
- *  in SPECS are sewn from FreeSewing patterns, draped on an invisible dress form and rendered by Cycles
- *  (physical/sports.ts); those in SHIPPED replace the painted (2D, lib/soft) template of their id. */
+/** Sports jerseys: basketball, soccer, hockey, baseball and football cuts; front, back, hanging, flat lay — each sewn
+ *  from a FreeSewing pattern, draped (on an invisible dress form, on a hanger, or laid flat) and rendered by Cycles;
+ *  how each was arrived at is in the README (*Sports tops*) and docs/photographic/sports*.jpg. */
 import { jerseyRecipe, type JerseySpec } from '../physical/jersey';
 import { flatJerseyRecipe, type FlatJerseySpec } from '../physical/jersey-flat';
 import { baseballRecipe, type BaseballSpec } from '../physical/baseball';
@@ -9,100 +9,6 @@ import { hockeyHungRecipe, type HungHockeySpec } from '../physical/hockey-hung';
 import { sportsRecipe, type SportsSpec } from '../physical/sports';
 import { trainingTopRecipe, type TrainingTopSpec } from '../physical/training-top';
 import type { Recipe } from '../recipe';
-import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
-import type { ApparelStyle } from '../lib/soft/apparel';
-import { concrete, studio, wall, wood } from '../lib/soft/backdrop';
-import type { Draw } from '../lib/soft/canvas';
-import { baseTee, chestPrint } from '../lib/soft/garment';
-import type { Garment } from '../lib/soft/garment';
-import { fleece } from '../lib/soft/hoodie';
-import { hanger } from '../lib/soft/props';
-import { rect } from '../lib/soft/quad';
-
-type JerseyStyle = Omit<ApparelStyle, 'category' | 'type'>;
-
-const jersey = (t: JerseyStyle): Recipe => apparel({ category: 'sports', type: 'jersey', fabric: 'pique', ...t });
-
-const tank = (over: Partial<Garment> = {}) =>
-  baseTee({ sleeveLen: 0, shoulderW: 0.13, shoulderDrop: 0.0, neckW: 0.075, neckDrop: 0.1, neck: 'v', armpitY: 0.37, bodyW: 0.215, hemW: 0.21, hemY: 0.86, collarRib: 0.016, top: 0.13, ...over });
-
-/** Button placket down the front (baseball). */
-const placket = (g: Garment): Draw => (ctx) => {
-  ctx.lineWidth = 0.002;
-  ctx.beginPath();
-  ctx.moveTo(g.cx + 0.012, g.top + g.neckDrop);
-  ctx.lineTo(g.cx + 0.012, g.hemY);
-  ctx.moveTo(g.cx - 0.012, g.top + g.neckDrop);
-  ctx.lineTo(g.cx - 0.012, g.hemY);
-  ctx.stroke();
-  for (let y = g.top + g.neckDrop + 0.04; y < g.hemY - 0.03; y += 0.085) {
-    ctx.beginPath();
-    ctx.arc(g.cx, y, 0.007, 0, Math.PI * 2);
-    ctx.lineWidth = 0.003;
-    ctx.stroke();
-  }
-};
-
-/** Contrast-free piping along the armholes / shoulders, pressed into the fabric. */
-const piping = (g: Garment): Draw => (ctx) => {
-  ctx.lineWidth = 0.004;
-  ctx.globalAlpha = 0.5;
-  ctx.beginPath();
-  ctx.moveTo(g.cx - g.neckW - 0.01, g.top + 0.005);
-  ctx.lineTo(g.cx - g.shoulderW - 0.01, g.top + g.shoulderDrop + 0.01);
-  ctx.moveTo(g.cx + g.neckW + 0.01, g.top + 0.005);
-  ctx.lineTo(g.cx + g.shoulderW + 0.01, g.top + g.shoulderDrop + 0.01);
-  ctx.stroke();
-};
-
-const basketball = tank();
-const soccer = baseTee({ neck: 'v', neckDrop: 0.085, sleeveLen: 0.17, sleeveAngle: 1.0 });
-const hockey = fleece({ top: 0.15, shoulderW: 0.25, bodyW: 0.235, hemW: 0.235, armpitY: 0.42, sleeveW: 0.15, sleeveLen: 0.36, sleeveAngle: 0.6, neck: 'v', neckDrop: 0.07, cuffRib: 0.02, hemRib: 0.03, hemY: 0.88 });
-const baseball = baseTee({ neck: 'v', neckDrop: 0.07, sleeveLen: 0.19, sleeveAngle: 0.95, top: 0.16, hemY: 0.87 });
-const football = baseTee({ neck: 'v', neckDrop: 0.07, shoulderW: 0.26, shoulderDrop: 0.03, sleeveLen: 0.11, sleeveW: 0.15, sleeveAngle: 1.25, bodyW: 0.225, hemW: 0.215, armpitY: 0.38, hemY: 0.84, top: 0.16 });
-
-const painted: Recipe[] = [
-  jersey({
-    id: 1, style: 'basketball tank, front, light studio', g: basketball, folds: (g) => drape(g, 11, 0.006),
-    print: chestPrint(basketball, 0.6, 1, 0.05),
-    scene: { backdrop: studio('#e6e7e8', '#f2f3f4'), shadows: FLOAT },
-  }),
-  jersey({
-    id: 2, style: 'basketball tank, back view for name and number', g: tank({ neckDrop: 0.02, neck: 'crew' }), back: true,
-    folds: (g) => drape(g, 21, 0.005), print: rect(0.5 - 0.13, 0.22, 0.26, 0.26),
-    scene: { backdrop: studio('#dfe2e6', '#eceef1'), shadows: FLOAT },
-  }),
-  jersey({
-    id: 3, style: 'soccer jersey, v-neck, ghost mannequin', g: soccer, details: [piping(soccer)],
-    folds: (g) => drape(g, 31, 0.006), print: chestPrint(soccer, 0.55, 1, 0.06),
-    scene: { backdrop: studio('#e4e9e4', '#f0f4f0'), shadows: FLOAT },
-  }),
-  jersey({
-    id: 4, style: 'soccer jersey flat lay on concrete', g: soccer, details: [piping(soccer)],
-    folds: (g) => smooth(g, 41), place: { angle: -0.04, cx: 0.5, cy: 0.5, scale: 0.96 }, print: chestPrint(soccer, 0.55, 1, 0.06),
-    scene: { backdrop: concrete('#a3a29e', 43), shadows: FLAT },
-  }),
-  jersey({
-    id: 5, style: 'hockey jersey on a hanger, locker-room wall', g: hockey,
-    folds: (g) => [...drape(g, 51, 0.007), ...sleeveFolds(g, 52)], print: chestPrint(hockey, 0.55, 1, 0.07),
-    scene: { backdrop: wall('#c7ccd1', 53), shadows: HANG, behind: (ctx) => hanger(ctx, 0.5, 0.14, 0.2) },
-  }),
-  jersey({
-    id: 6, style: 'baseball jersey with button placket, warm studio', g: baseball, details: [placket(baseball)],
-    folds: (g) => drape(g, 61, 0.006), print: chestPrint(baseball, 0.55, 1, 0.05),
-    scene: { backdrop: studio('#ebe5dc', '#f4efe8'), shadows: FLOAT },
-  }),
-  jersey({
-    id: 7, style: 'football jersey, wide shoulders, number print', g: football, details: [piping(football)],
-    folds: (g) => drape(g, 71, 0.006), print: chestPrint(football, 0.6, 1, 0.06),
-    scene: { backdrop: studio('#d9dcd6', '#e8eae5'), shadows: FLOAT },
-  }),
-  jersey({
-    id: 8, style: 'long-sleeve training top, flat lay on oak', g: fleece({ neck: 'v', neckDrop: 0.07, sleeveAngle: 0.5, cuffRib: 0.015, hemRib: 0, collarRib: 0.012 }),
-    folds: (g) => [...smooth(g, 81), ...sleeveFolds(g, 82)], place: { angle: 0.05, cx: 0.5, cy: 0.5, scale: 0.94 },
-    scene: { backdrop: wood('#a77d56', 5, 83), shadows: FLAT },
-  }),
-];
 
 const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
 /** Aaron drafted as a basketball tank on the men's 42 body (garments/tank.ts: loose, deep armholes, wide straps). */
@@ -246,33 +152,14 @@ export const HOCKEY_HUNG: HungHockeySpec = {
   view: { azimuth: 0, elevation: 4, lens: 70, fill: 0.84 },
 };
 
-/** The physical views that take the place of the painted template of their id. The jersey's flat lay (sports-4),
- *  dropped from the sewn tube (jersey.ts), crumpled and twisted at the hem; laid out at its cut it lay symmetric but
- *  read as a paper cut-out at 800 px (an even tone, crisp straight edges, stubby sleeves, no back neck above the V).
- *  FLAT_JERSEY ships: sleeves of a jersey's length, its edges lifted and wandering, rippled, lit by a nearer soft key,
- *  the back neck dipping inside the V (docs/photographic/sports-4.jpg). The
- *  baseball jersey (sports-6, BASEBALL) read as a v-neck tee while its placket was drawn into the knit's relief (it
- *  barely showed, and the raised top layer's upper edge drew a line across the chest); with the placket a strip of
- *  fabric of its own lying on the front, topstitched, and six plastic buttons, it reads as a button-front jersey
- *  (docs/photographic/sports-6.jpg). The football jersey (sports-7), cut straight to Teagan's length on the
- *  fuller form, hangs as a box from the chest to a level hem with a round logo; cut short on the body's waist it read
- *  as a top flaring at the hem (docs/photographic/sports-7-draft.jpg). The training top (sports-8) lies flat with its
- *  sleeves out from the body, symmetric, the hem band straight (docs/photographic/sports-8.jpg). The hung hockey jersey
- *  (sports-5, HOCKEY_HUNG) hangs wide and level from a 50 cm hanger, its sleeves beside the body, once its yoke is held
- *  and the body starts laid out as its pattern (docs/photographic/sports-5.jpg; the drafts that hung skewed or folded:
- *  sports-5-draft.jpg). */
-export const SHIPPED: readonly string[] = ['sports-1', 'sports-2', 'sports-3', 'sports-4', 'sports-5', 'sports-6', 'sports-7', 'sports-8'];
-
-export const recipes: Recipe[] = painted.map((r) => {
-  if (!SHIPPED.includes(r.id)) return r;
-  const tank = SPECS.find((s) => s.id === r.id);
-  if (tank) return sportsRecipe(tank);
-  if (r.id === FLAT_JERSEY.id) return flatJerseyRecipe(FLAT_JERSEY);
-  const jersey = JERSEYS.find((s) => s.id === r.id);
-  if (jersey) return jerseyRecipe(jersey);
-  const ghost = GHOST_JERSEYS.find((s) => s.id === r.id);
-  if (ghost) return ghostJerseyRecipe(ghost);
-  if (r.id === BASEBALL.id) return baseballRecipe(BASEBALL);
-  if (r.id === HOCKEY_HUNG.id) return hockeyHungRecipe(HOCKEY_HUNG);
-  return r.id === TRAINING_TOP.id ? trainingTopRecipe(TRAINING_TOP) : r;
-});
+/** The eight sports tops, in the catalogue's order. */
+export const recipes: Recipe[] = [
+  sportsRecipe(SPECS[0]!),
+  sportsRecipe(SPECS[1]!),
+  jerseyRecipe(JERSEYS.find((j) => j.id === 'sports-3')!),
+  flatJerseyRecipe(FLAT_JERSEY),
+  hockeyHungRecipe(HOCKEY_HUNG),
+  baseballRecipe(BASEBALL),
+  ghostJerseyRecipe(GHOST_JERSEYS[0]!),
+  trainingTopRecipe(TRAINING_TOP),
+];
