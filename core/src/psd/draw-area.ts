@@ -8,6 +8,7 @@ import { NO_UV, rasteriseMesh, uvScale } from '../render/mesh';
 import { uvToDesign, type UvToDesign } from '../render/placement';
 import type { Placement, RgbaImage, SurfaceMesh } from '../render/types';
 import { pictureLevel } from './picture-levels';
+import { pointBounds } from './point-bounds';
 import { coverage } from './vector-mask';
 
 export interface AreaPicture {
@@ -62,14 +63,7 @@ function sampleInside(data: Uint8ClampedArray | Uint8Array, s0: number, stride: 
 
 /** The mesh's bounding box on a width × height canvas, or undefined when it misses the canvas. */
 function boundsOf(mesh: SurfaceMesh, width: number, height: number) {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (let p = 0; p < mesh.points.length; p += 2) {
-    const x = mesh.points[p]!, y = mesh.points[p + 1]!;
-    x0 = Math.min(x0, x);
-    x1 = Math.max(x1, x);
-    y0 = Math.min(y0, y);
-    y1 = Math.max(y1, y);
-  }
+  const { x0, y0, x1, y1 } = pointBounds(mesh.points);
   const left = Math.max(0, Math.floor(x0)), top = Math.max(0, Math.floor(y0));
   const right = Math.min(width, Math.ceil(x1)), bottom = Math.min(height, Math.ceil(y1));
   return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : undefined;

@@ -8,6 +8,7 @@
 import { gaussianBlur } from '../../../core/src/psd/blur';
 import { compositeStack, newCanvas } from '../../../core/src/psd/composite-stack';
 import type { PsdPlan, PsdStep } from '../../../core/src/psd/psd-template';
+import { pointBounds } from '../../../core/src/psd/point-bounds';
 import { nodesOf } from '../../../core/src/psd/render-psd';
 import type { RgbaImage } from '../../../core/src/render/types';
 
@@ -42,14 +43,7 @@ export function withDisplacementMaps(plan: PsdPlan, images: Map<string, RgbaImag
 
 /** The photo's grey over the area's box grown by the shift, softened, centred on 128 over the area's box. */
 function greyMap(plan: PsdPlan, step: AreaStep, beneath: { width: number; height: number; data: Uint8ClampedArray }) {
-  const points = plan.areas[step.area]!.mesh.points;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (let i = 0; i < points.length; i += 2) {
-    x0 = Math.min(x0, points[i]!);
-    x1 = Math.max(x1, points[i]!);
-    y0 = Math.min(y0, points[i + 1]!);
-    y1 = Math.max(y1, points[i + 1]!);
-  }
+  const { x0, y0, x1, y1 } = pointBounds(plan.areas[step.area]!.mesh.points);
   const growX = Math.ceil(Math.abs(step.displace!.x)), growY = Math.ceil(Math.abs(step.displace!.y));
   const left = Math.max(0, Math.floor(x0) - growX), top = Math.max(0, Math.floor(y0) - growY);
   const width = Math.max(1, Math.min(plan.width, Math.ceil(x1) + growX) - left), height = Math.max(1, Math.min(plan.height, Math.ceil(y1) + growY) - top);

@@ -5,6 +5,7 @@
 import type { Layer, LayerMaskData, PixelData } from 'ag-psd';
 import type { RgbaImage } from '../../../core/src/render/types';
 import { maskAt, type StackMask } from '../../../core/src/psd/layer-stack';
+import { pointBounds } from '../../../core/src/psd/point-bounds';
 import { multiplyMasks, rasteriseVectorMask } from '../../../core/src/psd/vector-mask';
 
 interface Rect {
@@ -16,13 +17,7 @@ interface Rect {
 
 /** The vector mask's paths' bounding box within `bounds` (outside it the mask is its `outside` value). */
 function pathBox(points: number[], bounds: Rect): Rect {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (let i = 0; i < points.length; i += 2) {
-    x0 = Math.min(x0, points[i]!);
-    x1 = Math.max(x1, points[i]!);
-    y0 = Math.min(y0, points[i + 1]!);
-    y1 = Math.max(y1, points[i + 1]!);
-  }
+  const { x0, y0, x1, y1 } = pointBounds(points);
   const left = Math.max(bounds.left, Math.floor(x0)), top = Math.max(bounds.top, Math.floor(y0));
   const right = Math.min(bounds.left + bounds.width, Math.ceil(x1)), bottom = Math.min(bounds.top + bounds.height, Math.ceil(y1));
   return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : { left: bounds.left, top: bounds.top, width: 1, height: 1 };
