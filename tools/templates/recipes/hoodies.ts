@@ -9,6 +9,7 @@ import { hoodieZipRecipe } from '../physical/hoodie-zip';
 import { CROPPED, croppedHoodieRecipe } from '../physical/hoodie-cropped';
 import { flatHoodieRecipe, type FlatHoodieSpec } from '../physical/hoodie-flat';
 import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
+import { hoodieZipHungRecipe } from '../physical/hoodie-zip-hung';
 import type { Recipe } from '../recipe';
 import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
 import type { ApparelStyle } from '../lib/soft/apparel';
@@ -113,6 +114,16 @@ export const STAGED: StagedHoodieSpec[] = [
     view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.84 },
   },
 ];
+
+/** The zip hoodie hung (physical/hoodie-zip-hung.ts): hoodies-4's drape and hanger (the staged drape shared), the zip
+ *  built on the front's centre line, the wall panelled in oak boards; a lighter beech hanger so it reads against them.
+ *  The left-chest print as on hoodies-2: the wearer's left, the picture's right. */
+export const ZIP_HUNG: StagedHoodieSpec = {
+  id: 'hoodies-6', type: 'zip-hoodie', style: 'zip hoodie on a wooden hanger, oak-panelled wall',
+  garment: pullover, printArea: { name: 'left chest', panel: 'front', widthMm: 100, heightMm: 100, belowNeckMm: 120, offsetMm: 95 },
+  stage: { kind: 'hanger', wall: [0.36, 0.21, 0.1], wood: [0.62, 0.43, 0.25] },
+  view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.84 },
+};
 
 /** The flat lay (physical/hoodie-flat.ts): the same drape turned front up and squashed as the staged hoodies are, then
  *  drawn onto the concrete by soft goal springs (stiffness 8, eased to 3 over the last 25 of 80 frames; weight 0.8 on
@@ -221,6 +232,7 @@ export const recipes: Recipe[] = painted.map((r) => {
     return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
   }
   if (r.id === FLAT_LAY.id && SHIPPED.includes(r.id)) return flatHoodieRecipe(FLAT_LAY);
+  if (r.id === ZIP_HUNG.id && SHIPPED.includes(r.id)) return hoodieZipHungRecipe(ZIP_HUNG);
   const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
   return staged ? stagedHoodieRecipe(staged) : r;
 });
