@@ -150,7 +150,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "hoodies-3": [["back",300,260]],
   "hoodies-4": [["front",240,200]],
   "hoodies-5": [["front",240,180]],
-  "hoodies-6": [["front",108,108]],
+  "hoodies-6": [["left chest",100,100]],
   "hoodies-7": [["front",280,240]],
   "hoodies-8": [["front",240,180]],
   "keychains-1": [["front",430,430]],

@@ -150,7 +150,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["hoodies-3","hoodies","hoodie","efe2c7e066","back view with the hood down, large back print"],
   ["hoodies-4","hoodies","hoodie","0f332cfba4","on a wooden hanger against a plaster wall"],
   ["hoodies-5","hoodies","hoodie","dcef5ac1b6","flat lay on concrete, the hood laid flat above the collar"],
-  ["hoodies-6","hoodies","zip-hoodie","a94126be24","zip hoodie flat lay on an oak table"],
+  ["hoodies-6","hoodies","zip-hoodie","8d535b8c04","zip hoodie on a wooden hanger, oak-panelled wall"],
   ["hoodies-7","hoodies","hoodie","fa8d42ecb8","pullover, hood up, three-quarter view from the right, warm studio"],
   ["hoodies-8","hoodies","hoodie","2375959b4a","cropped women's hoodie, soft pink studio"],
   ["keychains-1","keychains","keychain","bc47b2992e","round acrylic keychain on oak"],

@@ -1,6 +1,6 @@
 /** Bags: backpack, drawstring sack, duffel, messenger, zip pouch, belt bag, paper shopper, shoulder bag. */
 import type { Recipe } from '../recipe';
-import { FLAT, FLOAT, HANG } from '../lib/soft/apparel';
+import { FLAT, FLOAT, HANG } from '../lib/soft/shadows';
 import { concrete, linen, studio, wall, wood } from '../lib/soft/backdrop';
 import type { Ctx } from '../lib/soft/canvas';
 import { roundRect } from '../lib/soft/canvas';

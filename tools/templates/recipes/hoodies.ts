@@ -1,60 +1,17 @@
-/** Hoodies: pullover and zip, front and back, ghost, hanging and flat lay. The views in SPECS are FreeSewing's Hugo
- *  sewn, draped on an invisible dress form and rendered by Cycles: the back view with the hood laid down its back
- *  (physical/hoodie.ts), the front and three-quarter views with the hood up over an invisible head
- *  (physical/hoodie-front.ts), the zip hoodie's front that drape with a zip built on it (physical/hoodie-zip.ts); those
- *  in SHIPPED replace the painted (2D, lib/soft) template of their id. */
+/** Hoodies: pullover and zip, front and back, ghost, hanging and flat lay, all FreeSewing's Hugo sewn, draped and
+ *  rendered by Cycles. The views in SPECS are draped on an invisible dress form: the back view with the hood laid down
+ *  its back (physical/hoodie.ts), the front and three-quarter views with the hood up over an invisible head
+ *  (physical/hoodie-front.ts), the zip hoodie's front that drape with a zip built on it (physical/hoodie-zip.ts). The
+ *  staged views hang on a hanger (physical/hoodie-staged.ts, physical/hoodie-zip-hung.ts) or lie flat
+ *  (physical/hoodie-flat.ts). */
 import { hoodieRecipe, type HoodieSpec } from '../physical/hoodie';
 import { hoodieFrontRecipe } from '../physical/hoodie-front';
 import { hoodieZipRecipe } from '../physical/hoodie-zip';
 import { CROPPED, croppedHoodieRecipe } from '../physical/hoodie-cropped';
 import { flatHoodieRecipe, type FlatHoodieSpec } from '../physical/hoodie-flat';
 import { stagedHoodieRecipe, type StagedHoodieSpec } from '../physical/hoodie-staged';
+import { hoodieZipHungRecipe } from '../physical/hoodie-zip-hung';
 import type { Recipe } from '../recipe';
-import { apparel, drape, FLAT, FLOAT, HANG, sleeveFolds, smooth } from '../lib/soft/apparel';
-import type { ApparelStyle } from '../lib/soft/apparel';
-import { concrete, studio, wall, wood } from '../lib/soft/backdrop';
-import type { Fold } from '../lib/soft/folds';
-import type { Garment } from '../lib/soft/garment';
-import { drawstringHardware, drawstrings, fleece, hoodBack, hoodInner, hoodOnBack, hoodOnBackPanel, hoodSeams, pocketOpenings, pocketPanel, pocketStitches, zipper } from '../lib/soft/hoodie';
-import { hanger, sprig } from '../lib/soft/props';
-import { rect, type Quad } from '../lib/soft/quad';
-
-type HoodieStyle = Omit<ApparelStyle, 'category' | 'g'> & { g: Garment; zip?: boolean };
-
-/** The front print: across the chest above the pocket (the drawstrings hang over it); zip hoodies print on the left
- *  chest, 10 cm square as printers offer it. */
-function chest(g: Garment, zip = false): Quad {
-  if (zip) return rect(g.cx + 0.04, g.top + 0.1, 0.085, 0.085);
-  const pw = g.bodyW * 2 * 0.56;
-  const y0 = g.top + 0.1;
-  const ph = Math.min(pw / 0.9, g.hemY - g.hemRib - 0.17 - 0.025 - y0);
-  return rect(g.cx - pw / 2, y0, pw, ph);
-}
-
-function hoodie(t: HoodieStyle): Recipe {
-  const { g, zip = false, back = false } = t;
-  const folds = (gg: Garment): Fold[] => [...t.folds(gg), ...sleeveFolds(gg, t.id * 7)];
-  return apparel({
-    category: 'hoodies',
-    fabric: 'fleece',
-    ...t,
-    g: { ...g, neck: 'none' },
-    folds,
-    parts: [hoodBack(g)],
-    inner: back ? [] : [hoodInner(g)],
-    seams: back ? [hoodOnBack(g)] : [hoodSeams(g)],
-    stitches: back ? [] : [pocketStitches(g, zip)],
-    details: back ? [] : zip ? [zipper(g)] : [pocketOpenings(g, zip)],
-    layers: back
-      ? [{ area: hoodOnBackPanel(g), height: 0.004, soft: 0.003 }]
-      : [{ area: pocketPanel(g, zip), height: 0.0025 }, { area: drawstrings(g), height: 0.003, soft: 0.003 }],
-    printCover: back ? [] : [drawstrings(g)],
-    hardware: back ? [] : [drawstringHardware(g)],
-    print: t.print ?? (back ? rect(g.cx - g.bodyW * 0.58, g.top + 0.25, g.bodyW * 1.16, g.bodyW * 1.16 / 0.8) : chest(g, zip)),
-  });
-}
-
-const base = fleece({ top: 0.19 });
 
 /** The physical prints lie where the drape's fabric is within the build's stretch limit: with the neckline held
  *  round the form's neck, the chest from 13 cm below the neckline down to 4 cm above the pocket, and the back from
@@ -62,7 +19,7 @@ const base = fleece({ top: 0.19 });
 const CHEST = { name: 'front', panel: 'front', widthMm: 280, heightMm: 240, belowNeckMm: 150 } as const;
 const BACK = { name: 'back', panel: 'back', widthMm: 300, heightMm: 260, belowNeckMm: 350 } as const;
 const STUDIO_LIGHT: [number, number, number] = [0.72, 0.72, 0.7];
-/** The painted hoodies-2's cool grey (#dde1e5) as a linear albedo a little darker, as STUDIO_LIGHT is to its #e7e7e5. */
+/** A cool grey (#dde1e5) as a linear albedo a little darker, as STUDIO_LIGHT is to #e7e7e5. */
 const STUDIO_COOL: [number, number, number] = [0.7, 0.72, 0.75];
 const STUDIO_WARM: [number, number, number] = [0.74, 0.62, 0.52];
 /** Hugo with 14 % more length than its default hem at the hips: a hoodie's 72 cm from the shoulder. */
@@ -114,6 +71,16 @@ export const STAGED: StagedHoodieSpec[] = [
   },
 ];
 
+/** The zip hoodie hung (physical/hoodie-zip-hung.ts): hoodies-4's drape and hanger (the staged drape shared), the zip
+ *  built on the front's centre line, the wall panelled in oak boards; a lighter beech hanger so it reads against them.
+ *  The left-chest print as on hoodies-2: the wearer's left, the picture's right. */
+export const ZIP_HUNG: StagedHoodieSpec = {
+  id: 'hoodies-6', type: 'zip-hoodie', style: 'zip hoodie on a wooden hanger, oak-panelled wall',
+  garment: pullover, printArea: { name: 'left chest', panel: 'front', widthMm: 100, heightMm: 100, belowNeckMm: 120, offsetMm: 95 },
+  stage: { kind: 'hanger', wall: [0.36, 0.21, 0.1], wood: [0.62, 0.43, 0.25] },
+  view: { azimuth: 0, elevation: 10, lens: 70, fill: 0.84 },
+};
+
 /** The flat lay (physical/hoodie-flat.ts): the same drape turned front up and squashed as the staged hoodies are, then
  *  drawn onto the concrete by soft goal springs (stiffness 8, eased to 3 over the last 25 of 80 frames; weight 0.8 on
  *  the sleeves, 0.35 on the hood, 0.2 on the body) towards its start averaged with its mirror image, heights pressed
@@ -152,75 +119,30 @@ export const FLAT_LAY: FlatHoodieSpec = {
   view: { azimuth: 0, elevation: 90, lens: 50, fill: 0.86 },
 };
 
-/** The painted (2D) hoodies, until each view is rendered physically. */
-const painted: Recipe[] = [
-  hoodie({
-    id: 1, type: 'hoodie', style: 'pullover, ghost mannequin front, light studio',
-    g: base, folds: (g) => drape(g, 11, 0.006),
-    scene: { backdrop: studio('#e7e7e5', '#f3f3f1'), shadows: FLOAT },
-  }),
-  hoodie({
-    id: 2, type: 'zip-hoodie', style: 'zip hoodie front, left-chest print, cool studio', zip: true,
-    g: base, folds: (g) => drape(g, 21, 0.006),
-    scene: { backdrop: studio('#dde1e5', '#eceff2'), shadows: FLOAT },
-  }),
-  hoodie({
-    id: 3, type: 'hoodie', style: 'back view with the hood down, large back print', back: true,
-    g: base, folds: (g) => drape(g, 31, 0.005),
-    scene: { backdrop: studio('#e9e6e1', '#f4f1ec'), shadows: FLOAT },
-  }),
-  hoodie({
-    id: 4, type: 'hoodie', style: 'hanging against a plaster wall',
-    g: fleece({ top: 0.22, shoulderDrop: 0.06, sleeveAngle: 0.18, sleeveLen: 0.44 }),
-    folds: (g) => drape(g, 41, 0.007),
-    scene: { backdrop: wall('#d6d1c8', 5), shadows: HANG, behind: (ctx) => hanger(ctx, 0.5, 0.21, 0.17) },
-  }),
-  hoodie({
-    id: 5, type: 'hoodie', style: 'flat lay on concrete, sleeves out',
-    g: fleece({ top: 0.17, sleeveAngle: 0.55, sleeveLen: 0.4, hemY: 0.85 }),
-    folds: (g) => smooth(g, 51), place: { angle: -0.03, cx: 0.5, cy: 0.5, scale: 0.95 },
-    scene: { backdrop: concrete('#a9a8a4', 9), shadows: FLAT },
-  }),
-  hoodie({
-    id: 6, type: 'zip-hoodie', style: 'zip hoodie flat lay on an oak table', zip: true,
-    g: fleece({ top: 0.17, sleeveAngle: 0.45, sleeveLen: 0.41 }),
-    folds: (g) => smooth(g, 61), place: { angle: 0.05, cx: 0.5, cy: 0.5, scale: 0.9, dx: -0.02 },
-    scene: { backdrop: wood('#a67a52', 6, 9), shadows: FLAT, behind: (ctx) => sprig(ctx, 1.0, 0.85, 0.28, 2.7) },
-  }),
-  hoodie({
-    id: 7, type: 'hoodie', style: 'oversized drop-shoulder pullover, warm studio',
-    g: fleece({ top: 0.17, shoulderW: 0.25, shoulderDrop: 0.07, bodyW: 0.23, hemW: 0.22, armpitY: 0.44, sleeveW: 0.12, sleeveLen: 0.4, sleeveAngle: 0.38, hemY: 0.88 }),
-    folds: (g) => drape(g, 71, 0.007),
-    scene: { backdrop: studio('#ebe2d6', '#f4ede4'), shadows: FLOAT },
-  }),
-  hoodie({
-    id: 8, type: 'hoodie', style: "cropped women's hoodie, soft pink studio",
-    g: fleece({ top: 0.22, shoulderW: 0.19, bodyW: 0.18, hemW: 0.17, armpitY: 0.41, hemY: 0.74, sleeveLen: 0.42, sleeveW: 0.09, sleeveAngle: 0.3, neckW: 0.07 }),
-    folds: (g) => drape(g, 81, 0.005),
-    scene: { backdrop: studio('#eddede', '#f6ecec'), shadows: FLOAT },
-  }),
-];
-
-/** The physical views that take the place of the painted template of their id: the back, the hood lying on it, the
- *  front and three-quarters, the hood up, the zip hoodie's front, hung on a hanger, and laid flat on concrete (README,
- *  *Hoodies*). */
-export const SHIPPED: readonly string[] = ['hoodies-1', 'hoodies-2', 'hoodies-3', 'hoodies-4', 'hoodies-5', 'hoodies-7', 'hoodies-8'];
+/** The front views of the zip hoodie: the hood-up drape with a zip built on it. */
+export const ZIPPED: readonly string[] = ['hoodies-2'];
 
 /** The views seen from the front: with the hood laid down it lies hidden behind the back and the hoodie reads as a
  *  sweatshirt, so they have their own drape, the hood up. */
 export const HOOD_UP: readonly string[] = ['hoodies-1', 'hoodies-7'];
 
-/** The front views of the zip hoodie: the hood-up drape with a zip built on it. */
-export const ZIPPED: readonly string[] = ['hoodies-2'];
+function specRecipe(s: HoodieSpec): Recipe {
+  if (CROPPED.includes(s.id)) return croppedHoodieRecipe(s);
+  if (ZIPPED.includes(s.id)) return hoodieZipRecipe(s);
+  return HOOD_UP.includes(s.id) ? hoodieFrontRecipe(s) : hoodieRecipe(s);
+}
 
-export const recipes: Recipe[] = painted.map((r) => {
-  const spec = SPECS.find((s) => s.id === r.id && SHIPPED.includes(s.id));
-  if (spec) {
-    if (CROPPED.includes(spec.id)) return croppedHoodieRecipe(spec);
-    if (ZIPPED.includes(spec.id)) return hoodieZipRecipe(spec);
-    return HOOD_UP.includes(spec.id) ? hoodieFrontRecipe(spec) : hoodieRecipe(spec);
-  }
-  if (r.id === FLAT_LAY.id && SHIPPED.includes(r.id)) return flatHoodieRecipe(FLAT_LAY);
-  const staged = STAGED.find((s) => s.id === r.id && SHIPPED.includes(s.id));
-  return staged ? stagedHoodieRecipe(staged) : r;
-});
+const spec = (id: string) => SPECS.find((s) => s.id === id)!;
+const staged = (id: string) => STAGED.find((s) => s.id === id)!;
+
+/** The eight hoodies, in the catalogue's order. */
+export const recipes: Recipe[] = [
+  specRecipe(spec('hoodies-1')),
+  specRecipe(spec('hoodies-2')),
+  specRecipe(spec('hoodies-3')),
+  stagedHoodieRecipe(staged('hoodies-4')),
+  flatHoodieRecipe(FLAT_LAY),
+  hoodieZipHungRecipe(ZIP_HUNG),
+  specRecipe(spec('hoodies-7')),
+  specRecipe(spec('hoodies-8')),
+];

@@ -1,6 +1,6 @@
 /** Keychains: glossy acrylic and leather tags in several shapes, with a steel split ring. */
 import type { Recipe } from '../recipe';
-import { FLAT } from '../lib/soft/apparel';
+import { FLAT } from '../lib/soft/shadows';
 import { concrete, linen, studio, wood } from '../lib/soft/backdrop';
 import type { Backdrop } from '../lib/soft/backdrop';
 import { BADGES, inFrame } from '../lib/soft/badges';

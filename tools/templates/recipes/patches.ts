@@ -1,6 +1,6 @@
 /** Embroidered patches with merrowed borders, on denim, canvas, linen and in the studio. */
 import type { Recipe } from '../recipe';
-import { FLAT } from '../lib/soft/apparel';
+import { FLAT } from '../lib/soft/shadows';
 import { concrete, denim, linen, studio, wood } from '../lib/soft/backdrop';
 import { BADGES, inFrame } from '../lib/soft/badges';
 import type { Badge } from '../lib/soft/badges';
