@@ -20,6 +20,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import fabric  # noqa: E402
 import form  # noqa: E402
 import garment  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'sweatshirt_staged'))
+import look  # noqa: E402  (sweatshirt_staged/look.py: one winding, the seams relaxed)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import collar  # noqa: E402
 import drawstrings  # noqa: E402
@@ -323,11 +325,42 @@ def mark_ribs(mesh, ribs):
     mesh.attributes['neck'].data.foreach_set('value', values)
 
 
-def finish(mesh, knit, albedo, print_area, hems):
+def raglan_band(obj, roles):
+    """A vertex group of the four raglan seams (where the front or back meets a sleeve), weight 1, and the ring
+    round them at half weight: the pocket's and the hood's seams stay out, and the band stays narrow (relaxed with
+    two rings, the chest above the pocket and the zip hoodie's left chest stretched past the build's limit)."""
+    mesh = obj.data
+    body = {roles.index('front'), roles.index('back')}
+    sleeves = {roles.index('sleeveR'), roles.index('sleeveL')}
+    panel = mesh.attributes['panel'].data
+    panels = {}
+    for poly in mesh.polygons:
+        for v in poly.vertices:
+            panels.setdefault(v, set()).add(panel[poly.index].value)
+    seams = {v for v, p in panels.items() if p & body and p & sleeves}
+    ring = set()
+    for e in mesh.edges:
+        a, b = e.vertices
+        ring |= {b} if a in seams and b not in seams else {a} if b in seams and a not in seams else set()
+    group = obj.vertex_groups.new(name='raglans')
+    group.add(sorted(seams), 1.0, 'REPLACE')
+    group.add(sorted(ring), 0.5, 'REPLACE')
+    return group
+
+
+def finish(mesh, knit, albedo, print_area, hems, roles):
+    """The sewn drape wound one way (its panels' windings disagreed across the raglans, so smooth normals and the
+    shell folded there into dark specks), its raglans relaxed (the sleeve heads' ease gathered into pleats at the
+    weld), smoothed, and a fleece shell."""
+    look.consistent(mesh, (0, -1, 0))
     obj = bpy.data.objects.new('product', mesh)
     bpy.context.scene.collection.objects.link(obj)
     for p in mesh.polygons:
         p.use_smooth = True
+    relax = obj.modifiers.new('relax', 'SMOOTH')
+    relax.factor = 1.0
+    relax.iterations = 10
+    relax.vertex_group = raglan_band(obj, roles).name
     sub = obj.modifiers.new('smooth', 'SUBSURF')
     sub.levels = sub.render_levels = 1
     sub.uv_smooth = 'NONE'
@@ -367,7 +400,7 @@ def main():
     timings['drape'] = time.time() - t0
     mark_ribs(draped, set(g['ribs']))
 
-    product = finish(draped, g['knit'], g['albedo'], spec['printArea'], g.get('hems', []))
+    product = finish(draped, g['knit'], g['albedo'], spec['printArea'], g.get('hems', []), g['roles'])
     for obj in drawstrings.add_drawstrings(product, g['plan'], g['albedo']):
         # They turn with the hoodie for a back view.
         obj.parent = product

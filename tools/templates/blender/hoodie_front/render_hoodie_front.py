@@ -3,8 +3,8 @@ this folder's hood_down.py (the hood up over an invisible head, or its face open
 the neck) in place of its own.
 
 The module is imported first, so the render script's `import hood_down` finds it already loaded; the weld after the
-drape is wrapped so the invisible head goes with the form. Only this folder is hashed into the drafts' scenes:
-hoodie/ is frozen with the shipped hoodies-3, whose hash it is part of."""
+drape is wrapped so the invisible head goes with the form. The scenes' hash covers both folders (scriptsFor follows
+the run into hoodie/)."""
 import os
 import runpy
 import sys
