@@ -341,7 +341,8 @@ def raglan_band(obj, roles):
     ring = set()
     for e in mesh.edges:
         a, b = e.vertices
-        ring |= {b} if a in seams and b not in seams else {a} if b in seams and a not in seams else set()
+        if (a in seams) != (b in seams):
+            ring.add(b if a in seams else a)
     group = obj.vertex_groups.new(name='raglans')
     group.add(sorted(seams), 1.0, 'REPLACE')
     group.add(sorted(ring), 0.5, 'REPLACE')

@@ -1,6 +1,6 @@
 """An oak-panelled wall for the hung zip hoodie: the staged scene's wall ('wall', a box whose front face is the
 plane the hanger's peg stands in) given vertical tongue-and-groove boards instead of plaster. Procedural: each board
-its own shade and grain (a wave texture stretched along it, broken by noise), a 4 mm groove between boards darker
+its own shade and grain (a distorted wave texture along it), a 4 mm groove between boards darker
 and sunk by the bump, a satin oil finish. The wall is scene (AOV 0), as the plaster was."""
 import bpy
 
@@ -37,12 +37,10 @@ def oak_panels(wall_colour):
     l.new(edge_dist.outputs[0], groove.inputs['Value'])
     # Grain: a wave along the board (z), offset per board.
     grain_co = n.new('ShaderNodeCombineXYZ')
-    xm = n.new('ShaderNodeMath'); xm.operation = 'MULTIPLY'; xm.inputs[1].default_value = 1.0
-    l.new(sep.outputs['X'], xm.inputs[0])
     off = n.new('ShaderNodeMath'); off.operation = 'MULTIPLY'; off.inputs[1].default_value = 7.31
     l.new(index.outputs[0], off.inputs[0])
     xo = n.new('ShaderNodeMath'); xo.operation = 'ADD'
-    l.new(xm.outputs[0], xo.inputs[0]); l.new(off.outputs[0], xo.inputs[1])
+    l.new(sep.outputs['X'], xo.inputs[0]); l.new(off.outputs[0], xo.inputs[1])
     zm = n.new('ShaderNodeMath'); zm.operation = 'MULTIPLY'; zm.inputs[1].default_value = 0.04
     l.new(sep.outputs['Z'], zm.inputs[0])
     l.new(xo.outputs[0], grain_co.inputs['X']); l.new(zm.outputs[0], grain_co.inputs['Y'])
