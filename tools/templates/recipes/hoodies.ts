@@ -126,6 +126,7 @@ export const ZIPPED: readonly string[] = ['hoodies-2'];
  *  sweatshirt, so they have their own drape, the hood up. */
 export const HOOD_UP: readonly string[] = ['hoodies-1', 'hoodies-7'];
 
+/** A SPECS view's kind: the cropped drape, the zip built on the hood-up drape, the hood up, or the back view's. */
 function specRecipe(s: HoodieSpec): Recipe {
   if (CROPPED.includes(s.id)) return croppedHoodieRecipe(s);
   if (ZIPPED.includes(s.id)) return hoodieZipRecipe(s);
