@@ -142,12 +142,12 @@ function facesCamera(g: PrintGeometry, apparel: boolean): boolean {
 }
 
 describe('template proportions', () => {
-  it('covers the whole library: 360 templates, eight in each category that has templates', () => {
-    expect(TEMPLATE_MANIFEST.length).toBe(360);
+  it('covers the whole library: 361 templates, at least eight in each category that has templates', () => {
+    expect(TEMPLATE_MANIFEST.length).toBe(361);
     const slugs = new Set(CATEGORIES.map((c) => c.slug));
     for (const slug of new Set(TEMPLATE_MANIFEST.map((t) => t.category))) {
       expect(slugs.has(slug), slug).toBe(true);
-      expect(TEMPLATE_MANIFEST.filter((t) => t.category === slug).length, slug).toBe(8);
+      expect(TEMPLATE_MANIFEST.filter((t) => t.category === slug).length, slug).toBeGreaterThanOrEqual(8);
     }
   });
 

@@ -84,9 +84,10 @@ function meshMaskProblems(printMask: Uint8Array, surface: RecipeOutput['surface'
 }
 
 describe.each(recipeCategories())('%s recipes', (slug) => {
-  it('are eight, with ids <slug>-1…8, a placement type and a style', async () => {
+  it('are at least eight, with ids <slug>-1…n in order, a placement type and a style', async () => {
     const recipes = await loadCategory(slug);
-    expect(recipes.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${slug}-${n}`));
+    expect(recipes.length).toBeGreaterThanOrEqual(8);
+    expect(recipes.map((r) => r.id)).toEqual(recipes.map((_, k) => `${slug}-${k + 1}`));
     for (const r of recipes) {
       expect(r.category).toBe(slug);
       expect(r.type, r.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

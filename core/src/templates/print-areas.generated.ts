@@ -305,6 +305,7 @@ export const PRINT_AREAS: Readonly<Record<string, ReadonlyArray<readonly [name: 
   "sweatshirts-6": [["back",300,360]],
   "sweatshirts-7": [["left chest",100,100]],
   "sweatshirts-8": [["front",322,260]],
+  "sweatshirts-9": [["chest",200,160]],
   "t-shirts-1": [["front",300,400]],
   "t-shirts-2": [["front",300,400]],
   "t-shirts-3": [["front",260,300]],

@@ -305,6 +305,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["sweatshirts-6","sweatshirts","sweatshirt","4e2bcfa1a3","back view, large back print, cool studio"],
   ["sweatshirts-7","sweatshirts","sweatshirt","7039e59f6e","crewneck, left-chest print, three-quarter close view"],
   ["sweatshirts-8","sweatshirts","sweatshirt","739544d586","cropped women's crewneck on a linen sheet"],
+  ["sweatshirts-9","sweatshirts","sweatshirt","71f9a6c2f4","folded crewneck on an oak table, chest print"],
   ["t-shirts-1","t-shirts","t-shirt","63d657b2ff","men's classic tee, ghost mannequin, light studio"],
   ["t-shirts-2","t-shirts","t-shirt","189e58d19b","men's tee, three-quarter view from the right, light studio"],
   ["t-shirts-3","t-shirts","t-shirt","82215342dd","women's fitted tee, ghost mannequin, warm studio"],

@@ -4,7 +4,7 @@
  * rib and of the waistband; the front and back views share one drape.
  */
 import { describe, expect, it } from 'vitest';
-import { recipes, SPECS, STAGED } from '../recipes/sweatshirts';
+import { FOLDED, recipes, SPECS, STAGED } from '../recipes/sweatshirts';
 import { SWEATSHIRT_PANELS } from './garments/sweatshirt';
 import { inside, type Vec2 } from './pattern';
 import { sweatshirtRecipe, sweatshirtScene } from './sweatshirt';
@@ -25,7 +25,7 @@ describe('physical sweatshirt recipes', () => {
     expect(SWEATSHIRT_PANELS[sceneOf('sweatshirts-1').r.panel]).toBe('front');
     expect(SWEATSHIRT_PANELS[sceneOf('sweatshirts-6').r.panel]).toBe('back');
     // Every template of the category is one of these views.
-    for (const r of recipes) expect([...SPECS, ...STAGED].some((s) => s.id === r.id), r.id).toBe(true);
+    for (const r of recipes) expect([...SPECS, ...STAGED, FOLDED].some((s) => s.id === r.id), r.id).toBe(true);
   });
 
   it.each(SPECS.map((s) => s.id))('%s prints on its panel, at its size, below the collar and above the waistband', (id) => {

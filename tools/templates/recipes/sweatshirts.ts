@@ -2,6 +2,7 @@
  *  Sven sewn, draped on an invisible dress form and rendered by Cycles (physical/sweatshirt.ts), or taken off it and
  *  hung or laid flat (physical/sweatshirt-staged.ts). */
 import { sweatshirtRecipe, type SweatshirtSpec } from '../physical/sweatshirt';
+import { foldedSweatshirtRecipe, type FoldedSweatshirtSpec } from '../physical/sweatshirt-folded';
 import { stagedSweatshirtRecipe, type StagedSweatshirtSpec } from '../physical/sweatshirt-staged';
 import type { Recipe } from '../recipe';
 
@@ -66,10 +67,21 @@ export const STAGED: StagedSweatshirtSpec[] = [
   },
 ];
 
+/** Folded as hands fold one (physical/sweatshirt-folded.ts): sweatshirts-4's flat lay on oak, pressed, the sides and
+ *  sleeves carried behind 150 mm from the centre, the bottom 36 % up behind, turned front up; seen from the front at
+ *  78°; a 200 × 160 mm chest print from 70 mm below the neckline. */
+export const FOLDED: FoldedSweatshirtSpec = {
+  id: 'sweatshirts-9', type: 'sweatshirt', style: 'folded crewneck on an oak table, chest print',
+  garment: crewneck, printArea: { name: 'chest', panel: 'front', widthMm: 200, heightMm: 160, belowNeckMm: 70 },
+  stage: { kind: 'flat', surface: 'oak', colour: [0.5, 0.32, 0.17] },
+  fold: { halfWidthMm: 150, bottomShare: 0.36, marginMm: 30, pressMm: 16, liftMm: 4, carryFrames: 24, holdFrames: 16, settleFrames: 30 },
+  view: { azimuth: 0, elevation: 78, lens: 60, fill: 0.8 },
+};
+
 const spec = (id: string) => SPECS.find((s) => s.id === id)!;
 const staged = (id: string) => STAGED.find((s) => s.id === id)!;
 
-/** The eight sweatshirts, in the catalogue's order. */
+/** The sweatshirts, in the catalogue's order. */
 export const recipes: Recipe[] = [
   sweatshirtRecipe(spec('sweatshirts-1')),
   stagedSweatshirtRecipe(staged('sweatshirts-2')),
@@ -79,4 +91,5 @@ export const recipes: Recipe[] = [
   sweatshirtRecipe(spec('sweatshirts-6')),
   sweatshirtRecipe(spec('sweatshirts-7')),
   stagedSweatshirtRecipe(staged('sweatshirts-8')),
+  foldedSweatshirtRecipe(FOLDED),
 ];
