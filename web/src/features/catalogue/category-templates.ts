@@ -1,6 +1,7 @@
 import type { Category } from '../../../../core/src/catalogue/categories';
 import { templatesFor } from '../../../../core/src/templates/library';
 
+/** The spec's eight a page lists at least: a category the library has not filled shows placeholders up to it. */
 export const TEMPLATES_PER_CATEGORY = 8;
 
 export interface CategoryTemplate {
@@ -11,10 +12,10 @@ export interface CategoryTemplate {
   ready: boolean;
 }
 
-/** The eight templates a category page lists: the library's renders, or titled placeholders until they exist. */
+/** The templates a category page lists: all of the library's renders, with titled placeholders up to eight. */
 export function categoryTemplates(category: Category): CategoryTemplate[] {
   const library = templatesFor(category.slug);
-  return Array.from({ length: TEMPLATES_PER_CATEGORY }, (_, i) => {
+  return Array.from({ length: Math.max(TEMPLATES_PER_CATEGORY, library.length) }, (_, i) => {
     const template = library[i];
     return template
       ? { id: template.id, title: template.title, thumbnailUrl: template.thumbnailUrl, ready: true }
