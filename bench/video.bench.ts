@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { planMotion } from '../core/src/video/motion';
-import { VIDEO_FPS, VIDEO_PLATFORMS, type GenerateVideoRequest } from '../core/src/video/video-request';
+import { VIDEO_FPS, VIDEO_PLATFORMS, type GenerateVideoInput } from '../core/src/video/video-request';
 import { encodeArguments, resolveFfmpeg } from '../server/src/video/ffmpeg';
 import { drawFrames } from '../server/src/video/frames-task';
 import { prepareVideoScene } from '../server/src/video/scene';
@@ -23,7 +23,7 @@ async function picture(): Promise<Buffer> {
   return sharp(path.join(dir, scene)).png().toBuffer();
 }
 
-const request = (png: Buffer, duration: 5 | 30): GenerateVideoRequest => ({
+const request = (png: Buffer, duration: 5 | 30): GenerateVideoInput => ({
   imageUrl: `data:image/png;base64,${png.toString('base64')}`,
   prompt: 'Slow zoom with a light sweep and the title "Summer Drop"',
   productType: 'tshirt',
@@ -35,7 +35,7 @@ const post = (server: ServerProcess, route: string, body: unknown) =>
   fetch(`${server.url}/api/functions/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** Milliseconds from POST generate-video to check-video-status saying 'succeeded' (polled every 50 ms). */
-async function endToEnd(server: ServerProcess, body: GenerateVideoRequest): Promise<number> {
+async function endToEnd(server: ServerProcess, body: GenerateVideoInput): Promise<number> {
   const started = performance.now();
   const answer = await post(server, 'generate-video', body);
   if (answer.status !== 202) throw new Error(`generate-video: ${answer.status} ${await answer.text()}`);
@@ -52,7 +52,7 @@ async function endToEnd(server: ServerProcess, body: GenerateVideoRequest): Prom
 async function drawnFrames(png: Buffer) {
   const body = request(png, 5);
   const plan = planMotion(body.productType, body.prompt);
-  const { width, height } = VIDEO_PLATFORMS[body.platform];
+  const { width, height } = VIDEO_PLATFORMS[body.platform ?? 'instagram'];
   const scene = await prepareVideoScene({ image: new Uint8Array(png), width, height, plan });
   const frames = new Uint8Array(body.duration * VIDEO_FPS * width * height * 4);
   drawFrames(scene, plan, body.duration, 0, body.duration * VIDEO_FPS, frames);

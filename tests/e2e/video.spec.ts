@@ -32,6 +32,9 @@ test('the video page: from an image to a playing MP4 and its download', async ({
   await expect(generate).toBeDisabled();
   await expect(page.getByLabel(/Duration/)).toHaveValue('5'); // the default duration
   await fillForm(page);
+  // A T-shirt is filmed: the picture is printed on the shirt, in the colour chosen.
+  await expect(page.getByRole('radio', { name: /Filmed t-shirt/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Navy' }).click();
   await expect(page.getByText(/Expected wait: about \d+ seconds for a 5-second 1080p video/)).toBeVisible();
   await generate.click();
 
@@ -44,6 +47,24 @@ test('the video page: from an image to a playing MP4 and its download', async ({
   await expect(video).toBeVisible();
   // It plays: time advances in the element.
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2 && v.videoWidth), { timeout: 20_000 }).toBe(1080);
+  // What plays is a navy shirt with the picture on it: navy fabric and the purple disc both in the frame.
+  const colours = await video.evaluate((v: HTMLVideoElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = v.videoWidth;
+    canvas.height = v.videoHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(v, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let navy = 0, purple = 0;
+    for (let i = 0; i < data.length; i += 16) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (b > r + 25 && b > g + 10 && r < 80) navy++;
+      if (r > 70 && b > 130 && g < 90 && r > g + 30) purple++;
+    }
+    return { navy, purple };
+  });
+  expect(colours.navy).toBeGreaterThan(5000);
+  expect(colours.purple).toBeGreaterThan(2000);
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
   await expect(page.getByText('MP4', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Full Size' })).toHaveAttribute('href', /^\/api\/files\//);
@@ -74,7 +95,7 @@ test('the generator explains what is missing and stops at a server error with it
   await expect(page.getByRole('progressbar', { name: 'Video progress' })).toHaveCount(0);
 });
 
-test("the editor's 'Make a video' carries the current mockup into the generator", async ({ page }) => {
+test("the editor's 'Make a video' carries the design, its placement and the colour into a filmed T-shirt", async ({ page }) => {
   const template = templatesFor('t-shirts')[0]!;
   const design = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#00c853' } }).png().toBuffer();
   await page.goto('/upload');
@@ -83,13 +104,16 @@ test("the editor's 'Make a video' carries the current mockup into the generator"
   await page.goto(`/${template.category}/${template.id}/edit`);
   await expectEditorReady(page);
 
+  await page.getByRole('button', { name: 'Red', exact: true }).click();
   await page.getByRole('button', { name: 'Make a video' }).click();
   await expect(page).toHaveURL(/\/video-mockup/);
-  await expect(page.getByText('From the mockup editor')).toBeVisible();
+  await expect(page.getByText('Your design from the mockup editor, placed as you placed it')).toBeVisible();
   const picture = page.getByRole('img', { name: 'Chosen product image' });
-  // The mockup as the editor downloads it: 1200 px, the green design on it.
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // The design itself (400 px), not the mockup: the filmed shirt prints it, in the editor's red.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
   await expect(page.getByLabel(/Product type/)).toHaveValue('tshirt');
+  await expect(page.getByRole('radio', { name: /Filmed t-shirt/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Red', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(/Animation description/).fill('Float');
   await page.getByLabel(/Duration/).selectOption('5');
   await expect(page.getByRole('button', { name: 'Generate Video' })).toBeEnabled();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { colourSchema, placementSchema } from '../render/request';
 import { idText, safeText } from '../schemas/text';
 import { MAX_UPLOAD_BYTES } from '../upload/upload-rules';
 
@@ -17,6 +18,8 @@ export const VIDEO_PRODUCT_LABELS: Record<VideoProductType, string> = {
 export const VIDEO_DURATIONS = [5, 10, 15, 30] as const;
 export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
 
+export const VIDEO_STYLES = ['product', 'design'] as const;
+export type VideoStyle = (typeof VIDEO_STYLES)[number];
 export const VIDEO_FPS = 30;
 /** Every video is this many pixels on its short side (1080p). */
 export const VIDEO_SHORT_SIDE = 1080;
@@ -48,8 +51,19 @@ export const generateVideoSchema = z.object({
     { error: `duration must be one of ${VIDEO_DURATIONS.join(', ')} (seconds)` },
   ),
   platform: z.enum(VIDEO_PLATFORM_IDS as [VideoPlatform, ...VideoPlatform[]], { error: `platform must be one of ${VIDEO_PLATFORM_IDS.join(', ')}` }).default('instagram'),
+  /** 'product': the image is a design, printed on the product in a filmed clip (clips.ts), where the product type has
+   *  one; 'design': the image is shown as it is (a finished mockup), on a moving card. */
+  style: z.enum(VIDEO_STYLES, { error: `style must be one of ${VIDEO_STYLES.join(', ')}` }).default('product'),
+  /** The product's colour in a product video. */
+  color: colourSchema.default('#FFFFFF'),
+  /** Where the design sits on the print area (the editor's placement); absent: centred, as large as fits. */
+  placement: placementSchema.optional(),
+  /** Which of the product type's clips; absent: its first. */
+  clip: idText(64).optional(),
 });
 export type GenerateVideoRequest = z.infer<typeof generateVideoSchema>;
+/** What a client sends (style, colour and platform may be left to their defaults). */
+export type GenerateVideoInput = z.input<typeof generateVideoSchema>;
 
 export const checkVideoStatusSchema = z.object({ taskId: idText(64) });
 

@@ -1,9 +1,16 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Placement } from '../../../core/src/render/types';
 import type { VideoStatus } from '../../../core/src/video/video-request';
 import { user } from './auth-schema';
 import { files } from './files-schema';
 
 const tz = { withTimezone: true } as const;
+
+export interface VideoLook {
+  clip: string;
+  color: string;
+  placement: Placement | null;
+}
 
 /**
  * Video mockup renders: what was asked, where the render is and what came of it. The job queue (pg-boss) delivers
@@ -33,6 +40,9 @@ export const videoTasks = pgTable(
     duration: integer('duration').notNull(),
     platform: text('platform').notNull(),
     motion: text('motion').notNull(),
+    /** A product video (style 'product'): the clip, the product's colour and where the design sits; null for a
+     *  design-only video (the picture on a moving card, `motion`). */
+    look: jsonb('look').$type<VideoLook>(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     /** The uploaded picture in storage until the render has finished or failed for good. */

@@ -23,6 +23,12 @@ export const levelStoreDir = (dataDir: string) => path.join(dataDir, 'cache', 'l
 const levelStoreFor = (config: Pick<Config, 'dataDir' | 'renderDiskCacheBytes'>) =>
   config.renderDiskCacheBytes > 0 ? { dir: levelStoreDir(config.dataDir), maxBytes: config.renderDiskCacheBytes } : undefined;
 
+/** What a render thread's task needs to read templates' levels: its share of RENDER_CACHE_MB and the disk store. */
+export const renderLevels = (config: Pick<Config, 'dataDir' | 'renderDiskCacheBytes' | 'renderCacheBytes' | 'renderWorkers'>) => ({
+  cacheBytes: Math.floor(config.renderCacheBytes / config.renderWorkers),
+  levelStore: levelStoreFor(config),
+});
+
 /** The bytes of a `data:` URL, base64 or %-encoded. */
 export function dataUrlBytes(dataUrl: string): Uint8Array {
   const match = /^data:[^,]*?(;base64)?,/.exec(dataUrl);
@@ -61,8 +67,7 @@ export interface MockupJob {
 
 /** Renders one mockup PNG on the work pool; each thread keeps its share of the template cache. */
 export function renderMockupOnPool(work: WorkPool, config: Pick<Config, 'renderCacheBytes' | 'renderWorkers' | 'dataDir' | 'renderDiskCacheBytes'>, job: MockupJob) {
-  const cacheBytes = Math.floor(config.renderCacheBytes / config.renderWorkers);
-  return work.run('renderMockupPng', { ...job, cacheBytes, levelStore: levelStoreFor(config) }, { timeoutMs: RENDER_TIME_LIMIT_MS });
+  return work.run('renderMockupPng', { ...job, ...renderLevels(config) }, { timeoutMs: RENDER_TIME_LIMIT_MS });
 }
 
 /** A mockup whose print area is layers (services/layers-task.ts), on the work pool like a single design's. */
@@ -71,8 +76,7 @@ export function renderLayeredOnPool(
   config: Pick<Config, 'renderCacheBytes' | 'renderWorkers' | 'dataDir' | 'renderDiskCacheBytes'>,
   job: Omit<LayeredRenderInput, 'cacheBytes' | 'levelStore'>,
 ) {
-  const cacheBytes = Math.floor(config.renderCacheBytes / config.renderWorkers);
-  return work.run('renderLayeredMockup', { ...job, cacheBytes, levelStore: levelStoreFor(config) }, { timeoutMs: RENDER_TIME_LIMIT_MS });
+  return work.run('renderLayeredMockup', { ...job, ...renderLevels(config) }, { timeoutMs: RENDER_TIME_LIMIT_MS });
 }
 
 /**

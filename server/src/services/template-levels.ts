@@ -3,6 +3,7 @@ import { AsyncByteLru } from '../../../core/src/cache/byte-lru';
 import { levelBytes, levelFor, prepareLevel, PREPARED_LEVEL_VERSION, smallerLevel, type PreparedTemplate } from '../../../core/src/render/prepare';
 import type { TemplateLayers } from '../../../core/src/render/types';
 import { templateAsset } from '../../../core/src/templates/assets';
+import { clipKeyframeAsset } from '../../../core/src/video/clip-library';
 import { loadTemplateLayers } from '../../../core/src/templates/load';
 import type { TemplateAsset } from '../../../core/src/templates/manifest';
 import { loadOwnTemplateLayers, type OwnTemplateFiles } from '../own-photo/template-files';
@@ -52,7 +53,8 @@ export function templateLevel(
   let source: LevelSource;
   if (own) source = { key: own.key, size: own.size, load: () => loadOwnTemplateLayers(own) };
   else {
-    const asset = templateAsset(id);
+    // A video clip's keyframes are templates too (core/src/video/clips.ts).
+    const asset = templateAsset(id) ?? clipKeyframeAsset(id);
     if (!asset) return undefined;
     source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader), diskName: levelFileName(asset) };
   }

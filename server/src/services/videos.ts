@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { clipFor } from '../../../core/src/video/clip-library';
 import { planMotion } from '../../../core/src/video/motion';
 import { VIDEO_FPS, VIDEO_PLATFORMS, type GenerateVideoRequest, type VideoStatusResponse } from '../../../core/src/video/video-request';
 import type { Db } from '../db/client';
 import { files, videoTasks } from '../db/schema';
+import type { VideoLook } from '../db/video-schema';
 import { AppError, notFound } from '../http/app-error';
 import type { CheckedImage } from '../images/read-image';
 import type { JobQueue } from '../jobs/queue';
@@ -52,6 +54,16 @@ async function checkLimits(db: Db, requester: string): Promise<void> {
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
+/**
+ * What a product video shows: the product type's clip (the one asked for, else its first), colour and placement.
+ * Null for a design-only video, and for a product type with no clip yet, which moves the picture on a card.
+ */
+export function productLook(request: Pick<GenerateVideoRequest, 'style' | 'productType' | 'clip' | 'color' | 'placement'>): VideoLook | null {
+  if (request.style !== 'product') return null;
+  const clip = clipFor(request.productType, request.clip);
+  return clip ? { clip: clip.id, color: request.color.toUpperCase(), placement: request.placement ?? null } : null;
+}
+
 /** Records a render, keeps the picture for the worker and queues the job. Returns the task id. */
 export async function startVideoTask(
   deps: { db: Db; storage: FileStorage; jobs: JobQueue },
@@ -65,6 +77,7 @@ export async function startVideoTask(
   const id = crypto.randomBytes(16).toString('base64url');
   const sourceKey = `${who.userId ?? 'anonymous'}/video-sources/${id}.${EXTENSIONS[image.mime]}`;
   const { width, height } = VIDEO_PLATFORMS[request.platform];
+  const look = productLook(request);
   await storage.put(sourceKey, image.bytes);
   try {
     await db.insert(videoTasks).values({
@@ -76,7 +89,8 @@ export async function startVideoTask(
       productType: request.productType,
       duration: request.duration,
       platform: request.platform,
-      motion: planMotion(request.productType, request.prompt).motion,
+      motion: look ? 'clip' : planMotion(request.productType, request.prompt).motion,
+      look,
       width,
       height,
       sourceKey,

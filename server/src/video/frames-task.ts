@@ -1,9 +1,17 @@
+import { drawClipFrame } from '../../../core/src/video/clip-frame';
+import { clipFrame } from '../../../core/src/video/clips';
 import { drawFrame, type VideoScene } from '../../../core/src/video/draw-frame';
 import { frameState, type MotionPlan } from '../../../core/src/video/motion';
 import { VIDEO_FPS } from '../../../core/src/video/video-request';
+import type { ClipScene } from './clip-scene';
+
+/** A design-only video's card scene (scene.ts) or a product video's clip (clip-scene.ts). */
+export type AnyVideoScene = VideoScene | ClipScene;
+
+const sizeOf = (scene: AnyVideoScene) => ('kind' in scene ? scene : scene.layout);
 
 export interface DrawFramesInput {
-  scene: VideoScene;
+  scene: AnyVideoScene;
   plan: MotionPlan;
   duration: number;
   /** First frame number and how many to draw. */
@@ -14,7 +22,7 @@ export interface DrawFramesInput {
 }
 
 /** This thread's own copy of the scene it drew last. */
-let own: VideoScene | undefined;
+let own: AnyVideoScene | undefined;
 /** This thread's frame, drawn in plain memory: byte-by-byte writes into shared memory run slower. */
 let frame = new Uint8Array(0);
 
@@ -27,13 +35,14 @@ function unshared<T>(value: T): T {
 }
 
 /** Draws frames from … from + count − 1 of a video into `out`, one after another. */
-export function drawFrames(scene: VideoScene, plan: MotionPlan, duration: number, from: number, count: number, out: Uint8Array): void {
-  const { width, height } = scene.layout;
+export function drawFrames(scene: AnyVideoScene, plan: MotionPlan, duration: number, from: number, count: number, out: Uint8Array): void {
+  const { width, height } = sizeOf(scene);
   const frameBytes = width * height * 4;
   if (frame.byteLength !== frameBytes) frame = new Uint8Array(frameBytes);
   for (let k = 0; k < count; k++) {
-    const state = frameState(plan, (from + k) / VIDEO_FPS, duration, height > width);
-    drawFrame(scene, state, frame);
+    const t = (from + k) / VIDEO_FPS;
+    if ('kind' in scene) drawClipFrame(scene.pictures, clipFrame(scene.clip, t, width, height, scene.pictures.size), frame, width, height);
+    else drawFrame(scene, frameState(plan, t, duration, height > width), frame);
     out.set(frame, k * frameBytes);
   }
 }

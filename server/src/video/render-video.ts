@@ -5,7 +5,9 @@ import { AppError } from '../http/app-error';
 import type { WorkPool } from '../work/pool';
 import { startEncoder, type Encoder } from './ffmpeg';
 import { createFramePipe } from './frame-pipe';
-import type { VideoScene } from '../../../core/src/video/draw-frame';
+import type { VideoLook } from '../db/video-schema';
+import type { LevelStoreSettings } from '../services/template-levels';
+import type { AnyVideoScene } from './frames-task';
 
 export interface RenderVideoInput {
   ffmpeg: string;
@@ -15,6 +17,10 @@ export interface RenderVideoInput {
   height: number;
   duration: number;
   plan: MotionPlan;
+  /** A product video's clip, colour and placement (the image is the design); null: the picture on a moving card. */
+  look?: VideoLook | null;
+  /** For a product video: the render threads' level cache share and disk store (render.ts). */
+  levels?: { cacheBytes: number; levelStore?: LevelStoreSettings | undefined };
   /** Where the MP4 is written (a seekable file in the app's temp folder). */
   output: string;
   signal?: AbortSignal;
@@ -62,7 +68,7 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
       : encoder.write(frames);
   const abort = () => encoder.kill();
   input.signal?.addEventListener('abort', abort);
-  let scene: VideoScene;
+  let scene: AnyVideoScene;
   const draw = (index: number) => {
     const out = free.pop()!;
     const from = starts[index]!;
@@ -74,7 +80,14 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
     return drawn;
   };
   try {
-    scene = await whenFree(() => work.run('prepareVideoScene', { image: input.image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
+    const { image, look } = input;
+    scene = await whenFree<AnyVideoScene>(
+      () =>
+        look
+          ? work.run('prepareClipScene', { image, width, height, look, cacheBytes: input.levels?.cacheBytes ?? 0, levelStore: input.levels?.levelStore }, { timeoutMs: TASK_TIME_LIMIT_MS })
+          : work.run('prepareVideoScene', { image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }),
+      input.signal,
+    );
     const pending: Array<ReturnType<typeof draw>> = [];
     let next = 0;
     while (next < chunks && free.length > 1) pending.push(draw(next++));

@@ -99,7 +99,7 @@ export function stagedTeeRecipe(s: StagedTeeSpec): Recipe {
     style: s.style,
     size: PHYSICAL_SIZE,
     printAreas: [{ name: s.printArea.name, widthMm: s.printArea.widthMm, heightMm: s.printArea.heightMm }],
-    inputHash: () => `${sceneHash(portable(stagedTeeScene(s, PHYSICAL_SIZE)))}-${stagedCodeHash()}`,
+    inputHash: () => `${sceneHash(portableStaged(stagedTeeScene(s, PHYSICAL_SIZE)))}-${stagedCodeHash()}`,
     async render(size: number): Promise<RecipeOutput> {
       const passes = await renderPasses(stagedTeeScene(s, size), console.log);
       return onProductOnly(layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir)));
@@ -108,7 +108,7 @@ export function stagedTeeRecipe(s: StagedTeeSpec): Recipe {
 }
 
 /** The scene without where this machine caches drapes. */
-function portable(scene: ReturnType<typeof stagedTeeScene>) {
+export function portableStaged(scene: ReturnType<typeof stagedTeeScene>) {
   return {
     ...scene,
     garment: { ...scene.garment, drapeFile: path.basename(scene.garment.drapeFile) },
@@ -116,7 +116,7 @@ function portable(scene: ReturnType<typeof stagedTeeScene>) {
   };
 }
 
-function stagedCodeHash(): string {
+export function stagedCodeHash(): string {
   const h = createHash('sha256');
   h.update(layerCodeHash());
   h.update(fs.readFileSync(path.join(here, 'tee-staged.ts')));

@@ -12,6 +12,8 @@ import type { RenderedTemplate } from './template';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const publicDir = path.join(root, 'web/public/templates');
+/** Video clips' keyframes (tools/templates/video/build-clips.ts), templates in a folder of their own. */
+export const clipsDir = path.join(root, 'web/public/video-clips');
 const manifestFile = path.join(root, 'core/src/templates/manifest.generated.ts');
 const summariesFile = path.join(root, 'core/src/templates/summaries.generated.ts');
 
@@ -34,19 +36,20 @@ function encodeMesh({ surface, print }: Pick<RecipeOutput, 'surface' | 'print'>,
 /** A further area's mesh file name stem: 'mesh-spine', 'mesh-side-panel'. */
 const areaStem = (name: string) => `mesh-${name.replace(/ /g, '-')}`;
 
-/** Encodes and writes the template's files (removing stale ones) and returns its manifest entry. */
-export async function writeTemplate(t: RenderedTemplate): Promise<{ asset: TemplateAsset; bytes: number }> {
+/** Encodes and writes the template's files (removing stale ones) and returns its manifest entry; `folder` is where
+ *  (below web/public) and `name` its folder there (a clip's keyframe: 'video-clips', '<clip>/<k>'). */
+export async function writeTemplate(t: RenderedTemplate, folder = 'templates', name = t.recipe.id): Promise<{ asset: TemplateAsset; bytes: number }> {
   const { recipe, out, printAspect } = t;
   const white = renderMockup(t.layers, null, DEFAULT_PLACEMENT, '#FFFFFF', out.size);
   const files = { thumbnail: await encodeThumbnail(white, out.size), scene: await encodeScene(out), maps: await encodeMaps(out), mesh: encodeMesh(out) };
   const areaMeshes = (out.furtherAreas ?? []).map((a) => encodeMesh(a, areaStem(a.name)));
-  const dir = path.join(publicDir, recipe.id);
+  const dir = path.join(root, 'web/public', folder, name);
   fs.mkdirSync(dir, { recursive: true });
   const written = [...Object.values(files), ...areaMeshes];
   const keep = new Set(written.map((f) => f.name));
   for (const old of fs.readdirSync(dir)) if (!keep.has(old)) fs.rmSync(path.join(dir, old));
   for (const f of written) fs.writeFileSync(path.join(dir, f.name), f.bytes);
-  const url = (name: string) => `/templates/${recipe.id}/${name}`;
+  const url = (file: string) => `/${folder}/${name}/${file}`;
   const asset: TemplateAsset = {
     id: recipe.id,
     category: recipe.category,

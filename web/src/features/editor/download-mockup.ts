@@ -8,7 +8,7 @@ import { artworkDesigns, type TemplateArtwork } from './template-artwork';
 export const DOWNLOAD_SIZE = EDITOR_DOWNLOAD_SIZE;
 
 /** The artwork's longer side when several layers are drawn for an export (as the server's layered renders). */
-const EXPORT_ARTWORK_SIDE = 2048;
+export const EXPORT_ARTWORK_SIDE = 2048;
 
 export type { ExportFormat };
 

@@ -1,7 +1,7 @@
-import type { GenerateVideoRequest, VideoStatusResponse } from '../../../../core/src/video/video-request';
+import type { GenerateVideoInput, VideoStatusResponse } from '../../../../core/src/video/video-request';
 import { postJson } from '../../lib/api';
 
-export const startVideo = (request: GenerateVideoRequest) =>
+export const startVideo = (request: GenerateVideoInput) =>
   postJson<{ success: boolean; taskId: string }>('/api/functions/generate-video', request);
 
 export const checkVideo = (taskId: string) => postJson<VideoStatusResponse>('/api/functions/check-video-status', { taskId });

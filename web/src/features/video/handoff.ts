@@ -1,11 +1,15 @@
 import { del, get, set } from 'idb-keyval';
+import type { Placement } from '../../../../core/src/render/types';
 import type { VideoProductType } from '../../../../core/src/video/video-request';
 
 /** A picture handed from the mockup editor to the video generator ('Make a video'). */
 export interface VideoHandoff {
+  /** The finished mockup (a design-only video shows it on a card). */
   image: Blob;
   name: string;
   productType?: VideoProductType;
+  /** The print area's artwork, where it sits and the product's colour: what a filmed product video prints. */
+  print?: { design: Blob; placement: Placement; color: string };
 }
 
 const KEY = 'mockup-studio:video-handoff';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { GenerateVideoRequest, VideoStatusResponse } from '../../../../core/src/video/video-request';
+import type { GenerateVideoInput, VideoStatusResponse } from '../../../../core/src/video/video-request';
 import { checkVideo, startVideo } from './api';
 
 /**
@@ -59,7 +59,7 @@ export function useVideoRender() {
   }, []);
 
   const start = useCallback(
-    async (request: GenerateVideoRequest) => {
+    async (request: GenerateVideoInput) => {
       clearTimeout(timer.current);
       setRender({ phase: 'starting' });
       try {

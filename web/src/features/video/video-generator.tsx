@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { clipsFor } from '../../../../core/src/video/clip-library';
 import { cn } from '../../lib/cn';
 import { dataUrlOf, expectedWaitSeconds } from './api';
 import { clearVideoHandoff, takeVideoHandoff } from './handoff';
@@ -25,6 +26,8 @@ import { ImageField, type PickedImage } from './image-field';
 import { StoredDesignOffer } from './stored-design-offer';
 import { useVideoRender } from './use-video-render';
 import { VideoPreview } from './video-preview';
+import { DEFAULT_LOOK, VideoLookField, type VideoLookChoice } from './video-look-field';
+import type { Placement } from '../../../../core/src/render/types';
 
 const MISSING = 'Please upload an image, enter animation description, select product type, and choose duration.';
 const MOTION_IDEAS = ['slow zoom', 'pan', '3D tilt', 'float', 'spin (mugs)', 'light sweep', 'reveal'];
@@ -37,6 +40,9 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
   const [description, setDescription] = useState('');
   const [productType, setProductType] = useState<VideoProductType | ''>('');
   const [duration, setDuration] = useState<VideoDuration | null>(DEFAULT_DURATION);
+  const [look, setLook] = useState<VideoLookChoice>(DEFAULT_LOOK);
+  /** Where the editor placed its design (a product video prints it there); null: centred, as large as fits. */
+  const [placement, setPlacement] = useState<Placement | null>(null);
   const { render, start } = useVideoRender();
   const [search, setSearch] = useSearchParams();
   const ids = { description: useId(), product: useId(), duration: useId(), hint: useId() };
@@ -48,7 +54,17 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
     let cancelled = false;
     void takeVideoHandoff().then((handoff) => {
       if (cancelled || !handoff) return;
-      setImage({ file: handoff.image, name: handoff.name, previewUrl: URL.createObjectURL(handoff.image), note: 'From the mockup editor' });
+      const { print } = handoff;
+      // A product with a filmed clip is filmed with the editor's design, placement and colour; any other shows the
+      // finished mockup on a card.
+      if (print && handoff.productType && clipsFor(handoff.productType).length > 0) {
+        setImage({ file: print.design, name: handoff.name, previewUrl: URL.createObjectURL(print.design), note: 'Your design from the mockup editor, placed as you placed it' });
+        setPlacement(print.placement);
+        setLook({ style: 'product', clip: undefined, color: print.color });
+      } else {
+        setImage({ file: handoff.image, name: handoff.name, previewUrl: URL.createObjectURL(handoff.image), note: 'From the mockup editor' });
+        setLook({ ...DEFAULT_LOOK, style: 'design' });
+      }
       if (handoff.productType) setProductType(handoff.productType);
       void clearVideoHandoff();
       setSearch((params) => (params.delete('from'), params), { replace: true });
@@ -70,9 +86,11 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
       return;
     }
     setImage({ file, name: file.name, previewUrl: URL.createObjectURL(file) });
+    setPlacement(null);
   };
 
   const ready = Boolean(image && description.trim() && productType && duration);
+  const filmed = Boolean(productType && look.style === 'product' && clipsFor(productType).length > 0);
   const busy = render.phase === 'starting' || render.phase === 'rendering';
   const wait = duration ? expectedWaitSeconds(duration) : null;
 
@@ -88,7 +106,18 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
       toast.error('Error generating video', { description: (error as Error).message });
       return;
     }
-    await start({ imageUrl, prompt: composeVideoPrompt(description, productType, duration), productType, duration, platform });
+    const { style, clip, color } = look;
+    await start({
+      imageUrl,
+      prompt: composeVideoPrompt(description, productType, duration),
+      productType,
+      duration,
+      platform,
+      style,
+      color,
+      ...(clip && { clip }),
+      ...(placement && { placement }),
+    });
   };
 
   return (
@@ -99,7 +128,10 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
           <ImageField image={image} onFiles={(files) => void pick(files)} />
           {!image && (
             <StoredDesignOffer
-              onUse={(design) => setImage({ file: design.image, name: design.name, previewUrl: URL.createObjectURL(design.image), note: 'Your uploaded design' })}
+              onUse={(design) => {
+                setImage({ file: design.image, name: design.name, previewUrl: URL.createObjectURL(design.image), note: 'Your uploaded design' });
+                setPlacement(null);
+              }}
             />
           )}
         </div>
@@ -113,7 +145,9 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
             placeholder={'e.g. Slow zoom on the print with a light sweep and the title "Summer Drop"'}
           />
           <p className="text-xs text-slate-500">
-            Motion words it understands: {MOTION_IDEAS.join(', ')}. Put a title in quotes to show it in the video.
+            {filmed
+              ? 'A filmed product has its own camera and light: motion words and quoted titles shape design-only videos.'
+              : `Motion words it understands: ${MOTION_IDEAS.join(', ')}. Put a title in quotes to show it in the video.`}
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -148,6 +182,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
             </Select>
           </div>
         </div>
+        {productType && <VideoLookField productType={productType} look={look} onLook={setLook} />}
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Format</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

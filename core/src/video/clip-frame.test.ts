@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { drawClipFrame } from './clip-frame';
+
+/** A size² RGBA picture whose pixel (x, y) is f(x, y). */
+function picture(size: number, f: (x: number, y: number) => [number, number, number]): Uint8Array {
+  const out = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) out.set([...f(x, y), 255], (y * size + x) * 4);
+  return out;
+}
+
+const pixel = (frame: Uint8Array, width: number, x: number, y: number) => Array.from(frame.subarray((y * width + x) * 4, (y * width + x) * 4 + 4));
+
+describe('drawClipFrame', () => {
+  const size = 16;
+  const ramp = picture(size, (x, y) => [x * 16, y * 16, 200]);
+  const dark = picture(size, () => [0, 40, 100]);
+
+  it('at one keyframe pixel per frame pixel, copies the keyframe exactly', () => {
+    const frame = new Uint8Array(8 * 6 * 4);
+    drawClipFrame({ size, keyframes: [ramp, dark] }, { x0: 3, y0: 5, step: 1, light: 0, mix: 0 }, frame, 8, 6);
+    expect(pixel(frame, 8, 0, 0)).toEqual([48, 80, 200, 255]);
+    expect(pixel(frame, 8, 7, 5)).toEqual([160, 160, 200, 255]);
+  });
+
+  it('samples between pixels bilinearly', () => {
+    const frame = new Uint8Array(4 * 4 * 4);
+    drawClipFrame({ size, keyframes: [ramp] }, { x0: 3.5, y0: 2.25, step: 1, light: 0, mix: 0 }, frame, 4, 4);
+    // Frame pixel (0, 0) shows keyframe point (4, 2.75): halfway between pixel centres 3.5 and 4.5 across (56), a
+    // quarter of the way from 2.5 to 3.5 down (36).
+    expect(pixel(frame, 4, 0, 0)).toEqual([56, 36, 200, 255]);
+  });
+
+  it('blends the light between two keyframes', () => {
+    const frame = new Uint8Array(2 * 2 * 4);
+    drawClipFrame({ size, keyframes: [ramp, dark] }, { x0: 0, y0: 0, step: 1, light: 0, mix: 0.5 }, frame, 2, 2);
+    expect(pixel(frame, 2, 1, 1)).toEqual([8, 28, 150, 255]);
+    drawClipFrame({ size, keyframes: [ramp, dark] }, { x0: 0, y0: 0, step: 1, light: 0, mix: 1 }, frame, 2, 2);
+    expect(pixel(frame, 2, 1, 1)).toEqual([0, 40, 100, 255]);
+  });
+
+  it('scales: a frame twice as coarse reads every other pixel pair', () => {
+    const frame = new Uint8Array(4 * 4 * 4);
+    drawClipFrame({ size, keyframes: [ramp] }, { x0: 0, y0: 0, step: 2, light: 0, mix: 0 }, frame, 4, 4);
+    // Frame pixel (1, 1) shows keyframe point (3, 3): halfway between pixels 2 and 3, 40 in both ramps.
+    expect(pixel(frame, 4, 1, 1)).toEqual([40, 40, 200, 255]);
+  });
+});

@@ -1,0 +1,21 @@
+/** The built video clips by product type (clips.generated.ts), and what a product video request resolves to. */
+import type { VideoClipAsset } from './clips';
+import { VIDEO_CLIPS } from './clips.generated';
+import type { VideoProductType } from './video-request';
+
+export const clipsFor = (productType: VideoProductType): readonly VideoClipAsset[] => VIDEO_CLIPS.filter((c) => c.productType === productType);
+
+/** The clip named (if it is one of the product type's), else the product type's first; undefined when it has none. */
+export function clipFor(productType: VideoProductType, id?: string): VideoClipAsset | undefined {
+  const clips = clipsFor(productType);
+  return clips.find((c) => c.id === id) ?? clips[0];
+}
+
+export const clipById = (id: string): VideoClipAsset | undefined => VIDEO_CLIPS.find((c) => c.id === id);
+
+/** Keyframe `<clip>~<k>` as a template asset (the server prepares and caches it as it does the library's). */
+export function clipKeyframeAsset(id: string) {
+  const at = id.lastIndexOf('~');
+  if (at < 0) return undefined;
+  return clipById(id.slice(0, at))?.keyframes.find((k) => k.id === id);
+}
