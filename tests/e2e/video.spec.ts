@@ -33,7 +33,7 @@ test('the video page: from an image to a playing MP4 and its download', async ({
   await expect(page.getByLabel(/Duration/)).toHaveValue('5'); // the default duration
   await fillForm(page);
   // A T-shirt is filmed: the picture is printed on the shirt, in the colour chosen.
-  await expect(page.getByRole('radio', { name: /Filmed t-shirt/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Filmed t-shirt: flat lay/ })).toBeChecked();
   await page.getByRole('button', { name: 'Navy' }).click();
   await expect(page.getByText(/Expected wait: about \d+ seconds for a 5-second 1080p video/)).toBeVisible();
   await generate.click();
@@ -112,11 +112,60 @@ test("the editor's 'Make a video' carries the design, its placement and the colo
   // The design itself (400 px), not the mockup: the filmed shirt prints it, in the editor's red.
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
   await expect(page.getByLabel(/Product type/)).toHaveValue('tshirt');
-  await expect(page.getByRole('radio', { name: /Filmed t-shirt/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Filmed t-shirt: flat lay/ })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Red', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(/Animation description/).fill('Float');
   await page.getByLabel(/Duration/).selectOption('5');
   await expect(page.getByRole('button', { name: 'Generate Video' })).toBeEnabled();
+});
+
+test("'Make a video' on a hoodie template films a hoodie with the design where the user placed it, in their colour", async ({ page }) => {
+  const template = templatesFor('hoodies')[0]!;
+  const design = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#00c853' } }).png().toBuffer();
+  await page.goto('/upload');
+  await page.getByLabel('Design file').setInputFiles({ name: 'green-square.png', mimeType: 'image/png', buffer: design });
+  await expect(page.getByText('Upload successful!')).toBeVisible();
+  await page.goto(`/${template.category}/${template.id}/edit`);
+  await expectEditorReady(page);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Size -0.1' }).click();
+  await expect(page.getByRole('slider', { name: 'Size' })).toHaveValue('0.7');
+  await page.getByRole('button', { name: 'Black', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Make a video' }).click();
+  await expect(page).toHaveURL(/\/video-mockup/);
+  await expect(page.getByText('Your design from the mockup editor, placed as you placed it')).toBeVisible();
+  await expect(page.getByLabel(/Product type/)).toHaveValue('hoodie');
+  await expect(page.getByRole('radio', { name: /Filmed hoodie/ }).first()).toBeChecked();
+  // The ghost-mannequin template has no clip of its own: the page says which it films instead.
+  await expect(page.getByText(/Your template has no clip of its own yet; the closest filmed one is chosen/)).toBeVisible();
+  await page.getByLabel(/Animation description/).fill('Push in');
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/functions/generate-video')),
+    page.getByRole('button', { name: 'Generate Video' }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({ productType: 'hoodie', style: 'product', color: '#000000', placement: { size: 0.7, x: 50, y: 50 } });
+  await expect(page.getByText('Video Generated!')).toBeVisible({ timeout: 200_000 });
+
+  // A black hoodie with the green design on it is what plays.
+  const video = page.getByLabel('Video preview');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0.2 && v.videoWidth), { timeout: 20_000 }).toBe(1080);
+  const colours = await video.evaluate((v: HTMLVideoElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = v.videoWidth;
+    canvas.height = v.videoHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(v, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let green = 0, black = 0;
+    for (let i = 0; i < data.length; i += 16) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (g > r + 60 && g > b + 40) green++;
+      if (r < 45 && g < 45 && b < 45) black++;
+    }
+    return { green, black };
+  });
+  expect(colours.green).toBeGreaterThan(1500);
+  expect(colours.black).toBeGreaterThan(10_000);
 });
 
 test('the design uploaded a minute earlier is offered for the video, 5 seconds chosen', async ({ page }) => {

@@ -11,6 +11,13 @@ export function clipFor(productType: VideoProductType, id?: string): VideoClipAs
   return clips.find((c) => c.id === id) ?? clips[0];
 }
 
+/** The clip filmed from library template `templateId`, else the product type's first (the closest there is). */
+export function clipForTemplate(productType: VideoProductType, templateId: string | undefined): { clip: VideoClipAsset; own: boolean } | undefined {
+  const own = clipsFor(productType).find((c) => c.template !== undefined && c.template === templateId);
+  const clip = own ?? clipFor(productType);
+  return clip && { clip, own: Boolean(own) };
+}
+
 export const clipById = (id: string): VideoClipAsset | undefined => VIDEO_CLIPS.find((c) => c.id === id);
 
 /** Keyframe `<clip>~<k>` as a template asset (the server prepares and caches it as it does the library's). */

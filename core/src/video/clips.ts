@@ -25,6 +25,8 @@ export interface VideoClipAsset {
   id: string;
   productType: VideoProductType;
   name: string;
+  /** The library template whose drape and set the clip films, if any (the editor's "Make a video" prefers it). */
+  template?: string;
   motion: ClipMotion;
   /** The product's box in the keyframes, as fractions of their side: [x0, y0, x1, y1]. */
   subject: readonly [number, number, number, number];

@@ -32,13 +32,22 @@ describe('titleFromPrompt', () => {
 
 describe('the generate-video schema', () => {
   const valid = { imageUrl: 'data:image/png;base64,AAAA', prompt: composeVideoPrompt('Float', 'hoodie', 10), productType: 'hoodie', duration: 10 };
-  it('accepts the spec fields, composes the prompt sentence and defaults the platform', () => {
-    expect(generateVideoSchema.parse(valid)).toEqual({ ...valid, prompt: 'Create a 10-second video mockup of a hoodie: Float', platform: 'instagram' });
+  it('accepts the spec fields, composes the prompt sentence and defaults the platform, the style (a product) and its colour', () => {
+    expect(generateVideoSchema.parse(valid)).toEqual({
+      ...valid,
+      prompt: 'Create a 10-second video mockup of a hoodie: Float',
+      platform: 'instagram',
+      style: 'product',
+      color: '#FFFFFF',
+    });
   });
   it('refuses durations and product types outside the lists and control characters', () => {
     expect(generateVideoSchema.safeParse({ ...valid, duration: 20 }).success).toBe(false);
     expect(generateVideoSchema.safeParse({ ...valid, productType: 'cap' }).success).toBe(false);
     expect(generateVideoSchema.safeParse({ ...valid, prompt: 'bad\u0000' }).success).toBe(false);
+    expect(generateVideoSchema.safeParse({ ...valid, style: 'cinematic' }).success).toBe(false);
+    expect(generateVideoSchema.safeParse({ ...valid, color: 'red' }).success).toBe(false);
+    expect(generateVideoSchema.safeParse({ ...valid, placement: { x: 50, y: 50, size: 99, rotation: 0 } }).success).toBe(false);
   });
 });
 

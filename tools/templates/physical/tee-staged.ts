@@ -99,7 +99,7 @@ export function stagedTeeRecipe(s: StagedTeeSpec): Recipe {
     style: s.style,
     size: PHYSICAL_SIZE,
     printAreas: [{ name: s.printArea.name, widthMm: s.printArea.widthMm, heightMm: s.printArea.heightMm }],
-    inputHash: () => `${sceneHash(portableStaged(stagedTeeScene(s, PHYSICAL_SIZE)))}-${stagedCodeHash()}`,
+    inputHash: () => `${sceneHash(portable(stagedTeeScene(s, PHYSICAL_SIZE)))}-${stagedCodeHash()}`,
     async render(size: number): Promise<RecipeOutput> {
       const passes = await renderPasses(stagedTeeScene(s, size), console.log);
       return onProductOnly(layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir)));
@@ -108,7 +108,7 @@ export function stagedTeeRecipe(s: StagedTeeSpec): Recipe {
 }
 
 /** The scene without where this machine caches drapes. */
-export function portableStaged(scene: ReturnType<typeof stagedTeeScene>) {
+function portable(scene: ReturnType<typeof stagedTeeScene>) {
   return {
     ...scene,
     garment: { ...scene.garment, drapeFile: path.basename(scene.garment.drapeFile) },
@@ -116,7 +116,7 @@ export function portableStaged(scene: ReturnType<typeof stagedTeeScene>) {
   };
 }
 
-export function stagedCodeHash(): string {
+function stagedCodeHash(): string {
   const h = createHash('sha256');
   h.update(layerCodeHash());
   h.update(fs.readFileSync(path.join(here, 'tee-staged.ts')));

@@ -17,9 +17,14 @@ export interface ClipRecipe {
   productType: VideoProductType;
   /** What the clip shows, for the generator's list ("Flat lay, camera push-in"). */
   name: string;
+  /** The library template whose drape and set it films, if any. */
+  template?: string;
   /** Side of the square keyframes, pixels (2048: a 16:9 frame at 1920 px pushed in all the way is upsampled by < 10 %). */
   size: number;
   motion: ClipMotion;
+  /** What the framing keeps round the product besides it — [top, right, bottom, left] as shares of its height and
+   *  width: a hanger's hook above a hung garment, a poster's frame. */
+  reach?: readonly [number, number, number, number];
   /** Physical print area: name, size in millimetres. */
   printArea: { name: string; widthMm: number; heightMm: number };
   /** Changes when anything that makes the keyframes changes. */

@@ -1,5 +1,11 @@
-/** Every video clip the builder makes (build-clips.ts), by product type. */
+/** Every video clip the builder makes (build-clips.ts), by product type; a type's first is its default. */
 import type { ClipRecipe } from '../clip-recipe';
+import { hoodieFlatLay } from './hoodie-flat-lay';
+import { hoodieHung } from './hoodie-hung';
+import { mugTable } from './mug-table';
+import { phoneCase } from './phone-case';
+import { posterFramed } from './poster-framed';
 import { teeFlatLay } from './tee-flat-lay';
+import { teeHung } from './tee-hung';
 
-export const CLIP_RECIPES: readonly ClipRecipe[] = [teeFlatLay];
+export const CLIP_RECIPES: readonly ClipRecipe[] = [teeFlatLay, teeHung, hoodieFlatLay, hoodieHung, mugTable, phoneCase, posterFramed];

@@ -32,7 +32,7 @@ export function MakeVideoAction({ context }: { context: EditorActionContext }) {
       const layers = await templateLayers(context.view);
       const png = await renderMockupImage(layers, context.artwork, context.doc.color);
       const { main } = artworkDesigns(layers, context.artwork, EXPORT_ARTWORK_SIDE);
-      const print = main.design ? { design: await pngOf(main.design), placement: main.placement, color: context.doc.color } : undefined;
+      const print = main.design ? { design: await pngOf(main.design), placement: main.placement, color: context.doc.color, templateId: context.view } : undefined;
       await handToVideo({ image: png, name: `${context.template.title} mockup.png`, productType: productTypeFor(context.template.category), print });
       void navigate('/video-mockup?from=editor#video-generator');
     } catch {

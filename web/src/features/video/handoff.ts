@@ -9,7 +9,7 @@ export interface VideoHandoff {
   name: string;
   productType?: VideoProductType;
   /** The print area's artwork, where it sits and the product's colour: what a filmed product video prints. */
-  print?: { design: Blob; placement: Placement; color: string };
+  print?: { design: Blob; placement: Placement; color: string; templateId: string };
 }
 
 const KEY = 'mockup-studio:video-handoff';

@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { clipsFor } from '../../../../core/src/video/clip-library';
+import { clipForTemplate, clipsFor } from '../../../../core/src/video/clip-library';
 import { cn } from '../../lib/cn';
 import { dataUrlOf, expectedWaitSeconds } from './api';
 import { clearVideoHandoff, takeVideoHandoff } from './handoff';
@@ -43,6 +43,8 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
   const [look, setLook] = useState<VideoLookChoice>(DEFAULT_LOOK);
   /** Where the editor placed its design (a product video prints it there); null: centred, as large as fits. */
   const [placement, setPlacement] = useState<Placement | null>(null);
+  /** Which clip the editor's template got, and why (its own, or the closest). */
+  const [clipNote, setClipNote] = useState<string | null>(null);
   const { render, start } = useVideoRender();
   const [search, setSearch] = useSearchParams();
   const ids = { description: useId(), product: useId(), duration: useId(), hint: useId() };
@@ -57,10 +59,16 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
       const { print } = handoff;
       // A product with a filmed clip is filmed with the editor's design, placement and colour; any other shows the
       // finished mockup on a card.
-      if (print && handoff.productType && clipsFor(handoff.productType).length > 0) {
+      const filmed = print && handoff.productType ? clipForTemplate(handoff.productType, print.templateId) : undefined;
+      if (print && filmed) {
         setImage({ file: print.design, name: handoff.name, previewUrl: URL.createObjectURL(print.design), note: 'Your design from the mockup editor, placed as you placed it' });
         setPlacement(print.placement);
-        setLook({ style: 'product', clip: undefined, color: print.color });
+        setLook({ style: 'product', clip: filmed.clip.id, color: print.color });
+        setClipNote(
+          filmed.own
+            ? `Filmed in your template's own set: ${filmed.clip.name.toLowerCase()}.`
+            : `Your template has no clip of its own yet; the closest filmed one is chosen: ${filmed.clip.name.toLowerCase()}.`,
+        );
       } else {
         setImage({ file: handoff.image, name: handoff.name, previewUrl: URL.createObjectURL(handoff.image), note: 'From the mockup editor' });
         setLook({ ...DEFAULT_LOOK, style: 'design' });
@@ -87,6 +95,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
     }
     setImage({ file, name: file.name, previewUrl: URL.createObjectURL(file) });
     setPlacement(null);
+    setClipNote(null);
   };
 
   const ready = Boolean(image && description.trim() && productType && duration);
@@ -131,6 +140,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
               onUse={(design) => {
                 setImage({ file: design.image, name: design.name, previewUrl: URL.createObjectURL(design.image), note: 'Your uploaded design' });
                 setPlacement(null);
+                setClipNote(null);
               }}
             />
           )}
@@ -182,7 +192,12 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
             </Select>
           </div>
         </div>
-        {productType && <VideoLookField productType={productType} look={look} onLook={setLook} />}
+        {productType && (
+          <div className="space-y-2">
+            <VideoLookField productType={productType} look={look} onLook={setLook} />
+            {clipNote && look.style === 'product' && <p className="text-xs text-slate-600">{clipNote}</p>}
+          </div>
+        )}
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Format</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
