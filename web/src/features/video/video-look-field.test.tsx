@@ -5,11 +5,15 @@ import { clipsFor } from '../../../../core/src/video/clip-library';
 import type { VideoProductType } from '../../../../core/src/video/video-request';
 import { DEFAULT_LOOK, VideoLookField, type VideoLookChoice } from './video-look-field';
 
+/** The choice the field last reported. */
 let last: VideoLookChoice = DEFAULT_LOOK;
 function Field({ productType }: { productType: VideoProductType }) {
   const [look, setLook] = useState(DEFAULT_LOOK);
-  last = look;
-  return <VideoLookField productType={productType} look={look} onLook={setLook} />;
+  const onLook = (next: VideoLookChoice) => {
+    last = next;
+    setLook(next);
+  };
+  return <VideoLookField productType={productType} look={look} onLook={onLook} />;
 }
 
 describe('VideoLookField', () => {
