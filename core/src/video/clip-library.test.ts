@@ -30,7 +30,7 @@ describe('the built video clips', () => {
     expect(clipFor('tshirt', 'no-such-clip')).toBe(first);
     expect(clipForTemplate('tshirt', second!.template)).toEqual({ clip: second, own: true });
     expect(clipForTemplate('tshirt', 't-shirts-1')).toEqual({ clip: first, own: false });
-    expect(clipKeyframeAsset('tshirt-flat-lay~9')).toBeUndefined();
+    expect(clipKeyframeAsset('tshirt-flat-lay.k9')).toBeUndefined();
     expect(clipKeyframeAsset('t-shirts-1')).toBeUndefined();
   });
 });

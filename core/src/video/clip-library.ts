@@ -20,9 +20,7 @@ export function clipForTemplate(productType: VideoProductType, templateId: strin
 
 export const clipById = (id: string): VideoClipAsset | undefined => VIDEO_CLIPS.find((c) => c.id === id);
 
-/** Keyframe `<clip>~<k>` as a template asset (the server prepares and caches it as it does the library's). */
-export function clipKeyframeAsset(id: string) {
-  const at = id.lastIndexOf('~');
-  if (at < 0) return undefined;
-  return clipById(id.slice(0, at))?.keyframes.find((k) => k.id === id);
-}
+const KEYFRAMES = new Map(VIDEO_CLIPS.flatMap((clip) => clip.keyframes.map((keyframe) => [keyframe.id, keyframe] as const)));
+
+/** A clip's keyframe by its id, as a template asset (the server prepares and caches it as it does the library's). */
+export const clipKeyframeAsset = (id: string) => KEYFRAMES.get(id);

@@ -32,7 +32,7 @@ export interface VideoClipAsset {
   subject: readonly [number, number, number, number];
   /** Where the camera pushes in toward (the print area's centre), fractions of the side. */
   focus: readonly [number, number];
-  /** The keyframes, in the light's order: templates of the same size whose ids are `<clip id>~<k>`. */
+  /** The keyframes, in the light's order: templates of the same size whose ids are `<clip id>.k<k>`. */
   keyframes: readonly TemplateAsset[];
 }
 
@@ -90,5 +90,6 @@ export function clipFrame(clip: Pick<VideoClipAsset, 'subject' | 'focus' | 'moti
   return { x0: left * size, y0: top * size, step: (frame.w * size) / zoom / width, light, mix: spans > 0 ? at - light : 0 };
 }
 
-/** The id of keyframe k of a clip, as its template id (the server's level cache and disk store key by it). */
-export const keyframeId = (clipId: string, k: number) => `${clipId}~${k}`;
+/** The id of keyframe k of a clip, as its template id (the server's level cache and disk store key by it, so only
+ *  characters a level file's name may hold). */
+export const keyframeId = (clipId: string, k: number) => `${clipId}.k${k}`;
