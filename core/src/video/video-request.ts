@@ -20,6 +20,7 @@ export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
 
 export const VIDEO_STYLES = ['product', 'design'] as const;
 export type VideoStyle = (typeof VIDEO_STYLES)[number];
+
 export const VIDEO_FPS = 30;
 /** Every video is this many pixels on its short side (1080p). */
 export const VIDEO_SHORT_SIDE = 1080;

@@ -45,6 +45,8 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
   const [placement, setPlacement] = useState<Placement | null>(null);
   /** Which clip the editor's template got, and why (its own, or the closest). */
   const [clipNote, setClipNote] = useState<string | null>(null);
+  /** The editor's finished mockup, what a design-only video shows when the editor handed a design over. */
+  const [mockup, setMockup] = useState<Blob | null>(null);
   const { render, start } = useVideoRender();
   const [search, setSearch] = useSearchParams();
   const ids = { description: useId(), product: useId(), duration: useId(), hint: useId() };
@@ -63,6 +65,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
       if (print && filmed) {
         setImage({ file: print.design, name: handoff.name, previewUrl: URL.createObjectURL(print.design), note: 'Your design from the mockup editor, placed as you placed it' });
         setPlacement(print.placement);
+        setMockup(handoff.image);
         setLook({ style: 'product', clip: filmed.clip.id, color: print.color });
         setClipNote(
           filmed.own
@@ -96,6 +99,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
     setImage({ file, name: file.name, previewUrl: URL.createObjectURL(file) });
     setPlacement(null);
     setClipNote(null);
+    setMockup(null);
   };
 
   const ready = Boolean(image && description.trim() && productType && duration);
@@ -110,7 +114,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
     }
     let imageUrl: string;
     try {
-      imageUrl = await dataUrlOf(image.file);
+      imageUrl = await dataUrlOf(look.style === 'design' && mockup ? mockup : image.file);
     } catch (error) {
       toast.error('Error generating video', { description: (error as Error).message });
       return;
@@ -141,6 +145,7 @@ export function VideoGenerator({ platform, onPlatform }: { platform: VideoPlatfo
                 setImage({ file: design.image, name: design.name, previewUrl: URL.createObjectURL(design.image), note: 'Your uploaded design' });
                 setPlacement(null);
                 setClipNote(null);
+                setMockup(null);
               }}
             />
           )}

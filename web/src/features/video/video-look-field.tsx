@@ -35,7 +35,14 @@ export function VideoLookField({ productType, look, onLook }: { productType: Vid
         onChange={() => onLook(value === 'design' ? { ...look, style: 'design' } : { ...look, style: 'product', clip: value })}
         className="sr-only"
       />
-      {thumbnail ? <img src={thumbnail} alt="" className="size-14 rounded-md object-cover" /> : <span className="size-14 rounded-md bg-slate-100" aria-hidden />}
+      {thumbnail ? (
+        // The keyframe shows the product small in its set (room for every framing): shown closer here.
+        <span className="size-14 shrink-0 overflow-hidden rounded-md" aria-hidden>
+          <img src={thumbnail} alt="" className="size-full scale-[1.9] object-cover" />
+        </span>
+      ) : (
+        <span className="size-14 shrink-0 rounded-md bg-slate-100" aria-hidden />
+      )}
       <span>
         <span className="block font-semibold">{title}</span>
         <span className="text-xs text-slate-600">{detail}</span>
