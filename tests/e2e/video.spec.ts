@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { templatesFor } from '../../core/src/templates/library';
 import { probeMp4 } from '../support/video';
@@ -20,6 +20,26 @@ async function fillForm(page: Page) {
   await page.getByLabel(/Animation description/).fill('Slow zoom with a light sweep and the title "Summer Drop"');
   await page.getByLabel(/Product type/).selectOption({ label: 'T-Shirt' });
 }
+
+/** How many of every fourth pixel of the frame the video shows now are navy, purple (the test disc), green and black. */
+const videoColours = (video: Locator) =>
+  video.evaluate((v: HTMLVideoElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = v.videoWidth;
+    canvas.height = v.videoHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(v, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const count = { navy: 0, purple: 0, green: 0, black: 0 };
+    for (let i = 0; i < data.length; i += 16) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (b > r + 25 && b > g + 10 && r < 80) count.navy++;
+      if (r > 70 && b > 130 && g < 90 && r > g + 30) count.purple++;
+      if (g > r + 60 && g > b + 40) count.green++;
+      if (r < 45 && g < 45 && b < 45) count.black++;
+    }
+    return count;
+  });
 
 test('the video page: from an image to a playing MP4 and its download', async ({ page }) => {
   await page.goto('/video-mockup');
@@ -48,21 +68,7 @@ test('the video page: from an image to a playing MP4 and its download', async ({
   // It plays: time advances in the element.
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2 && v.videoWidth), { timeout: 20_000 }).toBe(1080);
   // What plays is a navy shirt with the picture on it: navy fabric and the purple disc both in the frame.
-  const colours = await video.evaluate((v: HTMLVideoElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = v.videoWidth;
-    canvas.height = v.videoHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(v, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let navy = 0, purple = 0;
-    for (let i = 0; i < data.length; i += 16) {
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      if (b > r + 25 && b > g + 10 && r < 80) navy++;
-      if (r > 70 && b > 130 && g < 90 && r > g + 30) purple++;
-    }
-    return { navy, purple };
-  });
+  const colours = await videoColours(video);
   expect(colours.navy).toBeGreaterThan(5000);
   expect(colours.purple).toBeGreaterThan(2000);
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
@@ -149,21 +155,7 @@ test("'Make a video' on a hoodie template films a hoodie with the design where t
   // A black hoodie with the green design on it is what plays.
   const video = page.getByLabel('Video preview');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0.2 && v.videoWidth), { timeout: 20_000 }).toBe(1080);
-  const colours = await video.evaluate((v: HTMLVideoElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = v.videoWidth;
-    canvas.height = v.videoHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(v, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let green = 0, black = 0;
-    for (let i = 0; i < data.length; i += 16) {
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      if (g > r + 60 && g > b + 40) green++;
-      if (r < 45 && g < 45 && b < 45) black++;
-    }
-    return { green, black };
-  });
+  const colours = await videoColours(video);
   expect(colours.green).toBeGreaterThan(1500);
   expect(colours.black).toBeGreaterThan(10_000);
 });
