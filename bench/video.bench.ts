@@ -11,7 +11,7 @@ import { clipFor } from '../core/src/video/clip-library';
 import { planMotion } from '../core/src/video/motion';
 import { VIDEO_FPS, VIDEO_PLATFORMS, type GenerateVideoInput } from '../core/src/video/video-request';
 import { encodeArguments, resolveFfmpeg } from '../server/src/video/ffmpeg';
-import { prepareClipScene } from '../server/src/video/clip-scene';
+import { preparedClipScene } from '../server/src/video/clip-scene';
 import { drawFrames, type AnyVideoScene } from '../server/src/video/frames-task';
 import { prepareVideoScene } from '../server/src/video/scene';
 import { spawnServer, waitForHealthy, type ServerProcess } from '../tests/support/server-process';
@@ -76,7 +76,7 @@ async function drawnFrames(png: Buffer, style: Style) {
   const clip = clipFor('tshirt')!;
   const scene: AnyVideoScene =
     style === 'product'
-      ? await prepareClipScene({ image, width, height, look: { clip: clip.id, color: COLOUR, placement: null }, cacheBytes: 512 * 2 ** 20 })
+      ? await preparedClipScene({ image, width, height, look: { clip: clip.id, color: COLOUR, placement: null }, cacheBytes: 512 * 2 ** 20 })
       : await prepareVideoScene({ image, width, height, plan });
   const frames = new Uint8Array(body.duration * VIDEO_FPS * width * height * 4);
   drawFrames(scene, plan, body.duration, 0, body.duration * VIDEO_FPS, frames);

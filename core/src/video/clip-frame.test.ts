@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawClipFrame } from './clip-frame';
+import { clipDrawer, drawClipFrame } from './clip-frame';
 
 /** A size² RGBA picture whose pixel (x, y) is f(x, y). */
 function picture(size: number, f: (x: number, y: number) => [number, number, number]): Uint8Array {
@@ -43,5 +43,23 @@ describe('drawClipFrame', () => {
     drawClipFrame({ size, keyframes: [ramp] }, { x0: 0, y0: 0, step: 2, light: 0, mix: 0 }, frame, 4, 4);
     // Frame pixel (1, 1) shows keyframe point (3, 3): halfway between pixels 2 and 3, 40 in both ramps.
     expect(pixel(frame, 4, 1, 1)).toEqual([40, 40, 200, 255]);
+  });
+
+  it('draws the same bytes with WebAssembly SIMD as in JavaScript, at any window, size and light', () => {
+    const side = 97;
+    const noise = (seed: number) => picture(side, (x, y) => [(x * 37 + y * 11 + seed) % 256, (x * y + seed * 3) % 256, (x ^ y) * 2]);
+    const keyframes = [noise(1), noise(50), noise(99)];
+    const drawer = clipDrawer({ size: side, keyframes });
+    expect(drawer.simd).toBe(true); // Node has WebAssembly SIMD
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    for (let n = 0; n < 60; n++) {
+      const width = 2 + Math.floor(random() * 60), height = 1 + Math.floor(random() * 60);
+      const view = { x0: random() * 40, y0: random() * 40, step: 0.3 + random() * 1.2, light: Math.floor(random() * 3), mix: n % 3 ? random() : 0 };
+      const plain = new Uint8Array(width * height * 4), simd = new Uint8Array(width * height * 4);
+      drawClipFrame({ size: side, keyframes }, view, plain, width, height);
+      drawer.draw(view, simd, width, height);
+      expect(simd, `${width}×${height} ${JSON.stringify(view)}`).toEqual(plain);
+    }
   });
 });

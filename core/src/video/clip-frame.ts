@@ -4,7 +4,9 @@
  * on whole pixels as 32-bit words: red and blue in one, green and alpha in the other (two bytes apart, so a weighted
  * sum of both fits at once), weights in 1/128ths and Math.imul keep every step in 32-bit integers.
  */
+import { wasmSimdModule } from '../render/wasm-simd';
 import type { ClipFrame } from './clips';
+import CLIP_FRAME_WASM from './wasm/clip-frame-wasm';
 
 /** The picture drawn into every keyframe: RGBA, size², 4-byte aligned. */
 export interface ClipPictures {
@@ -31,8 +33,15 @@ function axis(count: number, from: number, step: number, size: number): { at: In
   return { at, w };
 }
 
+/** Where a frame reads: per frame pixel its two neighbours across and per frame row its two rows down, in keyframe pixels. */
+function window(frame: ClipFrame, width: number, height: number, size: number) {
+  const xs = axis(width, frame.x0, frame.step, size), ys = axis(height, frame.y0, frame.step, size);
+  const from = xs.at[0]!;
+  return { xs, ys, from, span: xs.at[width - 1]! + 2 - from };
+}
+
 /**
- * Frame `frame` of `pictures` into `target` (width × height RGBA). Row by row: the two keyframe rows the frame row
+ * Frame `frame` of `pictures` into `target` (width × height RGBA) in plain JavaScript. Row by row: the two keyframe rows the frame row
  * falls between are blended down to one, and the two keyframes' light mixed, once per keyframe pixel the row spans;
  * then each frame pixel blends its two neighbours across. Cheaper than sampling every frame pixel's four neighbours
  * in each keyframe, as the frame is about as wide as the span it shows.
@@ -43,8 +52,7 @@ export function drawClipFrame(pictures: ClipPictures, frame: ClipFrame, target: 
   const b = words(pictures.keyframes[Math.min(frame.light + 1, pictures.keyframes.length - 1)]!);
   const light = Math.round(frame.mix * 128);
   const out = new Int32Array(target.buffer, target.byteOffset, width * height);
-  const xs = axis(width, frame.x0, frame.step, size), ys = axis(height, frame.y0, frame.step, size);
-  const from = xs.at[0]!, span = xs.at[width - 1]! + 2 - from;
+  const { xs, ys, from, span } = window(frame, width, height, size);
   const rb = new Int32Array(span), ga = new Int32Array(span);
   for (let y = 0; y < height; y++) {
     const r0 = ys.at[y]! * size + from, r1 = r0 + size, wy = ys.w[y]!;
@@ -68,3 +76,68 @@ export function drawClipFrame(pictures: ClipPictures, frame: ClipFrame, target: 
 }
 
 const words = (pixels: Uint8Array) => new Int32Array(pixels.buffer, pixels.byteOffset, pixels.byteLength >> 2);
+
+/** The keyframes a frame reads: its light's and, while the light moves on to it, the next. */
+export const keyframesRead = (frame: ClipFrame, keyframes: number): number[] =>
+  frame.mix > 0 ? [frame.light, Math.min(frame.light + 1, keyframes - 1)] : [frame.light];
+
+interface ClipFrameModule {
+  memory: WebAssembly.Memory;
+  clipFrame(out: number, a: number, b: number, stride: number, width: number, height: number, rows: number, cols: number, row: number, span: number, light: number): void;
+}
+
+/** Draws a clip's frames from one set of pictures. */
+export interface ClipDrawer {
+  /** Whether it draws with WebAssembly SIMD. */
+  simd: boolean;
+  draw(frame: ClipFrame, target: Uint8Array, width: number, height: number): void;
+}
+
+const PAGE = 65536;
+/** Bytes read past the end of a keyframe or the row buffer: the span is read 16 at a time. */
+const SLACK = 16;
+
+/**
+ * A drawer for `pictures`: WebAssembly SIMD (wasm/clip-frame.wat, the same bytes as drawClipFrame, ~4× faster), the
+ * keyframes copied once into its own memory, which goes with the drawer; drawClipFrame where SIMD is missing.
+ */
+export function clipDrawer(pictures: ClipPictures): ClipDrawer {
+  const simd = wasmSimdModule<ClipFrameModule>(CLIP_FRAME_WASM);
+  if (!simd) return { simd: false, draw: (frame, target, width, height) => drawClipFrame(pictures, frame, target, width, height) };
+  const { size, keyframes } = pictures;
+  const keyframeBytes = size * size * 4;
+  const tables = keyframeBytes * keyframes.length + SLACK;
+  reserve(simd.memory, tables);
+  // Each keyframe is copied in when a frame first reads it (the first frames read only the first two), and then let go.
+  const uncopied: Array<Uint8Array | undefined> = [...keyframes];
+  const use = (k: number) => {
+    const source = uncopied[k];
+    if (source) new Uint8Array(simd.memory.buffer).set(source, k * keyframeBytes);
+    uncopied[k] = undefined;
+    return k * keyframeBytes;
+  };
+  return {
+    simd: true,
+    draw(frame, target, width, height) {
+      const { xs, ys, from, span } = window(frame, width, height, size);
+      const rows = tables, cols = rows + height * 8, row = cols + width * 8, out = row + span * 4 + SLACK;
+      reserve(simd.memory, out + width * height * 4);
+      const words = new Int32Array(simd.memory.buffer);
+      for (let y = 0; y < height; y++) {
+        words[rows / 4 + y * 2] = (ys.at[y]! * size + from) * 4;
+        words[rows / 4 + y * 2 + 1] = ys.w[y]!;
+      }
+      for (let x = 0; x < width; x++) {
+        words[cols / 4 + x * 2] = (xs.at[x]! - from) * 4;
+        words[cols / 4 + x * 2 + 1] = (128 - xs.w[x]!) | (xs.w[x]! << 16);
+      }
+      const [a, b] = keyframesRead(frame, keyframes.length).map(use);
+      simd.clipFrame(out, a!, b ?? a!, size * 4, width, height, rows, cols, row, span * 4, Math.round(frame.mix * 128));
+      target.set(new Uint8Array(simd.memory.buffer, out, width * height * 4));
+    },
+  };
+}
+
+function reserve(memory: WebAssembly.Memory, bytes: number): void {
+  if (memory.buffer.byteLength < bytes) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
+}

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { compositeMockup } from '../../../core/src/render/composite';
 import { DEFAULT_PLACEMENT } from '../../../core/src/render/types';
-import type { ClipPictures } from '../../../core/src/video/clip-frame';
+import { keyframesRead, type ClipPictures } from '../../../core/src/video/clip-frame';
 import { clipById } from '../../../core/src/video/clip-library';
-import { clipFraming, type VideoClipAsset } from '../../../core/src/video/clips';
+import { clipFrame, clipFraming, type VideoClipAsset } from '../../../core/src/video/clips';
+import { VIDEO_FPS } from '../../../core/src/video/video-request';
 import type { VideoLook } from '../db/video-schema';
 import { notFound } from '../http/app-error';
 import { decodeRaster } from '../images/raster';
@@ -34,25 +35,101 @@ export interface ClipScene {
   pictures: ClipPictures;
 }
 
-/**
- * A worker-thread task: draws the design in the product's colour into each of the clip's keyframes with the mockup
- * renderer, at the size the closest framing needs (no larger than the keyframes), into shared memory.
- */
-export async function prepareClipScene({ image, width, height, look, cacheBytes, levelStore }: ClipSceneInput): Promise<ClipScene> {
+/** One keyframe of a clip, prepared by one task into `into` (size² × 4 bytes of shared memory). */
+export interface ClipKeyframeInput extends ClipSceneInput {
+  keyframe: number;
+  into: Uint8Array;
+}
+
+/** The clip a look names, or a 404. */
+function lookClip(look: VideoLook): VideoClipAsset {
   const clip = clipById(look.clip);
   if (!clip) throw notFound(`No video clip '${look.clip}'.`);
+  return clip;
+}
+
+/** The keyframes' side for a frame: the closest framing shows at least one keyframe pixel per frame pixel. */
+function pictureSize(clip: VideoClipAsset, width: number, height: number): number {
   const framing = clipFraming(clip, width, height);
-  const keyframeSize = clip.keyframes[0]!.size;
-  // Pushed in all the way, the frame's width spans framing.w / zoom of the keyframe: at least one pixel per pixel.
-  const size = Math.min(keyframeSize, Math.ceil((width * clip.motion.zoom[1]) / framing.w));
+  // Pushed in all the way, the frame's width spans framing.w / zoom of the keyframe.
+  return Math.min(clip.keyframes[0]!.size, Math.ceil((width * clip.motion.zoom[1]) / framing.w));
+}
+
+/**
+ * A worker-thread task: draws the design in the product's colour into one of the clip's keyframes with the mockup
+ * renderer, at the size the frames need, into the shared memory given.
+ */
+export async function prepareClipKeyframe({ image, width, height, look, cacheBytes, levelStore, keyframe, into }: ClipKeyframeInput): Promise<void> {
+  const clip = lookClip(look);
+  const size = pictureSize(clip, width, height);
   const { pixels: design } = await decodeRaster({ bytes: image, workingSide: DESIGN_WORKING_SIDE });
-  const keyframes: Uint8Array[] = [];
-  for (const keyframe of clip.keyframes) {
-    const level = await templateLevel(keyframe.id, size, cacheBytes, undefined, levelStore)!;
-    const picture = new Uint8Array(new SharedArrayBuffer(size * size * 4));
-    compositeMockup(level, design, look.placement ?? DEFAULT_PLACEMENT, look.color, picture, size);
-    keyframes.push(picture);
-  }
+  const level = await templateLevel(clip.keyframes[keyframe]!.id, size, cacheBytes, undefined, levelStore)!;
+  // Only the rows a frame can show: the widest window (the clip's framing, before any push-in) and a row of margin
+  // for the bilinear neighbours.
+  const framing = clipFraming(clip, width, height);
+  const fromRow = Math.max(0, Math.floor(framing.top * size) - 2);
+  const toRow = Math.min(size, Math.ceil((framing.top + framing.h) * size) + 2);
+  compositeMockup(level, design, look.placement ?? DEFAULT_PLACEMENT, look.color, into.subarray(fromRow * size * 4), size, fromRow, toRow);
+}
+
+/** A product video's scene whose keyframes are prepared as the frames come to need them. */
+export interface PreparingClipScene {
+  scene: ClipScene;
+  /** Keyframe k drawn into the scene; its preparation starts at the first call. */
+  keyframe(k: number): Promise<void>;
+  /** Every keyframe drawn into the scene. */
+  all(): Promise<void>;
+  /** The keyframes frames from … from + count − 1 read. */
+  keyframesFor(from: number, count: number): number[];
+}
+
+/**
+ * A product video's scene, its keyframes (shared memory) filled by `prepare` — a pool task each, so the first frames
+ * can be drawn and encoded while the later keyframes are still being prepared; in this thread by default.
+ */
+export function clipScene(input: ClipSceneInput, prepare: (keyframe: ClipKeyframeInput) => Promise<void> = prepareClipKeyframe): PreparingClipScene {
+  const { width, height, look } = input;
+  const clip = lookClip(look);
+  const size = pictureSize(clip, width, height);
+  const keyframes = clip.keyframes.map(() => new Uint8Array(new SharedArrayBuffer(size * size * 4)));
   const { subject, focus, motion } = clip;
-  return { kind: 'clip', id: randomUUID(), width, height, clip: { subject, focus, motion, keyframes: { length: keyframes.length } }, pictures: { size, keyframes } };
+  const scene: ClipScene = {
+    kind: 'clip',
+    id: randomUUID(),
+    width,
+    height,
+    clip: { subject, focus, motion, keyframes: { length: keyframes.length } },
+    pictures: { size, keyframes },
+  };
+  const started = new Map<number, Promise<void>>();
+  const keyframe = (k: number) => {
+    let ready = started.get(k);
+    if (!ready) {
+      ready = prepare({ ...input, keyframe: k, into: keyframes[k]! });
+      ready.catch(() => undefined); // awaited by the frames that read it; a failure must not go unhandled before then
+      started.set(k, ready);
+    }
+    return ready;
+  };
+  return {
+    scene,
+    keyframe,
+    all: async () => {
+      await Promise.all(keyframes.map((_, k) => keyframe(k)));
+    },
+    keyframesFor(from, count) {
+      const read = new Set<number>();
+      for (let n = from; n < from + count; n++) {
+        for (const k of keyframesRead(clipFrame(scene.clip, n / VIDEO_FPS, width, height, size), keyframes.length)) read.add(k);
+      }
+      return [...read];
+    },
+  };
+}
+
+/** A product video's scene with every keyframe prepared (in this thread by default). */
+export async function preparedClipScene(input: ClipSceneInput, prepare?: (keyframe: ClipKeyframeInput) => Promise<void>): Promise<ClipScene> {
+  const preparing = clipScene(input, prepare);
+  await preparing.all();
+  return preparing.scene;
 }

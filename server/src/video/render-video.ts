@@ -7,6 +7,7 @@ import { startEncoder, type Encoder } from './ffmpeg';
 import { createFramePipe } from './frame-pipe';
 import type { VideoLook } from '../db/video-schema';
 import type { LevelStoreSettings } from '../services/template-levels';
+import { clipScene, type PreparingClipScene } from './clip-scene';
 import type { AnyVideoScene } from './frames-task';
 
 export interface RenderVideoInput {
@@ -69,28 +70,38 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   const abort = () => encoder.kill();
   input.signal?.addEventListener('abort', abort);
   let scene: AnyVideoScene;
+  /** A product video's keyframes, prepared as its frames come to need them. */
+  let keyframes: PreparingClipScene | undefined;
+  const keyframesOf = (from: number, count: number) => Promise.all(keyframes?.keyframesFor(from, count).map((k) => keyframes!.keyframe(k)) ?? []);
   const draw = (index: number) => {
     const out = free.pop()!;
     const from = starts[index]!;
     const count = (starts[index + 1] ?? total) - from;
-    const drawn = whenFree(() => work.run('drawVideoFrames', { scene, plan, duration, from, count, out }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal).then(
-      () => ({ out, frames: out.subarray(0, count * frameBytes) }),
-    );
+    const drawn = keyframesOf(from, count)
+      .then(() => whenFree(() => work.run('drawVideoFrames', { scene, plan, duration, from, count, out }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal))
+      .then(() => ({ out, frames: out.subarray(0, count * frameBytes) }));
     drawn.catch(() => undefined); // awaited in order below; a later run's failure must not go unhandled meanwhile
     return drawn;
   };
   try {
     const { image, look } = input;
-    scene = await whenFree<AnyVideoScene>(
-      () =>
-        look
-          ? work.run('prepareClipScene', { image, width, height, look, cacheBytes: input.levels?.cacheBytes ?? 0, levelStore: input.levels?.levelStore }, { timeoutMs: TASK_TIME_LIMIT_MS })
-          : work.run('prepareVideoScene', { image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }),
-      input.signal,
-    );
+    if (look) {
+      const levels = { cacheBytes: input.levels?.cacheBytes ?? 0, levelStore: input.levels?.levelStore };
+      keyframes = clipScene({ image, width, height, look, ...levels }, (keyframe) =>
+        whenFree(() => work.run('prepareClipKeyframe', keyframe, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal),
+      );
+      scene = keyframes.scene;
+    } else {
+      scene = await whenFree(() => work.run('prepareVideoScene', { image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
+    }
     const pending: Array<ReturnType<typeof draw>> = [];
     let next = 0;
+    // The first runs start their keyframes' preparation (a pool task each, so the threads share it) and are drawn as
+    // soon as those are ready; the other keyframes are queued after those runs' tasks (this callback runs after
+    // theirs, being registered later on the same keyframes), so ffmpeg starts while they are prepared.
     while (next < chunks && free.length > 1) pending.push(draw(next++));
+    const later = keyframes;
+    if (later) void keyframesOf(0, starts[next] ?? total).then(() => later.all()).catch(() => undefined); // failures reach the runs that read them
     for (let index = 0; index < chunks; index++) {
       const { out, frames } = await pending.shift()!;
       input.signal?.throwIfAborted();
