@@ -2,10 +2,24 @@
 import type { ClipRecipe } from '../clip-recipe';
 import { hoodieFlatLay } from './hoodie-flat-lay';
 import { hoodieHung } from './hoodie-hung';
+import { mugCounter } from './mug-counter';
 import { mugTable } from './mug-table';
 import { phoneCase } from './phone-case';
+import { phoneCaseOak } from './phone-case-oak';
 import { posterFramed } from './poster-framed';
+import { posterOakFrame } from './poster-oak-frame';
 import { teeFlatLay } from './tee-flat-lay';
 import { teeHung } from './tee-hung';
 
-export const CLIP_RECIPES: readonly ClipRecipe[] = [teeFlatLay, teeHung, hoodieFlatLay, hoodieHung, mugTable, phoneCase, posterFramed];
+export const CLIP_RECIPES: readonly ClipRecipe[] = [
+  teeFlatLay,
+  teeHung,
+  hoodieFlatLay,
+  hoodieHung,
+  mugTable,
+  mugCounter,
+  phoneCase,
+  phoneCaseOak,
+  posterFramed,
+  posterOakFrame,
+];
