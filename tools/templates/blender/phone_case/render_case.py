@@ -129,7 +129,15 @@ def camera_island(c):
         b.inputs['Roughness'].default_value = roughness
         b.inputs['Specular'].default_value = 0.6
         return mat
-    frosted, glass = dark('frosted', 0.06, 0.35), dark('glass', 0.008, 0.04)
+    frosted, glass = dark('frosted', 0.06, 0.35), dark('glass', 0.02, 0.04)
+    ring = bpy.data.materials.new('ring')
+    ring.use_nodes = True
+    b = ring.node_tree.nodes['Principled BSDF']
+    b.inputs['Base Color'].default_value = (0.55, 0.55, 0.56, 1)
+    b.inputs['Metallic'].default_value = 1.0
+    b.inputs['Roughness'].default_value = 0.28
+    flash = dark('flash', 0.75, 0.5)
+    flash.node_tree.nodes['Principled BSDF'].inputs['Base Color'].default_value = (0.8, 0.74, 0.55, 1)
     bpy.ops.mesh.primitive_cube_add(size=1.0, location=(x, y, t + 0.0004))
     island = bpy.context.active_object
     island.scale = (size, size, 0.002)
@@ -138,9 +146,20 @@ def camera_island(c):
     bevel.width = 0.004
     bevel.segments = 6
     island.data.materials.append(frosted)
+    # Each lens: a brushed metal ring standing proud of the island (a disc whose edge shows round the glass), the
+    # cover glass a little higher inside it, the lens's dark element at its centre; a flash beside them.
+    def disc(radius, depth, z, material, dx, dy):
+        bpy.ops.mesh.primitive_cylinder_add(vertices=64, radius=radius, depth=depth, location=(x + dx * size, y + dy * size, t + z))
+        obj = bpy.context.active_object
+        obj.data.materials.append(material)
+        bevel = obj.modifiers.new('bevel', 'BEVEL')
+        bevel.width = min(radius, depth) * 0.3
+        bevel.segments = 3
     for dx, dy in ((-0.25, 0.22), (0.22, -0.25)):
-        bpy.ops.mesh.primitive_cylinder_add(vertices=48, radius=size * 0.2, depth=0.0025, location=(x + dx * size, y + dy * size, t + 0.0012))
-        bpy.context.active_object.data.materials.append(glass)
+        disc(size * 0.22, 0.0030, 0.00090, ring, dx, dy)
+        disc(size * 0.18, 0.0030, 0.00110, glass, dx, dy)
+        disc(size * 0.08, 0.0030, 0.00115, dark('element', 0.002, 0.02), dx, dy)
+    disc(size * 0.06, 0.0022, 0.0012, flash, 0.24, 0.24)
     return island
 
 
