@@ -7,7 +7,7 @@ import { startEncoder, type Encoder } from './ffmpeg';
 import { createFramePipe } from './frame-pipe';
 import type { VideoLook } from '../db/video-schema';
 import type { LevelStoreSettings } from '../services/template-levels';
-import { clipScene, type PreparingClipScene } from './clip-scene';
+import { clipScene } from './clip-scene';
 import type { AnyVideoScene } from './frames-task';
 
 export interface RenderVideoInput {
@@ -51,6 +51,17 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   // One buffer more than the runs drawn ahead: the encoder takes from it meanwhile.
   const free = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(new SharedArrayBuffer(perChunk * frameBytes)));
 
+  const { image, look } = input;
+  // A product video's keyframes, each prepared by a pool task when frames first need it: the first frames' start now,
+  // a thread each, while the pipe is made and ffmpeg loads.
+  const keyframes = look
+    ? clipScene({ image, width, height, look, cacheBytes: input.levels?.cacheBytes ?? 0, levelStore: input.levels?.levelStore }, (keyframe) =>
+        whenFree(() => work.run('prepareClipKeyframe', keyframe, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal),
+      )
+    : undefined;
+  const keyframesOf = (from: number, count: number) => Promise.all(keyframes?.keyframesFor(from, count).map((k) => keyframes.keyframe(k)) ?? []);
+  void keyframesOf(0, Math.min(total, 1 + perChunk)).catch(() => undefined); // failures reach the runs that read them
+
   // ffmpeg starts (and loads its libraries) while the pool prepares the scene.
   const pipe = await createFramePipe(path.dirname(input.output));
   let encoder: Encoder;
@@ -70,9 +81,6 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   const abort = () => encoder.kill();
   input.signal?.addEventListener('abort', abort);
   let scene: AnyVideoScene;
-  /** A product video's keyframes, prepared as its frames come to need them. */
-  let keyframes: PreparingClipScene | undefined;
-  const keyframesOf = (from: number, count: number) => Promise.all(keyframes?.keyframesFor(from, count).map((k) => keyframes!.keyframe(k)) ?? []);
   const draw = (index: number) => {
     const out = free.pop()!;
     const from = starts[index]!;
@@ -84,24 +92,16 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
     return drawn;
   };
   try {
-    const { image, look } = input;
-    if (look) {
-      const levels = { cacheBytes: input.levels?.cacheBytes ?? 0, levelStore: input.levels?.levelStore };
-      keyframes = clipScene({ image, width, height, look, ...levels }, (keyframe) =>
-        whenFree(() => work.run('prepareClipKeyframe', keyframe, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal),
-      );
-      scene = keyframes.scene;
-    } else {
-      scene = await whenFree(() => work.run('prepareVideoScene', { image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
-    }
+    scene = keyframes
+      ? keyframes.scene
+      : await whenFree(() => work.run('prepareVideoScene', { image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
     const pending: Array<ReturnType<typeof draw>> = [];
     let next = 0;
-    // The first runs start their keyframes' preparation (a pool task each, so the threads share it) and are drawn as
-    // soon as those are ready; the other keyframes are queued after those runs' tasks (this callback runs after
-    // theirs, being registered later on the same keyframes), so ffmpeg starts while they are prepared.
+    // The first runs are drawn as soon as their keyframes are ready; the other keyframes are queued after those runs'
+    // tasks (this callback runs after theirs, being registered later on the same keyframes), so ffmpeg is encoding
+    // while they are prepared.
     while (next < chunks && free.length > 1) pending.push(draw(next++));
-    const later = keyframes;
-    if (later) void keyframesOf(0, starts[next] ?? total).then(() => later.all()).catch(() => undefined); // failures reach the runs that read them
+    if (keyframes) void keyframesOf(0, starts[next] ?? total).then(() => keyframes.all()).catch(() => undefined);
     for (let index = 0; index < chunks; index++) {
       const { out, frames } = await pending.shift()!;
       input.signal?.throwIfAborted();
