@@ -34,7 +34,7 @@ function axis(count: number, from: number, step: number, size: number): { at: In
 }
 
 /** Where a frame reads: per frame pixel its two neighbours across and per frame row its two rows down, in keyframe pixels. */
-function window(frame: ClipFrame, width: number, height: number, size: number) {
+function frameWindow(frame: ClipFrame, width: number, height: number, size: number) {
   const xs = axis(width, frame.x0, frame.step, size), ys = axis(height, frame.y0, frame.step, size);
   const from = xs.at[0]!;
   return { xs, ys, from, span: xs.at[width - 1]! + 2 - from };
@@ -52,7 +52,7 @@ export function drawClipFrame(pictures: ClipPictures, frame: ClipFrame, target: 
   const b = words(pictures.keyframes[Math.min(frame.light + 1, pictures.keyframes.length - 1)]!);
   const light = Math.round(frame.mix * 128);
   const out = new Int32Array(target.buffer, target.byteOffset, width * height);
-  const { xs, ys, from, span } = window(frame, width, height, size);
+  const { xs, ys, from, span } = frameWindow(frame, width, height, size);
   const rb = new Int32Array(span), ga = new Int32Array(span);
   for (let y = 0; y < height; y++) {
     const r0 = ys.at[y]! * size + from, r1 = r0 + size, wy = ys.w[y]!;
@@ -119,7 +119,7 @@ export function clipDrawer(pictures: ClipPictures): ClipDrawer {
   return {
     simd: true,
     draw(frame, target, width, height) {
-      const { xs, ys, from, span } = window(frame, width, height, size);
+      const { xs, ys, from, span } = frameWindow(frame, width, height, size);
       const rows = tables, cols = rows + height * 8, row = cols + width * 8, out = row + span * 4 + SLACK;
       reserve(simd.memory, out + width * height * 4);
       const words = new Int32Array(simd.memory.buffer);
