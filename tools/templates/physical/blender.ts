@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markUsed, prunePassCache } from './pass-cache';
 
 const scriptsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../blender');
 /** Where rendered passes are kept between builds (not committed: the layers made from them are). */
@@ -95,7 +96,10 @@ export interface RenderedPasses {
 export async function renderPasses(scene: object, log: (line: string) => void = () => {}, cacheDir = passCacheDir): Promise<RenderedPasses> {
   const hash = sceneHash(scene);
   const dir = path.join(cacheDir, hash);
-  if (fs.existsSync(path.join(dir, 'timings.json'))) return { dir, hash, seconds: 0, cached: true };
+  if (fs.existsSync(path.join(dir, 'timings.json'))) {
+    markUsed(dir);
+    return { dir, hash, seconds: 0, cached: true };
+  }
   const work = `${dir}.partial`;
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
@@ -123,8 +127,11 @@ export async function renderPasses(scene: object, log: (line: string) => void = 
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(work, dir);
+  markUsed(dir);
   const seconds = (performance.now() - started) / 1000;
   log(`blender ${hash} ${seconds.toFixed(1)} s`);
+  const pruned = prunePassCache(cacheDir);
+  if (pruned.length) log(`pass cache: removed ${pruned.length} entries used longest ago (TEMPLATE_PASS_CACHE_GB)`);
   return { dir, hash, seconds, cached: false };
 }
 
