@@ -64,7 +64,7 @@ export async function prepareClipKeyframe({ image, width, height, look, cacheByt
   const size = pictureSize(clip, width, height);
   const { pixels: design } = await decodeRaster({ bytes: image, workingSide: DESIGN_WORKING_SIDE });
   const level = await templateLevel(clip.keyframes[keyframe]!.id, size, cacheBytes, undefined, levelStore)!;
-  // Only the rows a frame can show: the widest window (the clip's framing, before any push-in) and a row of margin
+  // Only the rows a frame can show: the widest window (the clip's framing, before any push-in) and two rows of margin
   // for the bilinear neighbours.
   const framing = clipFraming(clip, width, height);
   const fromRow = Math.max(0, Math.floor(framing.top * size) - 2);
