@@ -2,12 +2,9 @@
 import type { ClipRecipe } from '../clip-recipe';
 import { hoodieFlatLay } from './hoodie-flat-lay';
 import { hoodieHung } from './hoodie-hung';
-import { mugCounter } from './mug-counter';
-import { mugTable } from './mug-table';
-import { phoneCase } from './phone-case';
-import { phoneCaseOak } from './phone-case-oak';
-import { posterFramed } from './poster-framed';
-import { posterOakFrame } from './poster-oak-frame';
+import { mugCounter, mugTable } from './mug';
+import { phoneCase, phoneCaseOak } from './phone-case';
+import { posterFramed, posterOakFrame } from './poster';
 import { teeFlatLay } from './tee-flat-lay';
 import { teeHung } from './tee-hung';
 
