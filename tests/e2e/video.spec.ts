@@ -21,6 +21,17 @@ async function fillForm(page: Page) {
   await page.getByLabel(/Product type/).selectOption({ label: 'T-Shirt' });
 }
 
+/** Uploads a 400 px green square as the session's design and opens the editor on `category`'s first template. */
+async function editWithGreenDesign(page: Page, category: 't-shirts' | 'hoodies') {
+  const template = templatesFor(category)[0]!;
+  const design = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#00c853' } }).png().toBuffer();
+  await page.goto('/upload');
+  await page.getByLabel('Design file').setInputFiles({ name: 'green-square.png', mimeType: 'image/png', buffer: design });
+  await expect(page.getByText('Upload successful!')).toBeVisible();
+  await page.goto(`/${template.category}/${template.id}/edit`);
+  await expectEditorReady(page);
+}
+
 /** How many of every fourth pixel of the frame the video shows now are navy, purple (the test disc), green and black. */
 const videoColours = (video: Locator) =>
   video.evaluate((v: HTMLVideoElement) => {
@@ -102,13 +113,7 @@ test('the generator explains what is missing and stops at a server error with it
 });
 
 test("the editor's 'Make a video' carries the design, its placement and the colour into a filmed T-shirt", async ({ page }) => {
-  const template = templatesFor('t-shirts')[0]!;
-  const design = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#00c853' } }).png().toBuffer();
-  await page.goto('/upload');
-  await page.getByLabel('Design file').setInputFiles({ name: 'green-square.png', mimeType: 'image/png', buffer: design });
-  await expect(page.getByText('Upload successful!')).toBeVisible();
-  await page.goto(`/${template.category}/${template.id}/edit`);
-  await expectEditorReady(page);
+  await editWithGreenDesign(page, 't-shirts');
 
   await page.getByRole('button', { name: 'Red', exact: true }).click();
   await page.getByRole('button', { name: 'Make a video' }).click();
@@ -126,13 +131,7 @@ test("the editor's 'Make a video' carries the design, its placement and the colo
 });
 
 test("'Make a video' on a hoodie template films a hoodie with the design where the user placed it, in their colour", async ({ page }) => {
-  const template = templatesFor('hoodies')[0]!;
-  const design = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#00c853' } }).png().toBuffer();
-  await page.goto('/upload');
-  await page.getByLabel('Design file').setInputFiles({ name: 'green-square.png', mimeType: 'image/png', buffer: design });
-  await expect(page.getByText('Upload successful!')).toBeVisible();
-  await page.goto(`/${template.category}/${template.id}/edit`);
-  await expectEditorReady(page);
+  await editWithGreenDesign(page, 'hoodies');
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Size -0.1' }).click();
   await expect(page.getByRole('slider', { name: 'Size' })).toHaveValue('0.7');
   await page.getByRole('button', { name: 'Black', exact: true }).click();
