@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { compositeMockup } from '../../../core/src/render/composite';
-import { DEFAULT_PLACEMENT } from '../../../core/src/render/types';
+import { DEFAULT_PLACEMENT, type RgbaImage } from '../../../core/src/render/types';
 import { keyframesRead, type ClipPictures } from '../../../core/src/video/clip-frame';
 import { clipById } from '../../../core/src/video/clip-library';
 import { clipFrame, clipFraming, type VideoClipAsset } from '../../../core/src/video/clips';
@@ -37,9 +37,14 @@ export interface ClipScene {
 
 /** One keyframe of a clip, prepared by one task into `into` (size² × 4 bytes of shared memory). */
 export interface ClipKeyframeInput extends ClipSceneInput {
+  /** The scene's id: a thread decodes the design once per scene, however many of its keyframes it prepares. */
+  sceneId: string;
   keyframe: number;
   into: Uint8Array;
 }
+
+/** The design this thread decoded last (one picture, at most DESIGN_WORKING_SIDE², kept until the next scene). */
+let decoded: { sceneId: string; design: Promise<RgbaImage> } | undefined;
 
 /** The clip a look names, or a 404. */
 function lookClip(look: VideoLook): VideoClipAsset {
@@ -59,10 +64,11 @@ function pictureSize(clip: VideoClipAsset, width: number, height: number): numbe
  * A worker-thread task: draws the design in the product's colour into one of the clip's keyframes with the mockup
  * renderer, at the size the frames need, into the shared memory given.
  */
-export async function prepareClipKeyframe({ image, width, height, look, cacheBytes, levelStore, keyframe, into }: ClipKeyframeInput): Promise<void> {
+export async function prepareClipKeyframe({ image, width, height, look, cacheBytes, levelStore, sceneId, keyframe, into }: ClipKeyframeInput): Promise<void> {
   const clip = lookClip(look);
   const size = pictureSize(clip, width, height);
-  const { pixels: design } = await decodeRaster({ bytes: image, workingSide: DESIGN_WORKING_SIDE });
+  if (decoded?.sceneId !== sceneId) decoded = { sceneId, design: decodeRaster({ bytes: image, workingSide: DESIGN_WORKING_SIDE }).then((r) => r.pixels) };
+  const design = await decoded.design;
   const level = await templateLevel(clip.keyframes[keyframe]!.id, size, cacheBytes, undefined, levelStore)!;
   // Only the rows a frame can show: the widest window (the clip's framing, before any push-in) and two rows of margin
   // for the bilinear neighbours.
@@ -105,7 +111,7 @@ export function clipScene(input: ClipSceneInput, prepare: (keyframe: ClipKeyfram
   const keyframe = (k: number) => {
     let ready = started.get(k);
     if (!ready) {
-      ready = prepare({ ...input, keyframe: k, into: keyframes[k]! });
+      ready = prepare({ ...input, sceneId: scene.id, keyframe: k, into: keyframes[k]! });
       ready.catch(() => undefined); // awaited by the frames that read it; a failure must not go unhandled before then
       started.set(k, ready);
     }
