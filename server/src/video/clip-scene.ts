@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { compositeMockup } from '../../../core/src/render/composite';
-import { DEFAULT_PLACEMENT, type RgbaImage } from '../../../core/src/render/types';
 import { keyframesRead, type ClipPictures } from '../../../core/src/video/clip-frame';
 import { clipById } from '../../../core/src/video/clip-library';
 import { clipFrame, clipFraming, type VideoClipAsset } from '../../../core/src/video/clips';
 import { VIDEO_FPS } from '../../../core/src/video/video-request';
 import type { VideoLook } from '../db/video-schema';
 import { notFound } from '../http/app-error';
-import { decodeRaster } from '../images/raster';
-import { templateLevel, type LevelStoreSettings } from '../services/template-levels';
-
-/** The design is sampled at most this large (as a mockup render's). */
-const DESIGN_WORKING_SIDE = 2048;
+import type { LevelStoreSettings } from '../services/template-levels';
 
 export interface ClipSceneInput {
   /** The design: PNG, JPEG or WebP bytes, already checked (SVG arrives rasterised). */
@@ -43,39 +37,18 @@ export interface ClipKeyframeInput extends ClipSceneInput {
   into: Uint8Array;
 }
 
-/** The design this thread decoded last (one picture, at most DESIGN_WORKING_SIDE², kept until the next scene). */
-let decoded: { sceneId: string; design: Promise<RgbaImage> } | undefined;
-
 /** The clip a look names, or a 404. */
-function lookClip(look: VideoLook): VideoClipAsset {
+export function lookClip(look: VideoLook): VideoClipAsset {
   const clip = clipById(look.clip);
   if (!clip) throw notFound(`No video clip '${look.clip}'.`);
   return clip;
 }
 
 /** The keyframes' side for a frame: the closest framing shows at least one keyframe pixel per frame pixel. */
-function pictureSize(clip: VideoClipAsset, width: number, height: number): number {
+export function pictureSize(clip: VideoClipAsset, width: number, height: number): number {
   const framing = clipFraming(clip, width, height);
   // Pushed in all the way, the frame's width spans framing.w / zoom of the keyframe.
   return Math.min(clip.keyframes[0]!.size, Math.ceil((width * clip.motion.zoom[1]) / framing.w));
-}
-
-/**
- * A worker-thread task: draws the design in the product's colour into one of the clip's keyframes with the mockup
- * renderer, at the size the frames need, into the shared memory given.
- */
-export async function prepareClipKeyframe({ image, width, height, look, cacheBytes, levelStore, sceneId, keyframe, into }: ClipKeyframeInput): Promise<void> {
-  const clip = lookClip(look);
-  const size = pictureSize(clip, width, height);
-  if (decoded?.sceneId !== sceneId) decoded = { sceneId, design: decodeRaster({ bytes: image, workingSide: DESIGN_WORKING_SIDE }).then((r) => r.pixels) };
-  const design = await decoded.design;
-  const level = await templateLevel(clip.keyframes[keyframe]!.id, size, cacheBytes, undefined, levelStore)!;
-  // Only the rows a frame can show: the widest window (the clip's framing, before any push-in) and two rows of margin
-  // for the bilinear neighbours.
-  const framing = clipFraming(clip, width, height);
-  const fromRow = Math.max(0, Math.floor(framing.top * size) - 2);
-  const toRow = Math.min(size, Math.ceil((framing.top + framing.h) * size) + 2);
-  compositeMockup(level, design, look.placement ?? DEFAULT_PLACEMENT, look.color, into.subarray(fromRow * size * 4), size, fromRow, toRow);
 }
 
 /** A product video's scene whose keyframes are prepared as the frames come to need them. */
@@ -89,11 +62,15 @@ export interface PreparingClipScene {
   keyframesFor(from: number, count: number): number[];
 }
 
+/** Prepares a keyframe in this thread (the task's module is loaded only when asked: the server's main thread never is). */
+const inThisThread = async (keyframe: ClipKeyframeInput) => (await import('./clip-keyframe-task')).prepareClipKeyframe(keyframe);
+
 /**
- * A product video's scene, its keyframes (shared memory) filled by `prepare` — a pool task each, so the first frames
- * can be drawn and encoded while the later keyframes are still being prepared; in this thread by default.
+ * A product video's scene, its keyframes (shared memory) filled by `prepare` — a pool task each (clip-keyframe-task.ts),
+ * so the first frames can be drawn and encoded while the later keyframes are still being prepared; in this thread by
+ * default.
  */
-export function clipScene(input: ClipSceneInput, prepare: (keyframe: ClipKeyframeInput) => Promise<void> = prepareClipKeyframe): PreparingClipScene {
+export function clipScene(input: ClipSceneInput, prepare: (keyframe: ClipKeyframeInput) => Promise<void> = inThisThread): PreparingClipScene {
   const { width, height, look } = input;
   const clip = lookClip(look);
   const size = pictureSize(clip, width, height);

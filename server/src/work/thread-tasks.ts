@@ -46,7 +46,7 @@ export const THREAD_TASKS = {
   keepProduct: lazy(photoTasks, 'keepProduct'),
   productOnCanvas: lazy(() => import('../ai/photo/engine-canvas'), 'productOnCanvas'),
   prepareVideoScene: lazy(() => import('../video/scene'), 'prepareVideoScene'),
-  prepareClipKeyframe: lazy(() => import('../video/clip-scene'), 'prepareClipKeyframe'),
+  prepareClipKeyframe: lazy(() => import('../video/clip-keyframe-task'), 'prepareClipKeyframe'),
   drawVideoFrames: lazy(() => import('../video/frames-task'), 'drawVideoFrames'),
   decodeVideoFrames: lazy(() => import('../video/encode-frames'), 'decodeVideoFrames'),
   renderDesignPng: lazy(() => import('../ai/design/render-design'), 'renderDesignPng'),
