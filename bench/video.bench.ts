@@ -76,7 +76,7 @@ async function drawnFrames(png: Buffer, style: Style) {
   const clip = clipFor('tshirt')!;
   const scene: AnyVideoScene =
     style === 'product'
-      ? await preparedClipScene({ image, width, height, look: { clip: clip.id, color: COLOUR, placement: null }, cacheBytes: 512 * 2 ** 20 })
+      ? await preparedClipScene({ image, width, height, look: { clip: clip.id, color: COLOUR, placement: null } })
       : await prepareVideoScene({ image, width, height, plan });
   const frames = new Uint8Array(body.duration * VIDEO_FPS * width * height * 4);
   drawFrames(scene, plan, body.duration, 0, body.duration * VIDEO_FPS, frames);

@@ -56,6 +56,7 @@ const envSchema = z.object({
     z.union([z.literal('off'), wholeNumber(1, 100_000)], { error: 'must be off or a whole number from 1 to 100000' }),
   ),
   VIDEO_WORKERS: optional(wholeNumber(0, 16)),
+  VIDEO_CACHE_MB: optional(wholeNumber(0, 65_536)),
   PLANS: optional(z.enum(PLAN_MODES, { error: 'must be on or off' })),
   ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')),
   FFMPEG_PATH: optional(z.string().min(1)),
@@ -87,6 +88,12 @@ const DEFAULT_RENDER_CACHE_MB = 160;
  * 1024² one's ~13 MB, so the default keeps all eight photographic templates and about fifty others.
  */
 const DEFAULT_RENDER_DISK_CACHE_MB = 1024;
+
+/**
+ * The parts of clip keyframes product videos read, kept for the next videos of the same clip and shape: a square
+ * video's four keyframe windows take ~62 MB, a 9:16 one's ~110 MB.
+ */
+const DEFAULT_VIDEO_CACHE_MB = 128;
 
 /** Heavy requests a minute per address and route: a person at work never needs more; a script hits the wall. */
 export const DEFAULT_HEAVY_RATE_LIMIT = 60;
@@ -142,6 +149,8 @@ export interface Config {
   renderCacheBytes: number;
   /** Bytes of prepared template levels kept on disk across restarts (DATA_DIR/cache/levels); 0: none. */
   renderDiskCacheBytes: number;
+  /** Bytes of clip keyframe windows kept for the next product videos (video/keyframe-windows.ts); 0: none. */
+  videoCacheBytes: number;
   /** Whether this server also runs the job queue's workers (`npm run worker` runs only them). */
   workers: boolean;
   /** How long files made for anonymous visitors (AI results, videos, batch ZIPs) are kept. */
@@ -217,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigR
       renderQueueLimit: e.RENDER_QUEUE_LIMIT ?? 4 * (e.RENDER_WORKERS ?? os.availableParallelism()),
       renderCacheBytes: (e.RENDER_CACHE_MB ?? DEFAULT_RENDER_CACHE_MB) * 1024 * 1024,
       renderDiskCacheBytes: (e.RENDER_DISK_CACHE_MB ?? DEFAULT_RENDER_DISK_CACHE_MB) * 1024 * 1024,
+      videoCacheBytes: (e.VIDEO_CACHE_MB ?? DEFAULT_VIDEO_CACHE_MB) * 1024 * 1024,
       workers: e.WORKERS !== 'off',
       anonymousFileTtlMs: (e.ANON_FILE_TTL_HOURS ?? 24) * 3_600_000,
       apiRateLimit: e.API_RATE_LIMIT ?? 300,

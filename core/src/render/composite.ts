@@ -132,6 +132,23 @@ export function compositeMockup(
   if (!isAligned) target.set(out);
 }
 
+/** Pixels of a level, in any order and shape: what compositePixels shades. */
+export type LevelPixels = Pick<PreparedTemplate, 'scene' | 'maps' | 'uv' | 'printAspect'>;
+
+/**
+ * compositeMockup at the level's own size over a set of its pixels (e.g. a rectangle cut out of it, row by row):
+ * every pixel is shaded on its own, so the same bytes as compositeMockup gives those pixels. Writes opaque RGBA,
+ * one pixel per pixel of `pixels`, into `target` (4-byte aligned).
+ */
+export function compositePixels(pixels: LevelPixels, design: RgbaImage | null, placement: Placement, colour: string, target: Uint8Array): void {
+  const n = pixels.scene.length >> 2;
+  if (target.length < n * 4 || target.byteOffset % 4 !== 0) throw new Error(`Target holds ${target.length} bytes at offset ${target.byteOffset}; ${n * 4} aligned needed`);
+  const [r, g, b] = parseHexColour(colour);
+  const shading = shadingOf(productColours((r << 16) | (g << 8) | b), design, placement, pixels.printAspect);
+  const out = new Uint8Array(target.buffer, target.byteOffset, n * 4);
+  shadeSpan(shading, pixels.scene, words(pixels.scene), pixels.maps, pixels.uv, out, new Int32Array(out.buffer, out.byteOffset, n), 0, 0, n);
+}
+
 /**
  * Redraws only the print areas' pixels of `target`, which holds this level's frame in this colour (any designs): a
  * preview whose design moves repaints the rows' print spans, not the product and scene around them. Within each row

@@ -5,12 +5,15 @@
  * sum of both fits at once), weights in 1/128ths and Math.imul keep every step in 32-bit integers.
  */
 import { wasmSimdModule } from '../render/wasm-simd';
-import type { ClipFrame } from './clips';
+import type { ClipFrame, PictureWindow } from './clips';
 import CLIP_FRAME_WASM from './wasm/clip-frame-wasm';
 
-/** The picture drawn into every keyframe: RGBA, size², 4-byte aligned. */
+/** The pictures drawn into a clip's keyframes: only the window of them a video's frames read (clips.ts clipWindow). */
 export interface ClipPictures {
+  /** The keyframes' side: frames are placed in keyframe pixels. */
   size: number;
+  window: PictureWindow;
+  /** RGBA, window.width × window.height each, 4-byte aligned. */
   keyframes: readonly Uint8Array[];
 }
 
@@ -21,21 +24,21 @@ const HALF = 0x00400040;
 /** a·(128 − w) + b·w over 128, both lanes of two lane words. */
 const lerp = (a: number, b: number, w: number) => ((Math.imul(a, 128 - w) + Math.imul(b, w) + HALF) >>> 7) & LANES;
 
-/** Sample positions along one axis: the first of the two pixels read and the weight of the second (0 … 128). */
-function axis(count: number, from: number, step: number, size: number): { at: Int32Array; w: Int32Array } {
+/** Sample positions along one axis of `extent` pixels: the first of the two pixels read and the weight of the second (0 … 128). */
+function axis(count: number, from: number, step: number, extent: number): { at: Int32Array; w: Int32Array } {
   const at = new Int32Array(count), w = new Int32Array(count);
   for (let i = 0; i < count; i++) {
-    const s = Math.min(size - 1, Math.max(0, from + (i + 0.5) * step - 0.5));
-    const first = Math.min(size - 2, Math.floor(s));
+    const s = Math.min(extent - 1, Math.max(0, from + (i + 0.5) * step - 0.5));
+    const first = Math.min(extent - 2, Math.floor(s));
     at[i] = first;
     w[i] = Math.round((s - first) * 128);
   }
   return { at, w };
 }
 
-/** Where a frame reads: per frame pixel its two neighbours across and per frame row its two rows down, in keyframe pixels. */
-function frameWindow(frame: ClipFrame, width: number, height: number, size: number) {
-  const xs = axis(width, frame.x0, frame.step, size), ys = axis(height, frame.y0, frame.step, size);
+/** Where a frame reads: per frame pixel its two neighbours across and per frame row its two rows down, in the window's pixels. */
+function frameWindow(frame: ClipFrame, width: number, height: number, window: PictureWindow) {
+  const xs = axis(width, frame.x0 - window.x, frame.step, window.width), ys = axis(height, frame.y0 - window.y, frame.step, window.height);
   const from = xs.at[0]!;
   return { xs, ys, from, span: xs.at[width - 1]! + 2 - from };
 }
@@ -47,15 +50,15 @@ function frameWindow(frame: ClipFrame, width: number, height: number, size: numb
  * in each keyframe, as the frame is about as wide as the span it shows.
  */
 export function drawClipFrame(pictures: ClipPictures, frame: ClipFrame, target: Uint8Array, width: number, height: number): void {
-  const { size } = pictures;
+  const { window } = pictures, stride = window.width;
   const a = words(pictures.keyframes[frame.light]!);
   const b = words(pictures.keyframes[Math.min(frame.light + 1, pictures.keyframes.length - 1)]!);
   const light = Math.round(frame.mix * 128);
   const out = new Int32Array(target.buffer, target.byteOffset, width * height);
-  const { xs, ys, from, span } = frameWindow(frame, width, height, size);
+  const { xs, ys, from, span } = frameWindow(frame, width, height, window);
   const rb = new Int32Array(span), ga = new Int32Array(span);
   for (let y = 0; y < height; y++) {
-    const r0 = ys.at[y]! * size + from, r1 = r0 + size, wy = ys.w[y]!;
+    const r0 = ys.at[y]! * stride + from, r1 = r0 + stride, wy = ys.w[y]!;
     for (let i = 0; i < span; i++) {
       const p0 = a[r0 + i]!, p1 = a[r1 + i]!;
       let lo = lerp(p0 & LANES, p1 & LANES, wy), hi = lerp((p0 >>> 8) & LANES, (p1 >>> 8) & LANES, wy);
@@ -104,8 +107,8 @@ const SLACK = 16;
 export function clipDrawer(pictures: ClipPictures): ClipDrawer {
   const simd = wasmSimdModule<ClipFrameModule>(CLIP_FRAME_WASM);
   if (!simd) return { simd: false, draw: (frame, target, width, height) => drawClipFrame(pictures, frame, target, width, height) };
-  const { size, keyframes } = pictures;
-  const keyframeBytes = size * size * 4;
+  const { window, keyframes } = pictures, stride = window.width;
+  const keyframeBytes = stride * window.height * 4;
   const tables = keyframeBytes * keyframes.length + SLACK;
   reserve(simd.memory, tables);
   // Each keyframe is copied in when a frame first reads it (the first frames read only the first two), and then let go.
@@ -119,12 +122,12 @@ export function clipDrawer(pictures: ClipPictures): ClipDrawer {
   return {
     simd: true,
     draw(frame, target, width, height) {
-      const { xs, ys, from, span } = frameWindow(frame, width, height, size);
+      const { xs, ys, from, span } = frameWindow(frame, width, height, window);
       const rows = tables, cols = rows + height * 8, row = cols + width * 8, out = row + span * 4 + SLACK;
       reserve(simd.memory, out + width * height * 4);
       const words = new Int32Array(simd.memory.buffer);
       for (let y = 0; y < height; y++) {
-        words[rows / 4 + y * 2] = (ys.at[y]! * size + from) * 4;
+        words[rows / 4 + y * 2] = (ys.at[y]! * stride + from) * 4;
         words[rows / 4 + y * 2 + 1] = ys.w[y]!;
       }
       for (let x = 0; x < width; x++) {
@@ -132,7 +135,7 @@ export function clipDrawer(pictures: ClipPictures): ClipDrawer {
         words[cols / 4 + x * 2 + 1] = (128 - xs.w[x]!) | (xs.w[x]! << 16);
       }
       const [a, b] = keyframesRead(frame, keyframes.length).map(use);
-      simd.clipFrame(out, a!, b ?? a!, size * 4, width, height, rows, cols, row, span * 4, Math.round(frame.mix * 128));
+      simd.clipFrame(out, a!, b ?? a!, stride * 4, width, height, rows, cols, row, span * 4, Math.round(frame.mix * 128));
       target.set(new Uint8Array(simd.memory.buffer, out, width * height * 4));
     },
   };

@@ -74,6 +74,26 @@ export function clipFraming(clip: Pick<VideoClipAsset, 'subject'>, width: number
   return { left: cx - w / 2, top: cy - h / 2, w, h };
 }
 
+/** A rectangle of a keyframe, in its pixels. */
+export interface PictureWindow {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The keyframe pixels a width × height video's frames read when the keyframes are `size` a side: the framing at zoom 1
+ * (every push-in stays inside it) and two pixels round it for the bilinear neighbours. For a square video of a
+ * product that fills half the keyframe, about a third of its pixels.
+ */
+export function clipWindow(clip: Pick<VideoClipAsset, 'subject'>, width: number, height: number, size: number): PictureWindow {
+  const { left, top, w, h } = clipFraming(clip, width, height);
+  const x = Math.max(0, Math.floor(left * size) - 2), y = Math.max(0, Math.floor(top * size) - 2);
+  const right = Math.min(size, Math.ceil((left + w) * size) + 2), bottom = Math.min(size, Math.ceil((top + h) * size) + 2);
+  return { x, y, width: right - x, height: bottom - y };
+}
+
 /** Frame at `t` seconds of a width × height video of `clip`, its keyframes `size` pixels a side. */
 export function clipFrame(clip: Pick<VideoClipAsset, 'subject' | 'focus' | 'motion'> & { keyframes: { length: number } }, t: number, width: number, height: number, size: number): ClipFrame {
   const { motion, focus } = clip;

@@ -20,7 +20,7 @@ const RENDER_TIME_LIMIT_MS = 60_000;
 /** Where the render threads keep the library's prepared levels across restarts (template-levels.ts). */
 export const levelStoreDir = (dataDir: string) => path.join(dataDir, 'cache', 'levels');
 
-const levelStoreFor = (config: Pick<Config, 'dataDir' | 'renderDiskCacheBytes'>) =>
+export const levelStoreFor = (config: Pick<Config, 'dataDir' | 'renderDiskCacheBytes'>) =>
   config.renderDiskCacheBytes > 0 ? { dir: levelStoreDir(config.dataDir), maxBytes: config.renderDiskCacheBytes } : undefined;
 
 /** What a render thread's task needs to read templates' levels: its share of RENDER_CACHE_MB and the disk store. */

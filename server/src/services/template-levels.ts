@@ -53,18 +53,43 @@ export function templateLevel(
   let source: LevelSource;
   if (own) source = { key: own.key, size: own.size, load: () => loadOwnTemplateLayers(own) };
   else {
-    // A video clip's keyframes are templates too (core/src/video/clips.ts).
-    const asset = templateAsset(id) ?? clipKeyframeAsset(id);
+    const asset = templateAsset(id);
     if (!asset) return undefined;
-    source = { key: asset.id, size: asset.size, load: () => loadTemplateLayers(asset, nodeAssetReader), diskName: levelFileName(asset) };
+    source = librarySource(asset);
   }
   cache ??= new AsyncByteLru(budgetBytes, levelBytes);
-  if (disk && store?.dir !== disk.dir) store = { dir: disk.dir, store: createLevelStore(disk) };
-  return levelOf(cache, disk && source.diskName ? store!.store : undefined, source, levelFor(source.size, width));
+  return levelOf(cache, diskFor(disk, source), source, levelFor(source.size, width));
 }
 
-function levelOf(lru: AsyncByteLru<PreparedTemplate>, disk: LevelStore | undefined, source: LevelSource, size: number): Promise<PreparedTemplate> {
-  return lru.get(`${source.key}@${size}`, async () => {
+/**
+ * The level of library template (or clip keyframe) `id` for a `width` render, from the disk store or the template's
+ * files, and not kept in this thread's cache: for a caller that keeps what it needs of it (a video's keyframe windows,
+ * video/keyframe-windows.ts), so a video's keyframes do not push the templates' levels out.
+ */
+export function uncachedLevel(id: string, width: number, disk?: LevelStoreSettings): Promise<PreparedTemplate> | undefined {
+  // A video clip's keyframes are templates too (core/src/video/clips.ts).
+  const asset = templateAsset(id) ?? clipKeyframeAsset(id);
+  if (!asset) return undefined;
+  const source = librarySource(asset);
+  return levelOf(undefined, diskFor(disk, source), source, levelFor(source.size, width));
+}
+
+const librarySource = (asset: TemplateAsset): LevelSource => ({
+  key: asset.id,
+  size: asset.size,
+  load: () => loadTemplateLayers(asset, nodeAssetReader),
+  diskName: levelFileName(asset),
+});
+
+function diskFor(disk: LevelStoreSettings | undefined, source: LevelSource): LevelStore | undefined {
+  if (!disk || !source.diskName) return undefined;
+  if (store?.dir !== disk.dir) store = { dir: disk.dir, store: createLevelStore(disk) };
+  return store.store;
+}
+
+/** A level of `source` from `lru` (when given), the disk store or the source's files. */
+function levelOf(lru: AsyncByteLru<PreparedTemplate> | undefined, disk: LevelStore | undefined, source: LevelSource, size: number): Promise<PreparedTemplate> {
+  const load = async () => {
     const name = source.diskName?.(size);
     const stored = name && disk ? await disk.read(name) : undefined;
     if (stored && stored.size === size && stored.templateSize === source.size) return stored;
@@ -76,7 +101,8 @@ function levelOf(lru: AsyncByteLru<PreparedTemplate>, disk: LevelStore | undefin
     // Written once this thread is free again (the render comes first); a render never waits for the disk.
     if (name && disk) void disk.write(name, level);
     return level;
-  });
+  };
+  return lru ? lru.get(`${source.key}@${size}`, load) : load();
 }
 
 /**

@@ -1,9 +1,10 @@
-import { compositeMockup } from '../../../core/src/render/composite';
+import { compositePixels, type LevelPixels } from '../../../core/src/render/composite';
 import { DEFAULT_PLACEMENT, type RgbaImage } from '../../../core/src/render/types';
-import { clipFraming } from '../../../core/src/video/clips';
+import { notFound } from '../http/app-error';
 import { decodeRaster } from '../images/raster';
-import { templateLevel } from '../services/template-levels';
-import { lookClip, pictureSize, type ClipKeyframeInput } from './clip-scene';
+import { uncachedLevel } from '../services/template-levels';
+import type { ClipKeyframeInput } from './clip-scene';
+import { cutWindow, type KeyframeWindowInput } from './keyframe-windows';
 
 /** The design is sampled at most this large (as a mockup render's). */
 const DESIGN_WORKING_SIDE = 2048;
@@ -12,20 +13,19 @@ const DESIGN_WORKING_SIDE = 2048;
 let decoded: { sceneId: string; design: Promise<RgbaImage> } | undefined;
 
 /**
- * A worker-thread task: draws the design in the product's colour into one of the clip's keyframes with the mockup
- * renderer, at the size the frames need, into the shared memory given.
+ * A worker-thread task: draws the design in the product's colour into the window of one of the clip's keyframes
+ * that the frames read, with the mockup renderer, into the shared memory given.
  */
-export async function prepareClipKeyframe({ image, width, height, look, cacheBytes, levelStore, sceneId, keyframe, into }: ClipKeyframeInput): Promise<void> {
-  const clip = lookClip(look);
-  const size = pictureSize(clip, width, height);
+export async function prepareClipKeyframe({ image, look, sceneId, picture, pixels, into }: ClipKeyframeInput): Promise<void> {
   if (decoded?.sceneId !== sceneId) decoded = { sceneId, design: decodeRaster({ bytes: image, workingSide: DESIGN_WORKING_SIDE }).then((r) => r.pixels) };
   const design = await decoded.design;
-  const level = await templateLevel(clip.keyframes[keyframe]!.id, size, cacheBytes, undefined, levelStore)!;
-  // Only the rows a frame can show: the widest window (the clip's framing, before any push-in) and two rows of margin
-  // for the bilinear neighbours.
-  const framing = clipFraming(clip, width, height);
-  const fromRow = Math.max(0, Math.floor(framing.top * size) - 2);
-  const toRow = Math.min(size, Math.ceil((framing.top + framing.h) * size) + 2);
-  compositeMockup(level, design, look.placement ?? DEFAULT_PLACEMENT, look.color, into.subarray(fromRow * size * 4), size, fromRow, toRow);
+  compositePixels(pixels ?? (await readKeyframeWindow(picture)), design, look.placement ?? DEFAULT_PLACEMENT, look.color, into);
 }
 
+/** A worker-thread task: a keyframe's window, read from the level store (or prepared) and not kept in this thread. */
+export async function readKeyframeWindow(picture: KeyframeWindowInput): Promise<LevelPixels> {
+  const level = await uncachedLevel(picture.id, picture.size, picture.levelStore);
+  if (!level) throw notFound(`No keyframe '${picture.id}'.`);
+  if (level.size !== picture.size) throw new Error(`Keyframe ${picture.id} has no ${picture.size}² level (${level.size}²)`);
+  return cutWindow(level, picture.window);
+}

@@ -7,7 +7,7 @@ import { VIDEO_PLATFORMS } from '../../../core/src/video/video-request';
 import { clipScene, preparedClipScene, type ClipKeyframeInput } from './clip-scene';
 
 const look = { clip: clipFor('tshirt')!.id, color: '#1E3A8A', placement: null };
-const input = { image: new Uint8Array(0), width: 1080, height: 1080, look, cacheBytes: 0 };
+const input = { image: new Uint8Array(0), width: 1080, height: 1080, look };
 
 describe('clipScene', () => {
   it('prepares each keyframe once, when first asked for, into the scene\'s shared memory', async () => {
@@ -16,8 +16,8 @@ describe('clipScene', () => {
       asked.push(keyframe);
       into.fill(keyframe + 1);
     });
-    const { keyframes, size } = preparing.scene.pictures;
-    expect(keyframes.every((k) => k.buffer instanceof SharedArrayBuffer && k.byteLength === size * size * 4)).toBe(true);
+    const { keyframes, window } = preparing.scene.pictures;
+    expect(keyframes.every((k) => k.buffer instanceof SharedArrayBuffer && k.byteLength === window.width * window.height * 4)).toBe(true);
     expect(asked).toEqual([]);
     await Promise.all([preparing.keyframe(1), preparing.keyframe(1)]);
     expect(asked).toEqual([1]);
@@ -38,22 +38,27 @@ describe('clipScene', () => {
     await expect(preparedClipScene({ ...input, look: { ...look, clip: 'no-such-clip' } }, async () => undefined)).rejects.toMatchObject({ status: 404 });
   });
 
-  it.each(['instagram', 'tiktok', 'youtube'] as const)('composites every row a frame of %s shows, and only those', async (platform) => {
+  it.each(['instagram', 'tiktok', 'youtube'] as const)('holds only the part of the keyframes the frames of %s read, and all of it', async (platform) => {
     const { width, height } = VIDEO_PLATFORMS[platform];
     const image = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 4, background: '#16a34a' } }).png().toBuffer());
     const scene = await preparedClipScene({ ...input, image, width, height });
-    const { size, keyframes } = scene.pictures;
-    const drawer = clipDrawer(scene.pictures);
-    const frame = new Uint8Array(width * height * 4);
-    // The first frame shows the whole framing (the camera then moves in): every pixel of it comes from a composited row.
-    for (const t of [0, 2.5]) {
-      drawer.draw(clipFrame(scene.clip, t, width, height, size), frame, width, height);
-      let transparent = 0;
-      for (let i = 3; i < frame.length; i += 4) if (frame[i] !== 255) transparent++;
-      expect(transparent, `t = ${t}`).toBe(0);
+    const { size, window } = scene.pictures;
+    // The first frame shows the whole framing, the camera then moves in: every frame's samples lie inside the window.
+    for (let n = 0; n < 300; n += 7) {
+      const view = clipFrame(scene.clip, n / 30, width, height, size);
+      const right = view.x0 + width * view.step, bottom = view.y0 + height * view.step;
+      expect(view.x0 - window.x, `frame ${n}`).toBeGreaterThanOrEqual(0.5);
+      expect(view.y0 - window.y, `frame ${n}`).toBeGreaterThanOrEqual(0.5);
+      expect(window.x + window.width - right, `frame ${n}`).toBeGreaterThanOrEqual(0.5);
+      expect(window.y + window.height - bottom, `frame ${n}`).toBeGreaterThanOrEqual(0.5);
     }
-    // Rows no frame shows are left alone (a tall frame's framing spans the keyframe's height, so only wide ones skip).
-    const untouched = (row: number) => keyframes[0]!.subarray(row * size * 4, (row + 1) * size * 4).every((v) => v === 0);
-    if (width > height) expect(untouched(0) || untouched(size - 1)).toBe(true);
+    // A wide or square video holds well under half the keyframe.
+    if (width >= height) expect(window.width * window.height).toBeLessThan((size * size) / 2);
+    // And what it holds is the product video's picture, composited: a frame of it has no pixel left unpainted.
+    const frame = new Uint8Array(width * height * 4);
+    clipDrawer(scene.pictures).draw(clipFrame(scene.clip, 2.5, width, height, size), frame, width, height);
+    let transparent = 0;
+    for (let i = 3; i < frame.length; i += 4) if (frame[i] !== 255) transparent++;
+    expect(transparent).toBe(0);
   });
 });

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { LevelPixels } from '../../../core/src/render/composite';
+import { levelFor } from '../../../core/src/render/prepare';
 import { keyframesRead, type ClipPictures } from '../../../core/src/video/clip-frame';
 import { clipById } from '../../../core/src/video/clip-library';
-import { clipFrame, clipFraming, type VideoClipAsset } from '../../../core/src/video/clips';
+import { clipFrame, clipFraming, clipWindow, type VideoClipAsset } from '../../../core/src/video/clips';
 import { VIDEO_FPS } from '../../../core/src/video/video-request';
 import type { VideoLook } from '../db/video-schema';
 import { notFound } from '../http/app-error';
 import type { LevelStoreSettings } from '../services/template-levels';
+import type { KeyframeWindowInput } from './keyframe-windows';
 
 export interface ClipSceneInput {
   /** The design: PNG, JPEG or WebP bytes, already checked (SVG arrives rasterised). */
@@ -13,8 +16,7 @@ export interface ClipSceneInput {
   width: number;
   height: number;
   look: VideoLook;
-  /** This thread's share of RENDER_CACHE_MB and the level store, as for a mockup render (render.ts). */
-  cacheBytes: number;
+  /** Where the keyframes' levels are kept on disk, as for a mockup render (render.ts). */
   levelStore?: LevelStoreSettings | undefined;
 }
 
@@ -29,11 +31,17 @@ export interface ClipScene {
   pictures: ClipPictures;
 }
 
-/** One keyframe of a clip, prepared by one task into `into` (size² × 4 bytes of shared memory). */
-export interface ClipKeyframeInput extends ClipSceneInput {
+/** One keyframe of a clip, prepared by one task into `into` (its window's pixels × 4 bytes of shared memory). */
+export interface ClipKeyframeInput {
+  image: Uint8Array;
+  look: VideoLook;
   /** The scene's id: a thread decodes the design once per scene, however many of its keyframes it prepares. */
   sceneId: string;
   keyframe: number;
+  /** The part of the keyframe the frames read. */
+  picture: KeyframeWindowInput;
+  /** Its pixels, when the caller has them (keyframe-windows.ts); else the task reads them. */
+  pixels?: LevelPixels;
   into: Uint8Array;
 }
 
@@ -44,11 +52,14 @@ export function lookClip(look: VideoLook): VideoClipAsset {
   return clip;
 }
 
-/** The keyframes' side for a frame: the closest framing shows at least one keyframe pixel per frame pixel. */
+/**
+ * The keyframes' side for a frame: the smallest of their levels whose closest framing shows at least one keyframe
+ * pixel per frame pixel (or their own size).
+ */
 export function pictureSize(clip: VideoClipAsset, width: number, height: number): number {
   const framing = clipFraming(clip, width, height);
   // Pushed in all the way, the frame's width spans framing.w / zoom of the keyframe.
-  return Math.min(clip.keyframes[0]!.size, Math.ceil((width * clip.motion.zoom[1]) / framing.w));
+  return levelFor(clip.keyframes[0]!.size, Math.ceil((width * clip.motion.zoom[1]) / framing.w));
 }
 
 /** A product video's scene whose keyframes are prepared as the frames come to need them. */
@@ -71,10 +82,11 @@ const inThisThread = async (keyframe: ClipKeyframeInput) => (await import('./cli
  * default.
  */
 export function clipScene(input: ClipSceneInput, prepare: (keyframe: ClipKeyframeInput) => Promise<void> = inThisThread): PreparingClipScene {
-  const { width, height, look } = input;
+  const { image, width, height, look, levelStore } = input;
   const clip = lookClip(look);
   const size = pictureSize(clip, width, height);
-  const keyframes = clip.keyframes.map(() => new Uint8Array(new SharedArrayBuffer(size * size * 4)));
+  const window = clipWindow(clip, width, height, size);
+  const keyframes = clip.keyframes.map(() => new Uint8Array(new SharedArrayBuffer(window.width * window.height * 4)));
   const { subject, focus, motion } = clip;
   const scene: ClipScene = {
     kind: 'clip',
@@ -82,13 +94,14 @@ export function clipScene(input: ClipSceneInput, prepare: (keyframe: ClipKeyfram
     width,
     height,
     clip: { subject, focus, motion, keyframes: { length: keyframes.length } },
-    pictures: { size, keyframes },
+    pictures: { size, window, keyframes },
   };
   const started = new Map<number, Promise<void>>();
   const keyframe = (k: number) => {
     let ready = started.get(k);
     if (!ready) {
-      ready = prepare({ ...input, sceneId: scene.id, keyframe: k, into: keyframes[k]! });
+      const picture = { id: clip.keyframes[k]!.id, size, window, levelStore };
+      ready = prepare({ image, look, sceneId: scene.id, keyframe: k, picture, into: keyframes[k]! });
       ready.catch(() => undefined); // awaited by the frames that read it; a failure must not go unhandled before then
       started.set(k, ready);
     }

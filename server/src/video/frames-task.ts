@@ -70,7 +70,7 @@ export function drawVideoFrames({ scene: sharedScene, plan, duration, from, coun
     // A clip's keyframes go straight from shared memory into its drawer's as frames first read them (the thread
     // keeps no other copy); a card scene is copied whole.
     ownDrawer = 'kind' in sharedScene ? clipDrawer(sharedScene.pictures) : undefined;
-    own = 'kind' in sharedScene ? { ...sharedScene, pictures: { size: sharedScene.pictures.size, keyframes: [] } } : unshared(sharedScene);
+    own = 'kind' in sharedScene ? { ...sharedScene, pictures: { ...sharedScene.pictures, keyframes: [] } } : unshared(sharedScene);
   }
   drawFrames(own, plan, duration, from, count, out, ownDrawer);
   return count;

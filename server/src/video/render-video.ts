@@ -8,6 +8,7 @@ import { createFramePipe } from './frame-pipe';
 import type { VideoLook } from '../db/video-schema';
 import type { LevelStoreSettings } from '../services/template-levels';
 import { clipScene } from './clip-scene';
+import { keyframeWindows, windowKey } from './keyframe-windows';
 import type { AnyVideoScene } from './frames-task';
 
 export interface RenderVideoInput {
@@ -20,8 +21,8 @@ export interface RenderVideoInput {
   plan: MotionPlan;
   /** A product video's clip, colour and placement (the image is the design); null: the picture on a moving card. */
   look?: VideoLook | null;
-  /** For a product video: the render threads' level cache share and disk store (render.ts). */
-  levels?: { cacheBytes: number; levelStore?: LevelStoreSettings | undefined };
+  /** For a product video: the level store its keyframes are read from and the bytes of them kept (VIDEO_CACHE_MB). */
+  levels?: { levelStore?: LevelStoreSettings | undefined; keptBytes: number };
   /** Where the MP4 is written (a seekable file in the app's temp folder). */
   output: string;
   signal?: AbortSignal;
@@ -52,12 +53,15 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   const free = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(new SharedArrayBuffer(perChunk * frameBytes)));
 
   const { image, look } = input;
+  const windows = keyframeWindows(input.levels?.keptBytes ?? 0);
+  const onPool: WorkPool['run'] = (task, taskInput) => whenFree(() => work.run(task, taskInput, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
   // A product video's keyframes, each prepared by a pool task when frames first need it: the first frames' start now,
   // a thread each, while the pipe is made and ffmpeg loads.
   const keyframes = look
-    ? clipScene({ image, width, height, look, cacheBytes: input.levels?.cacheBytes ?? 0, levelStore: input.levels?.levelStore }, (keyframe) =>
-        whenFree(() => work.run('prepareClipKeyframe', keyframe, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal),
-      )
+    ? clipScene({ image, width, height, look, levelStore: input.levels?.levelStore }, async (keyframe) => {
+        const pixels = await windows.get(windowKey(keyframe.picture), () => onPool('readKeyframeWindow', keyframe.picture));
+        await onPool('prepareClipKeyframe', { ...keyframe, pixels });
+      })
     : undefined;
   const keyframesOf = (from: number, count: number) => Promise.all(keyframes?.keyframesFor(from, count).map((k) => keyframes.keyframe(k)) ?? []);
   void keyframesOf(0, Math.min(total, 1 + perChunk)).catch(() => undefined); // failures reach the runs that read them
@@ -86,7 +90,7 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
     const from = starts[index]!;
     const count = (starts[index + 1] ?? total) - from;
     const drawn = keyframesOf(from, count)
-      .then(() => whenFree(() => work.run('drawVideoFrames', { scene, plan, duration, from, count, out }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal))
+      .then(() => onPool('drawVideoFrames', { scene, plan, duration, from, count, out }))
       .then(() => ({ out, frames: out.subarray(0, count * frameBytes) }));
     drawn.catch(() => undefined); // awaited in order below; a later run's failure must not go unhandled meanwhile
     return drawn;
@@ -94,7 +98,7 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   try {
     scene = keyframes
       ? keyframes.scene
-      : await whenFree(() => work.run('prepareVideoScene', { image, width, height, plan }, { timeoutMs: TASK_TIME_LIMIT_MS }), input.signal);
+      : await onPool('prepareVideoScene', { image, width, height, plan });
     const pending: Array<ReturnType<typeof draw>> = [];
     let next = 0;
     // The first runs are drawn as soon as their keyframes are ready; the other keyframes are queued after those runs'

@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
 import type { JobDeps, JobWorker } from '../jobs/workers';
 import type { RunningJob } from '../jobs/queue';
 import { saveFile } from '../services/files';
-import { renderLevels } from '../services/render';
+import { levelStoreFor } from '../services/render';
 import { tempDirFor } from '../services/storage';
 import { findVideoTask, updateActiveTask, whileRenderingHere } from '../services/videos';
 import { EncoderError, resolveFfmpeg } from './ffmpeg';
@@ -56,7 +56,7 @@ export async function runVideoTask({ taskId }: { taskId: string }, job: RunningJ
       duration: task.duration,
       plan: planMotion(task.productType as VideoProductType, task.prompt),
       look: task.look,
-      levels: renderLevels(config),
+      levels: { levelStore: levelStoreFor(config), keptBytes: config.videoCacheBytes },
       output,
       signal: job.signal,
       onProgress: (frames) => {

@@ -47,6 +47,7 @@ export const THREAD_TASKS = {
   productOnCanvas: lazy(() => import('../ai/photo/engine-canvas'), 'productOnCanvas'),
   prepareVideoScene: lazy(() => import('../video/scene'), 'prepareVideoScene'),
   prepareClipKeyframe: lazy(() => import('../video/clip-keyframe-task'), 'prepareClipKeyframe'),
+  readKeyframeWindow: lazy(() => import('../video/clip-keyframe-task'), 'readKeyframeWindow'),
   drawVideoFrames: lazy(() => import('../video/frames-task'), 'drawVideoFrames'),
   decodeVideoFrames: lazy(() => import('../video/encode-frames'), 'decodeVideoFrames'),
   renderDesignPng: lazy(() => import('../ai/design/render-design'), 'renderDesignPng'),

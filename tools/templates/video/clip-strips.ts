@@ -34,7 +34,7 @@ for (const type of VIDEO_PRODUCT_TYPES) {
       const keyframes = layers.map((l) => new Uint8Array(renderMockup(l, design, { x: 50, y: 50, size: 1, rotation: 0 }, colour, size).buffer));
       for (const [column, t] of TIMES.entries()) {
         const frame = new Uint8Array(SIDE * SIDE * 4);
-        drawClipFrame({ size, keyframes }, clipFrame(clip, t, SIDE, SIDE, size), frame, SIDE, SIDE);
+        drawClipFrame({ size, window: { x: 0, y: 0, width: size, height: size }, keyframes }, clipFrame(clip, t, SIDE, SIDE, size), frame, SIDE, SIDE);
         const input = await sharp(frame, { raw: { width: SIDE, height: SIDE, channels: 4 } }).resize(TILE, TILE, { kernel: 'lanczos3' }).png().toBuffer();
         tiles.push({ input, left: column * TILE, top: row * TILE });
       }
