@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         allowPrivateAddresses: false,
         heavyRateLimit: 60,
         videoWorkers: 1,
+        videoCacheBytes: 128 * 1024 * 1024,
         ffmpegPath: undefined,
         aiProviders: { openai: undefined, replicate: undefined, timeoutMs: 90_000 },
         s3: undefined,
@@ -98,6 +99,8 @@ describe('loadConfig', () => {
     const set = loadConfig({ VIDEO_WORKERS: '2', FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' });
     expect(set.ok && [set.config.videoWorkers, set.config.ffmpegPath]).toEqual([2, '/opt/ffmpeg/bin/ffmpeg']);
     expect(loadConfig({ VIDEO_WORKERS: 'many' })).toEqual({ ok: false, errors: ['VIDEO_WORKERS: must be a whole number from 0 to 16 (got "many")'] });
+    const cache = loadConfig({ VIDEO_CACHE_MB: '0' });
+    expect(cache.ok && cache.config.videoCacheBytes).toBe(0);
   });
 
   it('enables an OAuth provider only with both halves of its credentials', () => {
