@@ -91,4 +91,19 @@ describe('drawClipFrame', () => {
     drawClipFrame({ ...windowed, window: { ...window, x: 11 } }, view, plain, 30, 28);
     expect(plain).not.toEqual(expected);
   });
+
+  it("draws a new clip's pictures, not the last one's, when it takes over the last drawer's memory", () => {
+    const side = 32;
+    const first = whole(side, [picture(side, (x, y) => [x * 8, y * 8, 0]), picture(side, () => [9, 9, 9])]);
+    const second = whole(side, [picture(side, (x, y) => [200, x * 5, y * 5]), picture(side, () => [250, 0, 90])]);
+    const view = { x0: 3.2, y0: 4.7, step: 0.9, light: 0, mix: 0.3 };
+    const last = clipDrawer(first);
+    last.draw(view, new Uint8Array(20 * 20 * 4), 20, 20);
+    const expected = new Uint8Array(20 * 20 * 4), drawn = new Uint8Array(20 * 20 * 4);
+    drawClipFrame(second, view, expected, 20, 20);
+    const next = clipDrawer(second, last);
+    expect(next.module).toBe(last.module);
+    next.draw(view, drawn, 20, 20);
+    expect(drawn).toEqual(expected);
+  });
 });

@@ -94,6 +94,8 @@ export interface ClipDrawer {
   /** Whether it draws with WebAssembly SIMD. */
   simd: boolean;
   draw(frame: ClipFrame, target: Uint8Array, width: number, height: number): void;
+  /** Its WebAssembly instance, which the next drawer may take over (clipDrawer's `previous`). */
+  readonly module?: ClipFrameModule;
 }
 
 const PAGE = 65536;
@@ -102,10 +104,11 @@ const SLACK = 16;
 
 /**
  * A drawer for `pictures`: WebAssembly SIMD (wasm/clip-frame.wat, the same bytes as drawClipFrame, ~4× faster), the
- * keyframes copied once into its own memory, which goes with the drawer; drawClipFrame where SIMD is missing.
+ * keyframes' windows copied once into its own memory, which goes with the drawer; drawClipFrame where SIMD is
+ * missing. Given the `previous` drawer (which must not draw again), it takes over its memory, grown and paged in.
  */
-export function clipDrawer(pictures: ClipPictures): ClipDrawer {
-  const simd = wasmSimdModule<ClipFrameModule>(CLIP_FRAME_WASM);
+export function clipDrawer(pictures: ClipPictures, previous?: ClipDrawer): ClipDrawer {
+  const simd = previous?.module ?? wasmSimdModule<ClipFrameModule>(CLIP_FRAME_WASM);
   if (!simd) return { simd: false, draw: (frame, target, width, height) => drawClipFrame(pictures, frame, target, width, height) };
   const { window, keyframes } = pictures, stride = window.width;
   const keyframeBytes = stride * window.height * 4;
@@ -121,6 +124,7 @@ export function clipDrawer(pictures: ClipPictures): ClipDrawer {
   };
   return {
     simd: true,
+    module: simd,
     draw(frame, target, width, height) {
       const { xs, ys, from, span } = frameWindow(frame, width, height, window);
       const rows = tables, cols = rows + height * 8, row = cols + width * 8, out = row + span * 4 + SLACK;

@@ -69,7 +69,7 @@ export function drawVideoFrames({ scene: sharedScene, plan, duration, from, coun
   if (own?.id !== sharedScene.id) {
     // A clip's keyframes go straight from shared memory into its drawer's as frames first read them (the thread
     // keeps no other copy); a card scene is copied whole.
-    ownDrawer = 'kind' in sharedScene ? clipDrawer(sharedScene.pictures) : undefined;
+    ownDrawer = 'kind' in sharedScene ? clipDrawer(sharedScene.pictures, ownDrawer) : undefined;
     own = 'kind' in sharedScene ? { ...sharedScene, pictures: { ...sharedScene.pictures, keyframes: [] } } : unshared(sharedScene);
   }
   drawFrames(own, plan, duration, from, count, out, ownDrawer);

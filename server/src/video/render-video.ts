@@ -30,11 +30,32 @@ export interface RenderVideoInput {
   onProgress?: (framesEncoded: number) => void;
 }
 
-/** Frames per pool task are sized to about this many bytes: small enough to interleave, big enough to be cheap. */
-const CHUNK_BYTES = 24 * 1024 * 1024;
+/**
+ * A run of frames (one pool task) fills at most this many bytes, two frames of the largest video: small enough to
+ * interleave, big enough to be cheap. Every run buffer is this size, so those of one video serve the next.
+ */
+const RUN_BYTES = 2 * 1920 * 1080 * 4;
 /** Runs drawn ahead of the encoder: one per pool thread keeps both busy while ffmpeg works. */
 const AHEAD = 3;
+/** Run buffers a video uses: one more than the runs drawn ahead, as the encoder takes from one meanwhile. */
+const RUN_BUFFERS = AHEAD + 1;
+/** How long run buffers are kept after a video for the next (fresh memory costs a page fault every 4 kB). */
+const KEEP_BUFFERS_MS = 60_000;
 const TASK_TIME_LIMIT_MS = 120_000;
+
+/** Run buffers kept from the last videos, at most RUN_BUFFERS, let go KEEP_BUFFERS_MS after the last one ended. */
+const spareRuns: Uint8Array[] = [];
+let letGo: NodeJS.Timeout | undefined;
+
+function takeRunBuffers(count: number): Uint8Array[] {
+  return Array.from({ length: count }, () => spareRuns.pop() ?? new Uint8Array(new SharedArrayBuffer(RUN_BYTES)));
+}
+
+function keepRunBuffers(buffers: Uint8Array[]): void {
+  spareRuns.push(...buffers.slice(0, RUN_BUFFERS - spareRuns.length));
+  clearTimeout(letGo);
+  letGo = setTimeout(() => spareRuns.splice(0), KEEP_BUFFERS_MS).unref();
+}
 
 /**
  * Renders a video: the pool draws runs of frames into shared memory, which go in order, as they are, into a pipe
@@ -44,13 +65,14 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   const { width, height, duration, plan } = input;
   const total = duration * VIDEO_FPS;
   const frameBytes = width * height * 4;
-  const perChunk = Math.max(1, Math.min(8, Math.floor(CHUNK_BYTES / frameBytes)));
+  if (frameBytes > RUN_BYTES) throw new Error(`A ${width}×${height} frame is larger than a run buffer`);
+  const perChunk = Math.min(8, Math.floor(RUN_BYTES / frameBytes));
   // The first run is a single frame, so the encoder has work while the pool draws the next runs.
   const starts = [0];
   for (let from = 1; from < total; from += perChunk) starts.push(from);
   const chunks = starts.length;
-  // One buffer more than the runs drawn ahead: the encoder takes from it meanwhile.
-  const free = Array.from({ length: Math.min(AHEAD, chunks) + 1 }, () => new Uint8Array(new SharedArrayBuffer(perChunk * frameBytes)));
+  const buffers = takeRunBuffers(Math.min(RUN_BUFFERS, chunks + 1));
+  const free = [...buffers];
 
   const { image, look } = input;
   const windows = keyframeWindows(input.levels?.keptBytes ?? 0);
@@ -71,6 +93,9 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
   let encoder: Encoder;
   try {
     encoder = startEncoder(input.ffmpeg, { width, height, fps: VIDEO_FPS, output: input.output, stdin: pipe?.reader, onFrames: input.onProgress });
+  } catch (error) {
+    pipe?.release(false);
+    throw error;
   } finally {
     pipe?.closeReader(); // ffmpeg has its own copy: it is the only reader now, so writes fail (EPIPE) should it die
   }
@@ -118,13 +143,15 @@ export async function renderVideo(work: WorkPool, input: RenderVideoInput): Prom
     }
     await pipe?.close();
     await encoder.finish();
+    pipe?.release(true); // ffmpeg has read it to the end and exited
+    keepRunBuffers(buffers); // every run has been written: no task writes into them any more
     input.onProgress?.(total);
   } catch (error) {
     encoder.kill();
     throw error;
   } finally {
     input.signal?.removeEventListener('abort', abort);
-    await pipe?.close();
+    pipe?.release(false);
   }
 }
 
