@@ -13,8 +13,12 @@ import { EncoderError, resolveFfmpeg } from './ffmpeg';
 import { renderVideo } from './render-video';
 import { VIDEO_RENDER_JOB, VIDEO_RETRY_LIMIT } from './video-job-definition';
 
-/** Progress is written at most this often. */
-const PROGRESS_EVERY_MS = 250;
+/**
+ * Progress is written to the task's row at most this often: as often as the page asks, when the render runs in
+ * another process (this process answers from memory, videos.ts whileRenderingHere). Each write is a database
+ * round on the event loop, beside the render.
+ */
+const PROGRESS_EVERY_MS = 1000;
 
 /** Renders a queued video into a file and keeps the task row in step: processing, progress, then succeeded or failed. */
 export async function runVideoTask({ taskId }: { taskId: string }, job: RunningJob, deps: JobDeps): Promise<void> {
