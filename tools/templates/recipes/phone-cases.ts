@@ -1,80 +1,61 @@
+/** Phone cases: a glossy printed case modelled and rendered by Cycles (physical/phone-case.ts), lying face down on
+ *  tabletops and paper sets, seen from above and at angles; the print is the back below the camera's cut-out. */
+import { caseRecipe, type CaseSpec } from '../physical/phone-case';
 import type { Recipe } from '../recipe';
-import { phoneCase } from '../lib/flat/devices';
-import { flat, type Pose } from '../lib/flat/kit';
-import { mug, pen, plant } from '../lib/flat/props';
-import { desk, shoot, sweep, type Shot } from '../lib/flat/setting';
 
-const LIE = 0.56;
-
-function caseShot(n: number, style: string, pose: Pose, rest: Omit<Shot, 'solids' | 'print'>, extra: Shot['solids'] = [], finish?: Parameters<typeof phoneCase>[1]): Recipe {
-  return {
-    id: `phone-cases-${n}`,
-    category: 'phone-cases',
-    type: 'phone-case',
-    style,
-    render: (size) => {
-      const c = phoneCase(pose, finish);
-      return shoot(size, { ...rest, solids: [...c.solids, ...extra], print: c.print, seed: n });
-    },
-  };
-}
-
-const glossy = { colour: [0.96, 0.96, 0.96] as const, spec: 0.55, shininess: 90 };
-
-export const recipes: Recipe[] = [
-  caseShot(1, 'flat lay on marble, top-down', flat(0, 0, 8, LIE), { setting: desk('marble'), target: [0, 0, 0], elevation: 89, distance: 60, fill: 0.62 }),
-  caseShot(2, 'oak desk at an angle, pen', flat(0, 0, -25, LIE), {
-    setting: desk('oak', [-50, 90, 50]),
-    target: [0, 0, 0],
-    azimuth: 15,
-    elevation: 42,
-    distance: 55,
-    fill: 0.56,
-  }, pen(9, 6, 75, '#20252c', 13)),
-  caseShot(3, 'floating tilt in a grey studio', { at: [0, 12, 0], pitch: -25, yaw: 22, roll: -8 }, {
-    setting: sweep('#d9dadc'),
-    target: [0, 8, 0],
-    elevation: 18,
-    distance: 70,
-    fill: 0.6,
-  }, [], glossy),
-  caseShot(4, 'two cases, linen, overhead', flat(-4.5, 0, 12, LIE), {
-    setting: desk('linen'),
-    target: [0, 0, 0],
-    elevation: 80,
-    distance: 70,
-    fill: 0.7,
-    frame: [[-10, 0, -10], [10, 0, 10], [-10, 0, 10], [10, 0, -10]],
-  }, phoneCase(flat(5, 1.5, -8, LIE)).solids.filter((s) => s.role !== 'print')),
-  caseShot(5, 'leaning upright on a sage sweep', { at: [0, 7.35, 0], pitch: -12, yaw: -18 }, {
-    setting: sweep('#cfd8cc', [60, 110, 90]),
-    target: [0, 7, 0],
-    elevation: 12,
-    distance: 60,
-    fill: 0.62,
-  }, plant(-14, -10, 0.9, '#f0ece4')),
-  caseShot(6, 'dark slate, dramatic side light', flat(0, 0, 30, LIE), {
-    setting: desk('slate', [-80, 40, 10]),
-    target: [0, 0, 0],
-    azimuth: -10,
-    elevation: 60,
-    distance: 55,
-    fill: 0.58,
-  }, [], glossy),
-  caseShot(7, 'pink paper sweep, soft tilt', { at: [0, 10, 0], pitch: -55, yaw: -10, roll: 14 }, {
-    setting: sweep('#efd9d3', [-50, 140, 60]),
-    target: [0, 6, 0],
-    elevation: 30,
-    distance: 60,
-    fill: 0.58,
-  }),
-  caseShot(8, 'sand stone with a coffee, three-quarter', flat(0, 0, 62, LIE), {
-    setting: desk('sand', [60, 100, 70]),
-    target: [2, 0, -2],
-    azimuth: -20,
-    elevation: 50,
-    distance: 65,
-    fill: 0.5,
-    ox: 0.42,
-  }, mug(13, -10, '#2d3a4a')),
+const TARGET = [0, 0, 0];
+/** A window to the left and behind, a soft fill from the front right. */
+const WINDOW = [
+  { name: 'key', location: [-1.2, 0.4, 1.1], target: TARGET, size: 1.0, energy: 450 },
+  { name: 'fill', location: [1.1, -1.2, 0.9], target: TARGET, size: 2.0, energy: 80 },
 ];
+/** A low light from the right raking across the table. */
+const RAKING = [
+  { name: 'key', location: [1.4, 0.6, 0.7], target: TARGET, size: 0.9, energy: 480 },
+  { name: 'fill', location: [-1.1, -1.3, 1.0], target: TARGET, size: 2.0, energy: 90 },
+];
+/**
+ * Seen from straight above: a softbox high to the left, out of the mirror direction, so the glossy coat shows its
+ * sheen along an edge instead of the softbox's reflection over the whole back (which greys a black case).
+ */
+const ABOVE = [
+  { name: 'key', location: [-1.1, 0.2, 1.0], target: TARGET, size: 1.2, energy: 460 },
+  { name: 'fill', location: [1.0, -0.9, 0.8], target: TARGET, size: 2.0, energy: 80 },
+];
+
+export const SPECS: CaseSpec[] = [
+  {
+    id: 'phone-cases-1', style: 'flat lay on white paper, top-down', turn: 0, table: { surface: 'paper', colour: [0.8, 0.8, 0.78] },
+    lights: ABOVE, view: { azimuth: 0, elevation: 89, lens: 85, fill: 0.72 },
+  },
+  {
+    id: 'phone-cases-2', style: 'on an oak desk at an angle, low side light', seed: 2, turn: 12,
+    table: { surface: 'oak', colour: [0.42, 0.26, 0.14] }, lights: RAKING, view: { azimuth: -10, elevation: 52, lens: 70, fill: 0.6 },
+  },
+  {
+    id: 'phone-cases-3', style: 'on a linen cloth, window light', seed: 3, turn: -14,
+    table: { surface: 'linen', colour: [0.78, 0.74, 0.68] }, lights: WINDOW, view: { azimuth: 12, elevation: 64, lens: 85, fill: 0.6 },
+  },
+  {
+    id: 'phone-cases-4', style: 'top-down on dark concrete', seed: 4, turn: 8,
+    table: { surface: 'concrete', colour: [0.12, 0.12, 0.12] }, lights: ABOVE, view: { azimuth: 0, elevation: 86, lens: 85, fill: 0.72 },
+  },
+  {
+    id: 'phone-cases-5', style: 'three-quarter on a concrete counter', seed: 5, turn: -20,
+    table: { surface: 'concrete', colour: [0.5, 0.49, 0.46] }, lights: WINDOW, view: { azimuth: 24, elevation: 40, lens: 85, fill: 0.62 },
+  },
+  {
+    id: 'phone-cases-6', style: 'top-down on a sage paper set', seed: 6, turn: 4,
+    table: { surface: 'paper', colour: [0.5, 0.58, 0.5] }, lights: ABOVE, view: { azimuth: 0, elevation: 88, lens: 85, fill: 0.72 },
+  },
+  {
+    id: 'phone-cases-7', style: 'on dark oak, warm window light', seed: 7, turn: -6,
+    table: { surface: 'oak', colour: [0.2, 0.12, 0.07] }, lights: WINDOW, view: { azimuth: 15, elevation: 60, lens: 85, fill: 0.6 },
+  },
+  {
+    id: 'phone-cases-8', style: 'close-up on linen, low angle', seed: 8, turn: 30,
+    table: { surface: 'linen', colour: [0.7, 0.66, 0.6] }, lights: RAKING, view: { azimuth: -20, elevation: 30, lens: 85, fill: 0.72 },
+  },
+];
+
+export const recipes: Recipe[] = SPECS.map(caseRecipe);

@@ -1,10 +1,10 @@
 """Renders a mug's passes: `blender -b --factory-startup -P mug_table/render_mug.py -- scene.json`.
 
 An 11 oz ceramic mug — a thick-walled cylinder with a rounded rim, a foot and a C handle — in a clear glaze, standing
-on a tabletop (the staged T-shirts' surfaces, ../tee_staged/settings.py) by a window. The whole mug is the product
-(its colour is the glaze's); the print area is a rectangle of its side in millimetres (arc length round from the
-front, height from the foot), so the shared scripts one folder up take the passes (passes.py) and the print grid
-(grid.py) from it as from a garment."""
+on a tabletop (the staged T-shirts' surfaces, ../tee_staged/settings.py) by a wall, or on a studio's paper sweep. The
+whole mug is the product (its colour is the glaze's); the print area is a rectangle of its side in millimetres (arc
+length round from the front, height from the foot), so the shared scripts one folder up take the passes (passes.py)
+and the print grid (grid.py) from it as from a garment."""
 import json
 import math
 import os
@@ -172,10 +172,14 @@ def main():
     timings = {}
     t0 = time.time()
     table = spec['table']
-    settings.table(table['colour'], table['surface'])
-    # A wall far behind, out of focus and dim, so the table does not end in black.
-    bpy.ops.mesh.primitive_plane_add(size=6, location=(0, 1.6, 1.0), rotation=(math.pi / 2, 0, 0))
-    bpy.context.active_object.data.materials.append(settings.surface('wall', spec['wall'], 'plaster'))
+    if table['surface'] == 'sweep':
+        # A studio's seamless paper: the floor curves up into the wall, no edge between them.
+        studio.sweep(table['colour'])
+    else:
+        settings.table(table['colour'], table['surface'])
+        # A wall far behind, out of focus and dim, so the table does not end in black.
+        bpy.ops.mesh.primitive_plane_add(size=6, location=(0, 1.6, 1.0), rotation=(math.pi / 2, 0, 0))
+        bpy.context.active_object.data.materials.append(settings.surface('wall', spec['wall'], 'plaster'))
     body, handle_obj = mug(spec['mug'], glaze_material(spec['mug']['albedo'], spec['printArea']))
     studio.world(spec.get('world', 0.12))
     for light in spec['lights']:
