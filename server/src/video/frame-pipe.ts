@@ -53,7 +53,7 @@ export async function createFramePipe(dir: string): Promise<FramePipe | undefine
   return openPipe(file, dir);
 }
 
-/** Both ends of the pipe file `file` (undefined when it is gone or is not a pipe); closing gives it back to `idle`. */
+/** Both ends of the pipe file `file`, or undefined when it is gone or is not a pipe. */
 function openPipe(file: string, dir: string): FramePipe | undefined {
   let opener: number;
   try {
