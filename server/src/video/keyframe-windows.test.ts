@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compositeMockup, compositePixels } from '../../../core/src/render/composite';
 import { prepareLevel } from '../../../core/src/render/prepare';
 import { templateAsset } from '../../../core/src/templates/assets';
@@ -6,7 +6,7 @@ import { loadTemplateLayers } from '../../../core/src/templates/load';
 import { clipFor } from '../../../core/src/video/clip-library';
 import { levelCacheStats, templateLevel, uncachedLevel } from '../services/template-levels';
 import { nodeAssetReader } from '../services/templates';
-import { cutWindow, keyframeWindows, windowKey } from './keyframe-windows';
+import { cutWindow, KEEP_WINDOWS_MS, keyframeWindows, windowKey } from './keyframe-windows';
 
 describe('keyframe windows', () => {
   it('composite to the same bytes as the whole level does at those pixels', async () => {
@@ -65,5 +65,22 @@ describe('keyframe windows', () => {
     await kept.get(windowKey({ ...picture, id: 'b.k0' }), load);
     await kept.get(windowKey(picture), load); // pushed out by the fourth
     expect(loads).toBe(5);
+  });
+
+  it('are let go once no video has asked for them for a while', async () => {
+    vi.useFakeTimers();
+    try {
+      const picture = { id: 'c.k0', size: 64, window: { x: 0, y: 0, width: 10, height: 10 } };
+      const pixels = { scene: new Uint8Array(400), maps: new Uint8Array(400), uv: new Uint16Array(200), printAspect: 1 };
+      await keyframeWindows(4800).get(windowKey(picture), async () => pixels);
+      vi.advanceTimersByTime(KEEP_WINDOWS_MS - 1000);
+      expect(keyframeWindows(4800).bytes).toBe(1200); // asked again: kept, and the wait starts over
+      vi.advanceTimersByTime(KEEP_WINDOWS_MS - 1000);
+      expect(keyframeWindows(4800).bytes).toBe(1200);
+      vi.advanceTimersByTime(KEEP_WINDOWS_MS + 1000);
+      expect(keyframeWindows(4800).bytes).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -33,7 +33,10 @@ export function cutWindow(level: PreparedTemplate, { x, y, width, height }: Pict
 
 export const windowKey = ({ id, size, window: w }: KeyframeWindowInput) => `${id}@${size}:${w.x},${w.y},${w.width}x${w.height}`;
 
-let windows: { maxBytes: number; cache: AsyncByteLru<LevelPixels> } | undefined;
+/** Windows are let go this long after the last video that asked for them: a server making no videos keeps none. */
+export const KEEP_WINDOWS_MS = 10 * 60_000;
+
+let windows: { maxBytes: number; cache: AsyncByteLru<LevelPixels>; letGo?: NodeJS.Timeout } | undefined;
 
 /**
  * The keyframe windows this process keeps (VIDEO_CACHE_MB): a product video of a clip made a moment ago reads its
@@ -42,5 +45,7 @@ let windows: { maxBytes: number; cache: AsyncByteLru<LevelPixels> } | undefined;
  */
 export function keyframeWindows(maxBytes: number): AsyncByteLru<LevelPixels> {
   if (windows?.maxBytes !== maxBytes) windows = { maxBytes, cache: new AsyncByteLru(maxBytes, (pixels) => pixels.scene.byteLength * 3) };
+  clearTimeout(windows.letGo);
+  windows.letGo = setTimeout(() => (windows = undefined), KEEP_WINDOWS_MS).unref();
   return windows.cache;
 }
