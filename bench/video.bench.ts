@@ -16,6 +16,7 @@ import { drawFrames, type AnyVideoScene } from '../server/src/video/frames-task'
 import { prepareVideoScene } from '../server/src/video/scene';
 import { spawnServer, waitForHealthy, type ServerProcess } from '../tests/support/server-process';
 import { median, round, type BenchResult } from './lib/results';
+import { peakRssMb } from './lib/server-load';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mockup-bench-video-'));
 
@@ -128,6 +129,8 @@ export async function videoBenchmarks(): Promise<BenchResult[]> {
     const product = await fiveSecond(server, design, 'product');
     const thirty = await endToEnd(server, request(design, 30));
     const healthP99 = await healthWhileRendering(server, design);
+    // After the product videos, the 30 s one and the health check: every keyframe window and run buffer kept.
+    const peakMb = peakRssMb(server.child.pid!);
     const card = await fiveSecond(server, mockup, 'design');
     return [
       { name: 'video 5 s 1080², design on the filmed T-shirt, request → succeeded, median (target ≤ 5000)', value: round(product.five, 0), unit: 'ms', lowerIsBetter: true },
@@ -135,6 +138,7 @@ export async function videoBenchmarks(): Promise<BenchResult[]> {
       { name: 'video 5 s ÷ ffmpeg alone (target ≤ 1.5)', value: round(product.five / product.alone, 2), unit: '×', lowerIsBetter: true },
       { name: 'video 30 s 1080², filmed T-shirt, request → succeeded (target ≤ 30000)', value: round(thirty, 0), unit: 'ms', lowerIsBetter: true },
       { name: 'GET /api/health p99 while a video renders (target ≤ 50)', value: round(healthP99, 0), unit: 'ms', lowerIsBetter: true },
+      { name: 'server peak RSS (VmHWM) after the product videos', value: round(peakMb, 0), unit: 'MB', lowerIsBetter: true },
       { name: 'video 5 s 1080², design only (card), request → succeeded, median', value: round(card.five, 0), unit: 'ms', lowerIsBetter: true },
       { name: 'design-only video 5 s ÷ ffmpeg alone on its frames', value: round(card.five / card.alone, 2), unit: '×', lowerIsBetter: true },
     ];
