@@ -17,6 +17,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The 3D garments' model files, which their tests read as the page fetches them.
+        assetsInclude: ['**/*.glb'],
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

@@ -6,6 +6,8 @@ export interface MeshData {
   normals: Float32Array;
   uvs: Float32Array;
   indices: Uint32Array;
+  /** Light baked into each vertex (RGB, 0–1), where the model has it: the garments exported from Blender. */
+  colors?: Float32Array;
 }
 
 /** A parametric surface over u, v in [0, 1]. u runs left → right and v bottom → top as seen from outside. */
@@ -106,12 +108,15 @@ export function mergeMeshes(meshes: MeshData[]): MeshData {
     uvs: new Float32Array(vertices * 2),
     indices: new Uint32Array(indexCount),
   };
+  // Baked light is kept when every piece has it.
+  if (meshes.length && meshes.every((mesh) => mesh.colors)) merged.colors = new Float32Array(vertices * 3);
   let vertex = 0;
   let index = 0;
   for (const mesh of meshes) {
     merged.positions.set(mesh.positions, vertex * 3);
     merged.normals.set(mesh.normals, vertex * 3);
     merged.uvs.set(mesh.uvs, vertex * 2);
+    merged.colors?.set(mesh.colors!, vertex * 3);
     for (let i = 0; i < mesh.indices.length; i++) merged.indices[index + i] = mesh.indices[i]! + vertex;
     vertex += mesh.positions.length / 3;
     index += mesh.indices.length;

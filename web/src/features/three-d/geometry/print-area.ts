@@ -1,12 +1,12 @@
 import { gridIndices, surfaceNormal, type MeshData, type Surface } from './mesh-data';
+import { patternPatch, type PatternArea } from './pattern-print';
 import { add, distance, scale } from './vec';
 
 /**
- * Where a design may be printed: a rectangle measured along a surface (arc length, in metres) around a
- * centre point. Measuring along the surface is what keeps a design's proportions on a curved chest or
- * round a book's spine.
+ * Where a design may be printed on a built product: a rectangle measured along a surface (arc length, in metres)
+ * around a centre point. Measuring along the surface is what keeps a design's proportions round a book's spine.
  */
-export interface PrintArea {
+export interface SurfaceArea {
   surface: Surface;
   /** Surface parameters of the area's centre. */
   u: number;
@@ -15,6 +15,9 @@ export interface PrintArea {
   width: number;
   height: number;
 }
+
+/** A print area: on a built product's surface, or on a sewn garment's pattern (pattern-print.ts). */
+export type PrintArea = SurfaceArea | PatternArea;
 
 /** How the design sits in a print area: its full size, the part inside the area, and that part's texture range. */
 export interface DesignFit {
@@ -85,7 +88,7 @@ function lengthAt(table: Float64Array, t: number): number {
  * up along the centre column, then across along that row. These are the clean, evenly stretched
  * coordinates a print needs.
  */
-export function surfaceCoordinates(area: PrintArea) {
+export function surfaceCoordinates(area: SurfaceArea) {
   const column = lengthTable((v) => area.surface(area.u, v));
   const centreUp = lengthAt(column, area.v);
   const rows = new Map<number, { table: Float64Array; centre: number }>();
@@ -113,6 +116,7 @@ export function surfaceCoordinates(area: PrintArea) {
  */
 export function designPatch(area: PrintArea, fit: DesignFit, options: { cols?: number; rows?: number; offset?: number } = {}): MeshData {
   const { cols = 32, rows = 32, offset = 0.0008 } = options;
+  if ('pattern' in area) return patternPatch(area, fit, offset);
   const coords = surfaceCoordinates(area);
   const halfW = fit.visibleWidth / 2;
   const halfH = fit.visibleHeight / 2;

@@ -1,6 +1,7 @@
 import { Euler, MathUtils, Vector3 } from 'three';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { floorUnder } from './floor-height';
+import { loadGarmentFiles } from './garment-test-files';
 import { productModel, STAGE_RADIUS } from './models';
 
 /** The product's lowest point on the stage, by three's own transform of every vertex. */
@@ -18,6 +19,8 @@ function lowestOnStage(type: 't-shirt' | 'book' | 'box', rotation: [number, numb
 }
 
 describe('floorUnder', () => {
+  beforeAll(loadGarmentFiles);
+
   it('lays the floor just under the product in any rotation: never inside it, never far below', () => {
     for (const type of ['t-shirt', 'book', 'box'] as const) {
       for (const rotation of [[15, 0, 0], [0, 90, 0], [60, 45, 0], [330, 200, 90]] as [number, number, number][]) {

@@ -3,21 +3,57 @@ import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { buildBook } from '../geometry/book';
 import { boxSizeOf, buildBox } from '../geometry/box';
 import type { ProductModel } from '../geometry/product-model';
-import { buildTShirt } from '../geometry/tshirt';
-
-/** Grid detail of the tee drawn in draft frames: 3.5k of its 53k triangles. */
-export const DRAFT_DETAIL = 0.25;
+import { readGarmentModel, type GarmentModels } from './garment-model';
 
 /**
- * The output size, in pixels, from which exports draw the tee at full detail. Below it the tee's grids shrink
- * with the size: a 720² video frame draws 13k triangles (grid cells still 8–10 px on a side), which looks the
- * same (mean difference 0.24 of 255) and renders in about two thirds of the time on software GL, where small
- * triangles are what is slow.
+ * The products modelled in Blender (tools/templates/models/) and loaded from web/public/models/: the garment the
+ * product's templates are rendered from, draped by cloth simulation, with its studio light baked in. The book and
+ * the box are built by code (the box to the user's size).
  */
-const FULL_DETAIL_SIZE = 1440;
+export const GARMENT_TYPES = ['t-shirt'] as const satisfies readonly ThreeDType[];
+type GarmentType = (typeof GARMENT_TYPES)[number];
+export const isGarment = (type: ThreeDType): type is GarmentType => (GARMENT_TYPES as readonly string[]).includes(type);
 
-/** Detail of the tee's grids for an export of `size` pixels: 1 at FULL_DETAIL_SIZE and above. */
-export const exportDetail = (size: number) => Math.min(1, Math.max(DRAFT_DETAIL, size / FULL_DETAIL_SIZE));
+/** Where a garment's model is served from. */
+export const garmentModelUrl = (type: GarmentType) => `/models/${type}.glb`;
+
+const garments = new Map<GarmentType, GarmentModels>();
+const loading = new Map<GarmentType, Promise<void>>();
+
+/** Takes a garment's model file (the page fetches it; tests read it from disk). */
+export async function takeGarmentFile(type: GarmentType, glb: ArrayBuffer): Promise<void> {
+  garments.set(type, await readGarmentModel(glb));
+}
+
+/**
+ * Resolves once `type`'s model can be drawn: one fetch per visit, the same promise for every caller (React's `use`
+ * suspends on it); a failed fetch is tried again next time.
+ */
+export function garmentReady(type: GarmentType): Promise<void> {
+  let ready = loading.get(type);
+  if (!ready) {
+    ready = fetch(garmentModelUrl(type))
+      .then((response) => {
+        if (!response.ok) throw new Error(`the ${type} model could not be loaded (${response.status})`);
+        return response.arrayBuffer();
+      })
+      .then((glb) => takeGarmentFile(type, glb));
+    loading.set(type, ready);
+    ready.catch(() => loading.delete(type));
+  }
+  return ready;
+}
+
+/** The print areas of a garment by name ('front', 'back'); none for the book and the box. */
+export function garmentAreas(type: ThreeDType) {
+  return isGarment(type) ? garmentModels(type).areas : {};
+}
+
+function garmentModels(type: GarmentType): GarmentModels {
+  const models = garments.get(type);
+  if (!models) throw new Error(`the ${type} model is drawn before it is loaded (garmentReady)`);
+  return models;
+}
 
 const built = new Map<string, ProductModel>();
 /** Boxes made to measure kept besides the default: enough to step back and forth between sizes. */
@@ -27,15 +63,15 @@ const KEPT_BOXES = 6;
 export const boxKey = ({ style, width, height, depth }: BoxSpec) => `box@${style}-${width}x${height}x${depth}`;
 
 /**
- * Each model is built once per visit and detail: the editor, the motion view and the landing preview share it.
- * Only the tee has grids fine enough to scale; the book and the box are light already and always full. A box is
- * built to its size and style, the last few kept.
+ * Each model is made once per visit: the editor, the motion view and the landing preview share it. A box is built
+ * to its size and style, the last few kept.
  */
-export function productModel(type: ThreeDType, detail = 1, box: BoxSpec = DEFAULT_BOX_SPEC): ProductModel {
-  const key = type === 't-shirt' ? `${type}@${detail}` : type === 'box' ? boxKey(box) : type;
+export function productModel(type: ThreeDType, box: BoxSpec = DEFAULT_BOX_SPEC): ProductModel {
+  if (isGarment(type)) return garmentModels(type).full;
+  const key = type === 'box' ? boxKey(box) : type;
   let model = built.get(key);
   if (!model) {
-    model = type === 't-shirt' ? buildTShirt(detail) : type === 'book' ? buildBook() : buildBox(boxSizeOf(box), box.style);
+    model = type === 'book' ? buildBook() : buildBox(boxSizeOf(box), box.style);
     if (type === 'box') forgetOldBoxes();
     built.set(key, model);
   }
@@ -47,8 +83,11 @@ function forgetOldBoxes() {
   for (const key of boxes.slice(0, Math.max(0, boxes.length - KEPT_BOXES + 1))) built.delete(key);
 }
 
-/** The model drawn in software GL's draft frames: the same parts, in the same order, with coarser grids. */
-export const draftModel = (type: ThreeDType, box?: BoxSpec) => productModel(type, DRAFT_DETAIL, box);
+/**
+ * The model drawn in software GL's draft frames: the same parts, in the same order, coarser where the product has
+ * a coarser copy (the garments: a fifth of the triangles). The book and the box are light already.
+ */
+export const draftModel = (type: ThreeDType, box?: BoxSpec) => (isGarment(type) ? garmentModels(type).draft : productModel(type, box));
 
 /** Every product is scaled to fit this radius, so camera, lights and floor suit all three. */
 export const STAGE_RADIUS = 0.55;

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, type Ref } from 'react';
-import { DoubleSide, MathUtils, Vector2, type BufferGeometry, type Group, type Texture } from 'three';
+import { MathUtils, Vector2, type BufferGeometry, type Group, type Texture } from 'three';
 import type { BoxSpec } from '../../../../../core/src/box/box-spec';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { designPatch, fitDesign } from '../geometry/print-area';
 import type { PartRole } from '../geometry/product-model';
 import { toBufferGeometry } from './buffer-geometry';
 import { knitNormalTexture, pageEdgeTexture } from './generated-textures';
-import { ExportGeometries } from './export-detail';
 import { boxTexture } from './box-texture';
-import { draftModel, productModel, STAGE_RADIUS } from './models';
+import { draftModel, isGarment, productModel, STAGE_RADIUS } from './models';
 import { isSoftwareGl } from './software-gl';
 
 export interface DesignImage {
@@ -34,10 +33,10 @@ interface Props {
 
 /**
  * How each kind of product surface reflects light, and where it may be lit per vertex (vertex-lighting.ts), which
- * on software GL makes a frame several times cheaper. The tee's meshes are dense and its finish rough: every
- * export below full detail (export-detail.ts). The book's and box's faces are broad: a PNG keeps per-pixel light,
- * as the hinge's thin highlight would widen into a band; a video frame (H.264 at 720 px) does not show that, and
- * a 3 s turn of the book renders in a third of the time.
+ * on software GL makes a frame several times cheaper. The tee's mesh is its cloth grid and its finish rough: every
+ * export below PER_PIXEL_LIGHT_SIZE (export-detail.ts). The book's and box's faces are broad: a PNG keeps per-pixel
+ * light, as the hinge's thin highlight would widen into a band; a video frame (H.264 at 720 px) does not show that,
+ * and a 3 s turn of the book renders in a third of the time.
  */
 const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number; vertexLit: 'below-full-detail' | 'video-frames' }> = {
   't-shirt': { roughness: 0.93, printRoughness: 0.78, vertexLit: 'below-full-detail' },
@@ -61,30 +60,26 @@ const tiled = (texture: Texture, x: number, y: number) => {
   return texture;
 };
 const pageTexture = shared(pageEdgeTexture);
-/** The knit tiles about every 5 mm: 240 times round the torso, fewer times across the smaller print. */
-const knitTexture = shared(() => tiled(knitNormalTexture(), 240, 150));
+/** The knit tiles about every 5 mm: the garments' UVs are their pattern's millimetres; the print's span the design. */
+const knitTexture = shared(() => tiled(knitNormalTexture(), 0.2, 0.2));
 const printKnitTexture = shared(() => tiled(knitNormalTexture(), 60, 70));
 const KNIT_STRENGTH = new Vector2(0.35, 0.35);
 
 function PartMaterial({ type, role, colour, box }: { type: ThreeDType; role: PartRole; colour: string; box?: BoxSpec }) {
   const { roughness } = FINISH[type];
   if (role === 'pages') return <meshStandardMaterial map={pageTexture()} roughness={0.85} />;
-  if (role === 'lining') {
-    // The book's endpapers are paper; inside the tee's neck is the shirt's own fabric in shade.
-    return type === 'book' ? (
-      <meshStandardMaterial color="#efebe3" roughness={0.9} />
-    ) : (
-      <meshStandardMaterial color={colour} roughness={1} side={DoubleSide} />
-    );
-  }
-  if (type === 't-shirt') {
+  // The book's endpapers are paper.
+  if (role === 'lining' && type === 'book') return <meshStandardMaterial color="#efebe3" roughness={0.9} />;
+  if (isGarment(type)) {
+    // The light baked into the model's vertices (its folds, the inside of the neck) darkens the colour; the shell
+    // has a real inside, so each face is drawn from its own side only.
     return (
       <meshStandardMaterial
         color={colour}
-        roughness={role === 'trim' ? roughness - 0.05 : roughness}
-        normalMap={knitTexture()}
+        vertexColors
+        roughness={role === 'lining' ? 1 : roughness}
+        normalMap={role === 'lining' ? null : knitTexture()}
         normalScale={KNIT_STRENGTH}
-        side={DoubleSide}
       />
     );
   }
@@ -97,27 +92,15 @@ function useDisposal(geometry: BufferGeometry) {
 }
 
 function Part({ type, index, colour, box }: { type: ThreeDType; index: number; colour: string; box?: BoxSpec }) {
-  const part = productModel(type, 1, box).parts[index]!;
+  const part = productModel(type, box).parts[index]!;
   const draftPart = isSoftwareGl() ? draftModel(type, box).parts[index]! : part;
   const geometry = useMemo(() => toBufferGeometry(part.mesh), [part]);
   useDisposal(geometry);
   // Software GL's draft frames draw the coarser mesh, where there is one (see draft-look.ts).
   const draftGeometry = useMemo(() => (draftPart === part ? undefined : toBufferGeometry(draftPart.mesh)), [draftPart, part]);
   useEffect(() => () => draftGeometry?.dispose(), [draftGeometry]);
-  const exportGeometries = useMemo(() => new ExportGeometries(type, index, geometry), [type, index, geometry]);
-  useEffect(() => () => exportGeometries.dispose(), [exportGeometries]);
   // One object while the geometries last: a new one on each render would count as a change and draw a frame.
-  // Only the body's inside may come from the draft mesh (export-detail.ts): the rolled trims are thin enough that
-  // a coarser inside shows through as dark specks along the collar.
-  const userData = useMemo(
-    () => ({
-      draftGeometry,
-      geometryForSize: exportGeometries.forSize,
-      ...vertexLitMarks(type),
-      insideFromDraft: FINISH[type].vertexLit === 'below-full-detail' && part.role === 'body',
-    }),
-    [draftGeometry, exportGeometries, type, part.role],
-  );
+  const userData = useMemo(() => ({ draftGeometry, ...vertexLitMarks(type) }), [draftGeometry, type]);
   return (
     // The shadow light stands almost overhead to lay a soft shadow on the floor; on the product itself it only
     // grazed the shoulders and hems into speckled acne, so the product casts but does not receive it.
@@ -128,10 +111,10 @@ function Part({ type, index, colour, box }: { type: ThreeDType; index: number; c
 }
 
 function DesignPrint({ type, design, scale, wrap, box }: { type: ThreeDType; design: DesignImage; scale: number; wrap: boolean; box?: BoxSpec }) {
-  const model = productModel(type, 1, box);
+  const model = productModel(type, box);
   const area = wrap && model.wrap ? model.wrap : model.print;
   const geometry = useMemo(
-    () => toBufferGeometry(designPatch(area, fitDesign(area, design.aspect, scale), { offset: type === 't-shirt' ? 0.0012 : 0.0006 })),
+    () => toBufferGeometry(designPatch(area, fitDesign(area, design.aspect, scale), { offset: isGarment(type) ? 0.0012 : 0.0006 })),
     [area, design.aspect, scale, type],
   );
   useDisposal(geometry);
@@ -141,10 +124,11 @@ function DesignPrint({ type, design, scale, wrap, box }: { type: ThreeDType; des
     <mesh geometry={geometry} name="design" renderOrder={1} userData={marks}>
       <meshStandardMaterial
         map={design.texture}
+        vertexColors={isGarment(type)}
         transparent
         alphaTest={0.02}
         roughness={FINISH[type].printRoughness}
-        normalMap={type === 't-shirt' ? printKnitTexture() : null}
+        normalMap={isGarment(type) ? printKnitTexture() : null}
         normalScale={KNIT_STRENGTH}
         polygonOffset
         polygonOffsetFactor={-2}
@@ -156,7 +140,7 @@ function DesignPrint({ type, design, scale, wrap, box }: { type: ThreeDType; des
 
 /** The product, sized to the stage, turned as the user set it, with the design printed on it. */
 export function ProductView({ type, colour, rotation, design, scale, wrap, box, spinRef }: Props) {
-  const model = productModel(type, 1, box);
+  const model = productModel(type, box);
   const fit = STAGE_RADIUS / model.radius;
   const [x, y, z] = rotation.map((degrees) => MathUtils.degToRad(degrees)) as [number, number, number];
   return (

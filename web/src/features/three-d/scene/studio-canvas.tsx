@@ -1,5 +1,5 @@
 import { Canvas, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { NeutralToneMapping, type DirectionalLight, type Group, type Object3D } from 'three';
 import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { BoxSpec } from '../../../../../core/src/box/box-spec';
@@ -15,7 +15,7 @@ import { DragToRotate } from './drag-to-rotate';
 import { Orbit } from './orbit';
 import { countFrames, updateShadowsWhenMoved } from './render-on-change';
 import { floorUnder } from './floor-height';
-import { productModel } from './models';
+import { garmentReady, isGarment, productModel } from './models';
 import { ProductView, type DesignImage } from './product-view';
 import { SoftwareFrames } from './software-frames';
 import { isSoftwareGl } from './software-gl';
@@ -114,13 +114,15 @@ function Turntable({ spin, preview }: { spin: React.RefObject<Group | null>; pre
  * the full-quality frame that follows.
  */
 export function StudioCanvas({ type, state, box, design, preview = null, onReady, onRotate, interactive = true, dpr, children }: Props) {
+  // A garment's model is a file: the view suspends until it is in (the editor shows its loading state meanwhile).
+  if (isGarment(type)) use(garmentReady(type));
   const spin = useRef<Group>(null);
   // A new box size is an edit like any other: software GL drafts it, then draws it in full.
   const changes = useMemo(() => ({ state, box }), [state, box]);
   const controls = useRef<OrbitControls>(null);
   const software = isSoftwareGl();
   const { rotationX, rotationY, rotationZ } = state;
-  const floorY = useMemo(() => floorUnder(productModel(type, 1, box), [rotationX, rotationY, rotationZ]), [type, box, rotationX, rotationY, rotationZ]);
+  const floorY = useMemo(() => floorUnder(productModel(type, box), [rotationX, rotationY, rotationZ]), [type, box, rotationX, rotationY, rotationZ]);
   return (
     <Canvas
       style={{ background: backdropCss(LIGHT_RIGS[state.lighting]) }}

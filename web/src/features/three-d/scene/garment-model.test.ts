@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bounds, isWellFormed, meanNormal, positionAt, vertexCount } from '../geometry/mesh-checks';
+import { mergeMeshes, type MeshData } from '../geometry/mesh-data';
+import { designPatch, fitDesign } from '../geometry/print-area';
+import type { PatternArea } from '../geometry/pattern-print';
+import { readGarmentModel, type GarmentModels } from './garment-model';
+import { garmentFile } from './garment-test-files';
+const triangles = (parts: { mesh: MeshData }[]) => parts.reduce((sum, part) => sum + part.mesh.indices.length / 3, 0);
+
+/**
+ * How far the fabric runs, in metres, per metre of UV across (u) and down (v), averaged over the triangles whose
+ * UVs lie inside a rectangle: 1 and 1 where UVs are the fabric's own size.
+ */
+function fabricPerUv(mesh: MeshData, rect: { x0: number; x1: number; y0: number; y1: number }, uvUnit: number) {
+  let across = 0;
+  let down = 0;
+  let weight = 0;
+  const { uvs, indices } = mesh;
+  for (let t = 0; t < indices.length; t += 3) {
+    const [a, b, c] = [indices[t]!, indices[t + 1]!, indices[t + 2]!];
+    const inside = [a, b, c].every((k) => uvs[k * 2]! >= rect.x0 && uvs[k * 2]! <= rect.x1 && uvs[k * 2 + 1]! >= rect.y0 && uvs[k * 2 + 1]! <= rect.y1);
+    if (!inside) continue;
+    // Solve P = P_a + J · (uv − uv_a) for J's columns (dP/du, dP/dv).
+    const du1 = (uvs[b * 2]! - uvs[a * 2]!) * uvUnit;
+    const dv1 = (uvs[b * 2 + 1]! - uvs[a * 2 + 1]!) * uvUnit;
+    const du2 = (uvs[c * 2]! - uvs[a * 2]!) * uvUnit;
+    const dv2 = (uvs[c * 2 + 1]! - uvs[a * 2 + 1]!) * uvUnit;
+    const det = du1 * dv2 - du2 * dv1;
+    if (Math.abs(det) < 1e-12) continue;
+    const [pa, pb, pc] = [positionAt(mesh, a), positionAt(mesh, b), positionAt(mesh, c)];
+    const e1 = [0, 1, 2].map((k) => pb[k]! - pa[k]!);
+    const e2 = [0, 1, 2].map((k) => pc[k]! - pa[k]!);
+    const dPdu = [0, 1, 2].map((k) => (e1[k]! * dv2 - e2[k]! * dv1) / det);
+    const dPdv = [0, 1, 2].map((k) => (e2[k]! * du1 - e1[k]! * du2) / det);
+    const area = Math.abs(det);
+    across += Math.hypot(...dPdu) * area;
+    down += Math.hypot(...dPdv) * area;
+    weight += area;
+  }
+  return { across: across / weight, down: down / weight, weight };
+}
+
+describe('the T-shirt model (the drape of the t-shirts templates, exported by Blender)', () => {
+  let tee: GarmentModels;
+  beforeAll(async () => {
+    tee = await readGarmentModel(garmentFile('t-shirt'));
+  });
+
+  it('has its four panels and the inside of the fabric, well formed, with the studio light baked in (darker inside)', () => {
+    expect(tee.full.parts.map((part) => `${part.name}:${part.role}`)).toEqual(['front:body', 'back:body', 'sleeveR:body', 'sleeveL:body', 'inside:lining']);
+    const meanLight = (mesh: MeshData) => mesh.colors!.reduce((sum, v) => sum + v, 0) / mesh.colors!.length;
+    for (const part of tee.full.parts) {
+      expect(isWellFormed(part.mesh), part.name).toBe(true);
+      expect(part.mesh.colors?.length, part.name).toBe(vertexCount(part.mesh) * 3);
+      expect(Math.min(...part.mesh.colors!), part.name).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...part.mesh.colors!), part.name).toBeLessThanOrEqual(1);
+    }
+    const front = meanLight(tee.full.parts[0]!.mesh);
+    expect(front).toBeGreaterThan(0.6);
+    expect(meanLight(tee.full.parts[4]!.mesh)).toBeLessThan(front * 0.7);
+  });
+
+  it('is a tee’s size, centred, front facing +z, and fits its framing sphere', () => {
+    const body = bounds(tee.full.parts[0]!.mesh);
+    // A men's 42 from FreeSewing's Teagan: about 45 cm across the front, 70 cm long.
+    expect(body.max[0] - body.min[0]).toBeGreaterThan(0.42);
+    expect(body.max[1] - body.min[1]).toBeGreaterThan(0.6);
+    expect(meanNormal(tee.full.parts[0]!.mesh)[2]).toBeGreaterThan(0.6);
+    expect(meanNormal(tee.full.parts[1]!.mesh)[2]).toBeLessThan(-0.6);
+    let farthest = 0;
+    for (const part of tee.full.parts) for (let i = 0; i < vertexCount(part.mesh); i++) farthest = Math.max(farthest, Math.hypot(...positionAt(part.mesh, i)));
+    expect(farthest).toBeCloseTo(tee.full.radius, 6);
+    expect(tee.full.radius).toBeLessThan(0.6);
+  });
+
+  it('keeps its UVs in millimetres of fabric: 10 cm across or down the chest is 10 cm of UV, within 4 %', () => {
+    const area = tee.areas.front!;
+    const cx = (area.x0 + area.x1) / 2;
+    const cy = (area.y0 + area.y1) / 2;
+    const square = fabricPerUv(area.pattern, { x0: cx - 50, x1: cx + 50, y0: cy - 50, y1: cy + 50 }, 0.001);
+    // The square holds a few dozen of the 18 mm cloth cells.
+    expect(square.weight).toBeGreaterThan(0.008);
+    expect(Math.abs(square.across - 1)).toBeLessThan(0.04);
+    expect(Math.abs(square.down - 1)).toBeLessThan(0.04);
+  });
+
+  it('has a front and a back print area on their panels, the front below the collar', () => {
+    expect(Object.keys(tee.areas)).toEqual(['front', 'back']);
+    expect(tee.areas.front!.pattern).toBe(tee.full.parts[0]!.mesh);
+    expect(tee.areas.back!.pattern).toBe(tee.full.parts[1]!.mesh);
+    expect(tee.areas.front!.width).toBeCloseTo(0.3, 6);
+    expect(tee.areas.front!.height).toBeCloseTo(0.4, 6);
+  });
+
+  it('has a draft with the same parts, a fifth of the triangles and the garment’s outline within 1.5 cm', () => {
+    expect(tee.draft.parts.map((part) => part.name)).toEqual(tee.full.parts.map((part) => part.name));
+    expect(triangles(tee.draft.parts)).toBeLessThan(triangles(tee.full.parts) / 4);
+    const outline = (parts: { mesh: MeshData }[]) => bounds(mergeMeshes(parts.map((part) => part.mesh)));
+    const full = outline(tee.full.parts);
+    const coarse = outline(tee.draft.parts);
+    for (let axis = 0; axis < 3; axis++) {
+      expect(Math.abs(coarse.min[axis]! - full.min[axis]!), `min ${axis}`).toBeLessThan(0.015);
+      expect(Math.abs(coarse.max[axis]! - full.max[axis]!), `max ${axis}`).toBeLessThan(0.015);
+    }
+  });
+
+  describe('a design on it', () => {
+    it('lands on the chest: front, centred, lifted off the fabric, with the fabric’s light', () => {
+      const area = tee.areas.front!;
+      const mesh = designPatch(area, fitDesign(area, 1, 100), { offset: 0.0012 });
+      const { min, max } = bounds(mesh);
+      expect(isWellFormed(mesh)).toBe(true);
+      expect(Math.abs(min[0] + max[0])).toBeLessThan(0.02);
+      expect(max[0] - min[0]).toBeGreaterThan(0.27);
+      expect(meanNormal(mesh)[2]).toBeGreaterThan(0.8);
+      expect(mesh.colors!.length).toBe(vertexCount(mesh) * 3);
+      // Above the hem and below the neck of a tee 70 cm long, centred near the middle.
+      const body = bounds(tee.full.parts[0]!.mesh);
+      expect(max[1]).toBeLessThan(body.max[1] - 0.05);
+      expect(min[1]).toBeGreaterThan(body.min[1] + 0.1);
+    });
+
+    it('keeps the design’s proportions, wide or tall, at every scale: the print’s size on the fabric is the fit’s within 4 %', () => {
+      const area: PatternArea = tee.areas.front!;
+      for (const aspect of [2, 1, 0.5]) {
+        for (const scale of [50, 100, 150]) {
+          const fit = fitDesign(area, aspect, scale);
+          const mesh = designPatch(area, fit, { offset: 0 });
+          const uv = { x0: fit.uv.u0, x1: fit.uv.u1, y0: fit.uv.v0, y1: fit.uv.v1 };
+          // Metres of fabric per unit of the design's UV, across and down: the visible print's width and height.
+          const { across, down } = fabricPerUv(mesh, uv, 1);
+          const label = `aspect ${aspect} at ${scale} %`;
+          expect(Math.abs((across * (fit.uv.u1 - fit.uv.u0)) / fit.visibleWidth - 1), label).toBeLessThan(0.04);
+          expect(Math.abs((down * (fit.uv.v1 - fit.uv.v0)) / fit.visibleHeight - 1), label).toBeLessThan(0.04);
+          for (const value of mesh.uvs) {
+            expect(value).toBeGreaterThanOrEqual(-1e-6);
+            expect(value).toBeLessThanOrEqual(1 + 1e-6);
+          }
+        }
+      }
+    });
+  });
+});

@@ -1,0 +1,18 @@
+/** For tests: the garments' model files from web/public/models/, as the page would fetch them. */
+import teeFile from '../../../../public/models/t-shirt.glb?inline';
+import { takeGarmentFile } from './models';
+
+const FILES = { 't-shirt': teeFile } as const;
+
+/** A model file's bytes (Vite inlines it as a data URL). */
+export function garmentFile(type: keyof typeof FILES): ArrayBuffer {
+  const text = atob(FILES[type].slice(FILES[type].indexOf(',') + 1));
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes.buffer;
+}
+
+/** Loads every garment's model, so productModel() can draw it. */
+export async function loadGarmentFiles(): Promise<void> {
+  for (const type of Object.keys(FILES) as (keyof typeof FILES)[]) await takeGarmentFile(type, garmentFile(type));
+}
