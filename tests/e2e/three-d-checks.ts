@@ -33,6 +33,19 @@ export function greenPixels(image: Pixels): number {
   return count;
 }
 
+/** The box round the pixels that look like the test design's green, and how many there are. */
+export function greenBounds(image: Pixels) {
+  let [left, top, right, bottom, count] = [Infinity, Infinity, -Infinity, -Infinity, 0];
+  for (let i = 0; i < image.data.length; i += image.channels) {
+    const [r, g, b] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+    if (!(g > 110 && g > r * 1.7 && g > b * 1.5)) continue;
+    const x = (i / image.channels) % image.width;
+    const y = Math.floor(i / image.channels / image.width);
+    [left, top, right, bottom, count] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y), count + 1];
+  }
+  return { width: right - left + 1, height: bottom - top + 1, centreX: (left + right) / 2, count };
+}
+
 /** Spread of brightness: a blank or single-colour image has almost none. */
 export function luminanceSpread(image: Pixels): number {
   let sum = 0;

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DRAG_TILT } from '../../core/src/three-d/drag-rotation';
+import sharp from 'sharp';
+import { greenBounds } from './three-d-checks';
 import { downloadPng, preview, slider, threeDTestRules, waitForFirstFrame } from './three-d-page';
 
 threeDTestRules();
 
-test('the 3D PNG comes at 2× and with a transparent background; dragging turns the product, the sliders follow, and Reset puts everything back', async ({ page }) => {
+test('the 3D PNG comes at 2× with a transparent background and at 4K; dragging turns the product, the sliders follow, and Reset puts everything back', async ({ page }) => {
   await page.goto('/3d-mockup/box');
   await waitForFirstFrame(page);
 
@@ -16,6 +18,14 @@ test('the 3D PNG comes at 2× and with a transparent background; dragging turns 
   expect(alphaAt(5, 5)).toBe(0);
   expect(alphaAt(1595, 40)).toBe(0);
   expect(alphaAt(800, 800)).toBe(255);
+
+  // 4K for print: the whole view at 4096², over the backdrop.
+  await page.getByRole('checkbox', { name: 'Transparent background' }).uncheck();
+  await page.getByRole('combobox', { name: 'PNG size' }).selectOption('4096');
+  const large = (await downloadPng(page)).image;
+  expect([large.width, large.height]).toEqual([4096, 4096]);
+  expect(large.data[(2048 * 4096 + 2048) * large.channels + 3]).toBe(255);
+  expect(large.data[(10 * 4096 + 10) * large.channels + 3]).toBe(255);
 
   // Turn the product by dragging the preview: the picture changes; Reset brings back the first view and the defaults.
   await slider(page, 'Rotation Y').fill('90');
@@ -42,6 +52,36 @@ test('the 3D PNG comes at 2× and with a transparent background; dragging turns 
     await expect(slider(page, name)).toHaveValue(value);
   }
   await expect(page.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a round logo stays round on each garment facing the camera, on its front and, turned round, on its back', async ({ page }) => {
+  const disc = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><circle cx="250" cy="250" r="240" fill="#00c853"/></svg>')).png().toBuffer();
+  for (const type of ['t-shirt', 'hoodie']) {
+    await page.goto(`/3d-mockup/${type}`);
+    await waitForFirstFrame(page);
+    if (type === 't-shirt') {
+      // The design is the site's current one: uploaded once, it is on the next product too.
+      await page.getByLabel('Design file').setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: disc });
+    }
+    await expect(page.getByAltText('Your design: disc.png')).toBeVisible();
+    await slider(page, 'Rotation X').fill('0');
+    // A chest logo's size: 18 cm on the tee (60 % of its 30 cm area; at the full 30 cm its chest curves away at the
+    // disc's sides, which a photograph shows 4–5 % narrower than tall, as ours does), 24 cm on the hoodie (100 %).
+    await slider(page, 'Scale').fill(type === 't-shirt' ? '60' : '100');
+    await expect(page.getByRole('button', { name: 'Front', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const front = greenBounds((await downloadPng(page)).image);
+    expect(front.count, type).toBeGreaterThan(3000);
+    expect(Math.abs(front.width / front.height - 1), `${type} front ${front.width}×${front.height}`).toBeLessThan(0.05);
+    expect(Math.abs(front.centreX - 400), type).toBeLessThan(40);
+
+    // Printing on the back turns the product round to show it.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(slider(page, 'Rotation Y')).toHaveValue('180');
+    const back = greenBounds((await downloadPng(page)).image);
+    expect(back.count, type).toBeGreaterThan(3000);
+    expect(Math.abs(back.width / back.height - 1), `${type} back ${back.width}×${back.height}`).toBeLessThan(0.05);
+    expect(Math.abs(back.centreX - 400), type).toBeLessThan(40);
+  }
 });
 
 test('the 3D landing shows the spec’s sections, a live turning preview, and links each call to action to its editor', async ({ page }) => {

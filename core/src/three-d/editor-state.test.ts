@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EDITOR_STATE,
   LIGHTINGS,
+  PNG_SIZES,
+  pngSizeLabel,
   ROTATION_BOUNDS,
   SCALE_BOUNDS,
   snapToBounds,
@@ -34,17 +36,20 @@ describe('3D editor state', () => {
 
   it('names downloads as spec §9 says', () => {
     expect(threeDPngName('t-shirt', 1700000000000)).toBe('3d-mockup-t-shirt-1700000000000.png');
+    expect(PNG_SIZES.map(pngSizeLabel)).toEqual(['800 × 800', '1600 × 1600 (2×)', '2048 × 2048 (2K)', '4096 × 4096 (4K)']);
     expect(threeDMotionName('box', 1700000000000)).toBe('3d-motion-box-1700000000000.mp4');
   });
 
-  it('knows its three products and their editor paths', () => {
+  it('knows its products (the spec’s three and the hoodie) and their editor paths', () => {
     expect(THREE_D_PRODUCTS.map((product) => [product.name, product.category, product.isPopular])).toEqual([
       ['3D T-Shirt', 'Apparel', true],
+      ['3D Hoodie', 'Apparel', false],
       ['3D Book Cover', 'Print', false],
       ['3D Box Packaging', 'Packaging', true],
     ]);
     expect(THREE_D_PRODUCTS.map((product) => threeDEditorPath(product.type))).toEqual([
       '/3d-mockup/t-shirt',
+      '/3d-mockup/hoodie',
       '/3d-mockup/book',
       '/3d-mockup/box',
     ]);

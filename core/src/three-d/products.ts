@@ -1,6 +1,6 @@
-/** The three 3D mockup products (spec §2, 3D mockup generator) and where their editors live. */
+/** The 3D mockup products (spec §2's three, and the hoodie) and where their editors live. */
 
-export const THREE_D_TYPES = ['t-shirt', 'book', 'box'] as const;
+export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'book', 'box'] as const;
 export type ThreeDType = (typeof THREE_D_TYPES)[number];
 
 export interface ThreeDProduct {
@@ -15,6 +15,8 @@ export interface ThreeDProduct {
   printArea: string;
   /** The label of the "wrap the design round the product" option; absent where it does not apply. */
   wrapLabel?: string;
+  /** A garment prints on its front or its back (PRINT_SIDES). */
+  printSides?: boolean;
 }
 
 export const THREE_D_PRODUCTS: readonly ThreeDProduct[] = [
@@ -23,8 +25,18 @@ export const THREE_D_PRODUCTS: readonly ThreeDProduct[] = [
     name: '3D T-Shirt',
     category: 'Apparel',
     isPopular: true,
-    blurb: 'A soft cotton tee with sleeves, ribbed collar and natural folds. Your design lands on the chest.',
+    blurb: 'A cotton tee sewn from a real pattern and draped on an invisible mannequin. Your design lands on the chest or the back.',
     printArea: 'chest',
+    printSides: true,
+  },
+  {
+    type: 'hoodie',
+    name: '3D Hoodie',
+    category: 'Apparel',
+    isPopular: false,
+    blurb: 'A fleece pullover hoodie, hood up, draped on an invisible mannequin. Your design lands on the chest or the back.',
+    printArea: 'chest',
+    printSides: true,
   },
   {
     type: 'book',

@@ -116,8 +116,10 @@ export default function ThreeDMockupPage() {
           <h2 id="templates-title" className="text-center text-3xl font-extrabold tracking-tight text-slate-900">
             Choose a 3D template
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">Every model is built in your browser — no downloads, no waiting.</p>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+            The garments are the ones our photo templates are rendered from, sewn and draped by cloth simulation; every model turns live in your browser.
+          </p>
+          <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {THREE_D_PRODUCTS.map((product) => (
               <article
                 key={product.type}

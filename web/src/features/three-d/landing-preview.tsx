@@ -8,12 +8,13 @@ import { StudioCanvas } from './scene/studio-canvas';
 
 const LOOKS: Record<ThreeDType, Partial<ThreeDEditorState>> = {
   't-shirt': { color: 'white', lighting: 'studio', rotationX: 8 },
+  hoodie: { color: 'green', lighting: 'soft', rotationX: 8 },
   book: { color: 'purple', lighting: 'soft', rotationX: 8, scale: 80 },
   box: { color: 'cyan', lighting: 'natural', rotationX: 10, scale: 80 },
 };
 
 /**
- * The landing page's live preview: the three products turning slowly, with a sample design. Loaded after first
+ * The landing page's live preview: the products turning slowly, with a sample design. Loaded after first
  * paint; without a GPU it draws at half resolution, being decoration.
  */
 export default function LandingPreview() {

@@ -12,6 +12,14 @@ export function ProductIllustration({ type }: { type: ThreeDType }) {
           <rect x="64" y="46" width="32" height="32" rx="6" fill="#c4b5fd" />
         </>
       )}
+      {type === 'hoodie' && (
+        <>
+          <path {...stroke} fill="#fff" d="M56 24 L38 30 L16 70 L28 78 L44 56 L44 104 L116 104 L116 56 L132 78 L144 70 L122 30 L104 24 Z" />
+          <path {...stroke} fill="#f5f3ff" d="M56 24 C56 6 104 6 104 24 C98 36 62 36 56 24 Z" />
+          <path {...stroke} d="M62 86 H98 L94 100 H66 Z" />
+          <rect x="64" y="46" width="32" height="28" rx="6" fill="#c4b5fd" />
+        </>
+      )}
       {type === 'book' && (
         <>
           <path {...stroke} fill="#fff" d="M50 14 L112 14 C116 14 118 16 118 20 L118 102 C118 106 116 108 112 108 L50 108 Z" />

@@ -141,3 +141,40 @@ describe('the T-shirt model (the drape of the t-shirts templates, exported by Bl
     });
   });
 });
+
+describe('the hoodie model (the hood-up drape of the hoodies templates)', () => {
+  let hoodie: GarmentModels;
+  beforeAll(async () => {
+    hoodie = await readGarmentModel(garmentFile('hoodie'));
+  });
+
+  it('has Hugo’s eleven panels and the inside, with the inside darker than the outside', () => {
+    expect(hoodie.full.parts.map((part) => part.name)).toEqual([
+      'front', 'back', 'sleeveR', 'sleeveL', 'hoodR', 'hoodL', 'hoodCentre', 'pocket', 'waistband', 'cuffR', 'cuffL', 'inside',
+    ]);
+    for (const part of hoodie.full.parts) expect(isWellFormed(part.mesh), part.name).toBe(true);
+    const meanLight = (mesh: MeshData) => mesh.colors!.reduce((sum, v) => sum + v, 0) / mesh.colors!.length;
+    expect(meanLight(hoodie.full.parts.at(-1)!.mesh)).toBeLessThan(meanLight(hoodie.full.parts[0]!.mesh) * 0.7);
+    // The hood stands above the body's front, on its way to the top of the model.
+    expect(bounds(hoodie.full.parts[4]!.mesh).max[1]).toBeGreaterThan(bounds(hoodie.full.parts[0]!.mesh).max[1] + 0.1);
+  });
+
+  it('keeps its UVs in millimetres of fabric on the chest and the back, within 4 %', () => {
+    for (const name of ['front', 'back']) {
+      const area = hoodie.areas[name]!;
+      const cx = (area.x0 + area.x1) / 2;
+      const cy = (area.y0 + area.y1) / 2;
+      const square = fabricPerUv(area.pattern, { x0: cx - 60, x1: cx + 60, y0: cy - 60, y1: cy + 60 }, 0.001);
+      expect(Math.abs(square.across - 1), name).toBeLessThan(0.04);
+      expect(Math.abs(square.down - 1), name).toBeLessThan(0.04);
+    }
+  });
+
+  it('prints a design on the chest facing forward and on the back facing back', () => {
+    const front = designPatch(hoodie.areas.front!, fitDesign(hoodie.areas.front!, 1, 100), { offset: 0.0012 });
+    const back = designPatch(hoodie.areas.back!, fitDesign(hoodie.areas.back!, 1, 100), { offset: 0.0012 });
+    expect(meanNormal(front)[2]).toBeGreaterThan(0.8);
+    expect(meanNormal(back)[2]).toBeLessThan(-0.8);
+    expect(bounds(front).max[0] - bounds(front).min[0]).toBeGreaterThan(0.2);
+  });
+});

@@ -1,8 +1,9 @@
 /** For tests: the garments' model files from web/public/models/, as the page would fetch them. */
+import hoodieFile from '../../../../public/models/hoodie.glb?inline';
 import teeFile from '../../../../public/models/t-shirt.glb?inline';
 import { takeGarmentFile } from './models';
 
-const FILES = { 't-shirt': teeFile } as const;
+const FILES = { 't-shirt': teeFile, hoodie: hoodieFile } as const;
 
 /** A model file's bytes (Vite inlines it as a data URL). */
 export function garmentFile(type: keyof typeof FILES): ArrayBuffer {

@@ -10,7 +10,7 @@ import { readGarmentModel, type GarmentModels } from './garment-model';
  * product's templates are rendered from, draped by cloth simulation, with its studio light baked in. The book and
  * the box are built by code (the box to the user's size).
  */
-export const GARMENT_TYPES = ['t-shirt'] as const satisfies readonly ThreeDType[];
+export const GARMENT_TYPES = ['t-shirt', 'hoodie'] as const satisfies readonly ThreeDType[];
 type GarmentType = (typeof GARMENT_TYPES)[number];
 export const isGarment = (type: ThreeDType): type is GarmentType => (GARMENT_TYPES as readonly string[]).includes(type);
 
@@ -89,7 +89,7 @@ function forgetOldBoxes() {
  */
 export const draftModel = (type: ThreeDType, box?: BoxSpec) => (isGarment(type) ? garmentModels(type).draft : productModel(type, box));
 
-/** Every product is scaled to fit this radius, so camera, lights and floor suit all three. */
+/** Every product is scaled to fit this radius, so camera, lights and floor suit them all. */
 export const STAGE_RADIUS = 0.55;
 
 /** The name of the floor that catches the product's shadow (stage.tsx), by which video frames find it. */

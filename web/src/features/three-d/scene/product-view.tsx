@@ -1,13 +1,14 @@
 import { useEffect, useMemo, type Ref } from 'react';
 import { MathUtils, Vector2, type BufferGeometry, type Group, type Texture } from 'three';
 import type { BoxSpec } from '../../../../../core/src/box/box-spec';
+import type { PrintSide } from '../../../../../core/src/three-d/editor-state';
 import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { designPatch, fitDesign } from '../geometry/print-area';
 import type { PartRole } from '../geometry/product-model';
 import { toBufferGeometry } from './buffer-geometry';
 import { knitNormalTexture, pageEdgeTexture } from './generated-textures';
 import { boxTexture } from './box-texture';
-import { draftModel, isGarment, productModel, STAGE_RADIUS } from './models';
+import { draftModel, garmentAreas, isGarment, productModel, STAGE_RADIUS } from './models';
 import { isSoftwareGl } from './software-gl';
 
 export interface DesignImage {
@@ -25,6 +26,8 @@ interface Props {
   /** Design size in percent of the print area's fit. */
   scale: number;
   wrap: boolean;
+  /** A garment's print area: its front or its back. */
+  printSide: PrintSide;
   /** The box's size and style (the box only). */
   box?: BoxSpec;
   /** The turntable spins this group about the vertical axis, on top of the user's rotation. */
@@ -33,13 +36,14 @@ interface Props {
 
 /**
  * How each kind of product surface reflects light, and where it may be lit per vertex (vertex-lighting.ts), which
- * on software GL makes a frame several times cheaper. The tee's mesh is its cloth grid and its finish rough: every
+ * on software GL makes a frame several times cheaper. The garments' meshes are their cloth grids and their finish rough: every
  * export below PER_PIXEL_LIGHT_SIZE (export-detail.ts). The book's and box's faces are broad: a PNG keeps per-pixel
  * light, as the hinge's thin highlight would widen into a band; a video frame (H.264 at 720 px) does not show that,
  * and a 3 s turn of the book renders in a third of the time.
  */
 const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number; vertexLit: 'below-full-detail' | 'video-frames' }> = {
   't-shirt': { roughness: 0.93, printRoughness: 0.78, vertexLit: 'below-full-detail' },
+  hoodie: { roughness: 0.97, printRoughness: 0.8, vertexLit: 'below-full-detail' },
   book: { roughness: 0.36, printRoughness: 0.34, vertexLit: 'video-frames' },
   box: { roughness: 0.48, printRoughness: 0.42, vertexLit: 'video-frames' },
 };
@@ -110,9 +114,9 @@ function Part({ type, index, colour, box }: { type: ThreeDType; index: number; c
   );
 }
 
-function DesignPrint({ type, design, scale, wrap, box }: { type: ThreeDType; design: DesignImage; scale: number; wrap: boolean; box?: BoxSpec }) {
+function DesignPrint({ type, design, scale, wrap, printSide, box }: { type: ThreeDType; design: DesignImage; scale: number; wrap: boolean; printSide: PrintSide; box?: BoxSpec }) {
   const model = productModel(type, box);
-  const area = wrap && model.wrap ? model.wrap : model.print;
+  const area = garmentAreas(type)[printSide] ?? (wrap && model.wrap ? model.wrap : model.print);
   const geometry = useMemo(
     () => toBufferGeometry(designPatch(area, fitDesign(area, design.aspect, scale), { offset: isGarment(type) ? 0.0012 : 0.0006 })),
     [area, design.aspect, scale, type],
@@ -139,7 +143,7 @@ function DesignPrint({ type, design, scale, wrap, box }: { type: ThreeDType; des
 }
 
 /** The product, sized to the stage, turned as the user set it, with the design printed on it. */
-export function ProductView({ type, colour, rotation, design, scale, wrap, box, spinRef }: Props) {
+export function ProductView({ type, colour, rotation, design, scale, wrap, printSide, box, spinRef }: Props) {
   const model = productModel(type, box);
   const fit = STAGE_RADIUS / model.radius;
   const [x, y, z] = rotation.map((degrees) => MathUtils.degToRad(degrees)) as [number, number, number];
@@ -149,7 +153,7 @@ export function ProductView({ type, colour, rotation, design, scale, wrap, box, 
         {model.parts.map((part, index) => (
           <Part key={part.name} type={type} index={index} colour={colour} box={box} />
         ))}
-        {design && <DesignPrint type={type} design={design} scale={scale} wrap={wrap} box={box} />}
+        {design && <DesignPrint type={type} design={design} scale={scale} wrap={wrap} printSide={printSide} box={box} />}
       </group>
     </group>
   );

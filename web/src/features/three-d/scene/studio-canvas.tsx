@@ -140,6 +140,7 @@ export function StudioCanvas({ type, state, box, design, preview = null, onReady
         design={design}
         scale={state.scale}
         wrap={state.wrap}
+        printSide={state.printSide}
         box={box}
         spinRef={spin}
       />

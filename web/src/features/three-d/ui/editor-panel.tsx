@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import {
   LIGHTINGS,
   PNG_SIZES,
+  pngSizeLabel,
   ROTATION_BOUNDS,
   SCALE_BOUNDS,
   type LightingId,
@@ -17,6 +18,7 @@ import { useSession } from '../../../lib/use-session';
 import { ColourSwatches } from './colour-swatches';
 import { DesignSection } from './design-section';
 import { PanelSection } from './panel-section';
+import { PrintSideChoice } from './print-side-choice';
 import { RangeSlider } from './range-slider';
 
 interface Props {
@@ -49,6 +51,7 @@ export function EditorPanel({ product, state, update, onReset, onDownload, onCre
     <div className="space-y-7">
       <PanelSection title="Design">
         <DesignSection printArea={product.printArea} />
+        {product.printSides && <PrintSideChoice value={state.printSide} onChange={(printSide, turn) => update({ printSide, rotationY: turn })} />}
         {product.wrapLabel && (
           <label htmlFor={ids.wrap} className="flex cursor-pointer items-start gap-2.5 text-sm text-slate-800">
             <input
@@ -95,10 +98,9 @@ export function EditorPanel({ product, state, update, onReset, onDownload, onCre
             PNG size
           </label>
           <Select id={ids.size} value={size} onChange={(event) => setSize(Number(event.target.value))} className="w-44">
-            {PNG_SIZES.map((option, index) => (
+            {PNG_SIZES.map((option) => (
               <option key={option} value={option}>
-                {option} × {option}
-                {index > 0 ? ` (${index + 1}×)` : ''}
+                {pngSizeLabel(option)}
               </option>
             ))}
           </Select>
