@@ -1,6 +1,6 @@
-/** The 3D mockup products (spec §2's three, and the hoodie) and where their editors live. */
+/** The 3D mockup products (spec §2's three, the hoodie and the mug) and where their editors live. */
 
-export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'book', 'box'] as const;
+export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'mug', 'book', 'box'] as const;
 export type ThreeDType = (typeof THREE_D_TYPES)[number];
 
 export interface ThreeDProduct {
@@ -37,6 +37,14 @@ export const THREE_D_PRODUCTS: readonly ThreeDProduct[] = [
     blurb: 'A fleece pullover hoodie, hood up, draped on an invisible mannequin. Your design lands on the chest or the back.',
     printArea: 'chest',
     printSides: true,
+  },
+  {
+    type: 'mug',
+    name: '3D Mug',
+    category: 'Drinkware',
+    isPopular: false,
+    blurb: 'An 11 oz glazed ceramic mug with a C handle, as our mug photos are modelled. Your design wraps round its front.',
+    printArea: 'front',
   },
   {
     type: 'book',

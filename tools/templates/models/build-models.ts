@@ -1,12 +1,12 @@
 /**
- * `npm run models:build [product…]`: exports the 3D editor's garments with Blender into web/public/models/, each
+ * `npm run models:build [product…]`: exports the 3D editor's Blender-made products into web/public/models/, each
  * only when what makes it (its scene and the Blender scripts) changed since the committed file was made.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPasses, sceneHash } from '../physical/blender';
-import { GARMENT_MODELS, portableModelScene } from './garment-models';
+import { PRODUCT_MODELS, portableModelScene } from './product-models';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const MODELS_DIR = path.join(root, 'web/public/models');
@@ -17,7 +17,7 @@ async function main() {
   const wanted = process.argv.slice(2);
   const hashes: Record<string, string> = fs.existsSync(HASHES) ? JSON.parse(fs.readFileSync(HASHES, 'utf8')) : {};
   fs.mkdirSync(MODELS_DIR, { recursive: true });
-  for (const model of GARMENT_MODELS) {
+  for (const model of PRODUCT_MODELS) {
     if (wanted.length && !wanted.includes(model.product)) continue;
     const scene = model.scene();
     const hash = sceneHash(portableModelScene(scene));
@@ -26,8 +26,8 @@ async function main() {
       console.log(`${model.product}: up to date`);
       continue;
     }
-    const { drapeFile } = (scene as { garment: { drapeFile: string } }).garment;
-    if (!fs.existsSync(drapeFile)) {
+    const drapeFile = (scene as { garment?: { drapeFile: string } }).garment?.drapeFile;
+    if (model.template && drapeFile && !fs.existsSync(drapeFile)) {
       console.log(`${model.product}: draping it first (its template's scene, small)`);
       await renderPasses(model.template(), console.log);
     }

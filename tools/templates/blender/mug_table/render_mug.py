@@ -202,4 +202,6 @@ def main():
         bpy.ops.wm.save_as_mainfile(filepath=os.path.join(out, 'scene.blend'))
 
 
-main()
+# Run by Blender (`-P`); imported by the 3D editor's model export for its shapes.
+if __name__ == '__main__':
+    main()

@@ -20,6 +20,14 @@ export function ProductIllustration({ type }: { type: ThreeDType }) {
           <rect x="64" y="46" width="32" height="28" rx="6" fill="#c4b5fd" />
         </>
       )}
+      {type === 'mug' && (
+        <>
+          <path {...stroke} fill="#fff" d="M44 24 L106 24 L106 100 C106 106 102 108 96 108 L54 108 C48 108 44 106 44 100 Z" />
+          <path {...stroke} d="M106 42 C128 42 130 84 106 86" />
+          <path {...stroke} d="M106 50 C118 52 118 76 106 78" />
+          <rect x="56" y="44" width="36" height="36" rx="6" fill="#c4b5fd" />
+        </>
+      )}
       {type === 'book' && (
         <>
           <path {...stroke} fill="#fff" d="M50 14 L112 14 C116 14 118 16 118 20 L118 102 C118 106 116 108 112 108 L50 108 Z" />

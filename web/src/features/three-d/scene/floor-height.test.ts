@@ -1,7 +1,7 @@
 import { Euler, MathUtils, Vector3 } from 'three';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { floorUnder } from './floor-height';
-import { loadGarmentFiles } from './garment-test-files';
+import { loadModelFiles } from './model-test-files';
 import { productModel, STAGE_RADIUS } from './models';
 
 /** The product's lowest point on the stage, by three's own transform of every vertex. */
@@ -19,7 +19,7 @@ function lowestOnStage(type: 't-shirt' | 'book' | 'box', rotation: [number, numb
 }
 
 describe('floorUnder', () => {
-  beforeAll(loadGarmentFiles);
+  beforeAll(loadModelFiles);
 
   it('lays the floor just under the product in any rotation: never inside it, never far below', () => {
     for (const type of ['t-shirt', 'book', 'box'] as const) {

@@ -3,27 +3,27 @@ import type { ThreeDType } from '../../../../../core/src/three-d/products';
 import { buildBook } from '../geometry/book';
 import { boxSizeOf, buildBox } from '../geometry/box';
 import type { ProductModel } from '../geometry/product-model';
-import { readGarmentModel, type GarmentModels } from './garment-model';
+import { readModelFile, type ModelFile } from './model-file';
 
 /**
- * The products modelled in Blender (tools/templates/models/) and loaded from web/public/models/: the garment the
- * product's templates are rendered from, draped by cloth simulation, with its studio light baked in. The book and
- * the box are built by code (the box to the user's size).
+ * The products made in Blender (tools/templates/models/) and loaded from web/public/models/: the garments the
+ * templates are rendered from, draped by cloth simulation, and the templates' mug, with a soft studio's light baked
+ * in. The book and the box are built by code (the box to the user's size).
  */
-export const GARMENT_TYPES = ['t-shirt', 'hoodie'] as const satisfies readonly ThreeDType[];
-type GarmentType = (typeof GARMENT_TYPES)[number];
-export const isGarment = (type: ThreeDType): type is GarmentType => (GARMENT_TYPES as readonly string[]).includes(type);
+export const FILE_TYPES = ['t-shirt', 'hoodie', 'mug'] as const satisfies readonly ThreeDType[];
+type FileType = (typeof FILE_TYPES)[number];
+export const isFromFile = (type: ThreeDType): type is FileType => (FILE_TYPES as readonly string[]).includes(type);
 
-/** Where a garment's model is served from. */
-export const garmentModelUrl = (type: GarmentType) => `/models/${type}.glb`;
+/** Where a product's model file is served from. */
+export const modelFileUrl = (type: FileType) => `/models/${type}.glb`;
 
-const garments = new Map<GarmentType, GarmentModels>();
-const loading = new Map<GarmentType, Promise<void>>();
+const files = new Map<FileType, ModelFile>();
+const loading = new Map<FileType, Promise<void>>();
 
-/** Takes a garment's model file (the page fetches it; tests read it from disk). */
-export async function takeGarmentFile(type: GarmentType, glb: ArrayBuffer): Promise<void> {
+/** Takes a product's model file (the page fetches it; tests read it from disk). */
+export async function takeModelFile(type: FileType, glb: ArrayBuffer): Promise<void> {
   const started = performance.now();
-  garments.set(type, await readGarmentModel(glb));
+  files.set(type, await readModelFile(glb));
   // Read by the 3D bench: how long the model's parse held the page.
   performance.measure(`3d-model-parse:${type}`, { start: started, end: performance.now() });
 }
@@ -32,29 +32,29 @@ export async function takeGarmentFile(type: GarmentType, glb: ArrayBuffer): Prom
  * Resolves once `type`'s model can be drawn: one fetch per visit, the same promise for every caller (React's `use`
  * suspends on it); a failed fetch is tried again next time.
  */
-export function garmentReady(type: GarmentType): Promise<void> {
+export function modelFileReady(type: FileType): Promise<void> {
   let ready = loading.get(type);
   if (!ready) {
-    ready = fetch(garmentModelUrl(type))
+    ready = fetch(modelFileUrl(type))
       .then((response) => {
         if (!response.ok) throw new Error(`the ${type} model could not be loaded (${response.status})`);
         return response.arrayBuffer();
       })
-      .then((glb) => takeGarmentFile(type, glb));
+      .then((glb) => takeModelFile(type, glb));
     loading.set(type, ready);
     ready.catch(() => loading.delete(type));
   }
   return ready;
 }
 
-/** The print areas of a garment by name ('front', 'back'); none for the book and the box. */
-export function garmentAreas(type: ThreeDType) {
-  return isGarment(type) ? garmentModels(type).areas : {};
+/** The print areas of a product made in Blender by name ('front', 'back'); none for the book and the box. */
+export function modelAreas(type: ThreeDType) {
+  return isFromFile(type) ? loadedModel(type).areas : {};
 }
 
-function garmentModels(type: GarmentType): GarmentModels {
-  const models = garments.get(type);
-  if (!models) throw new Error(`the ${type} model is drawn before it is loaded (garmentReady)`);
+function loadedModel(type: FileType): ModelFile {
+  const models = files.get(type);
+  if (!models) throw new Error(`the ${type} model is drawn before it is loaded (modelFileReady)`);
   return models;
 }
 
@@ -70,7 +70,7 @@ export const boxKey = ({ style, width, height, depth }: BoxSpec) => `box@${style
  * to its size and style, the last few kept.
  */
 export function productModel(type: ThreeDType, box: BoxSpec = DEFAULT_BOX_SPEC): ProductModel {
-  if (isGarment(type)) return garmentModels(type).full;
+  if (isFromFile(type)) return loadedModel(type).full;
   const key = type === 'box' ? boxKey(box) : type;
   let model = built.get(key);
   if (!model) {
@@ -88,9 +88,9 @@ function forgetOldBoxes() {
 
 /**
  * The model drawn in software GL's draft frames: the same parts, in the same order, coarser where the product has
- * a coarser copy (the garments: a fifth of the triangles). The book and the box are light already.
+ * a coarser copy (the models made in Blender: a fifth of the triangles). The book and the box are light already.
  */
-export const draftModel = (type: ThreeDType, box?: BoxSpec) => (isGarment(type) ? garmentModels(type).draft : productModel(type, box));
+export const draftModel = (type: ThreeDType, box?: BoxSpec) => (isFromFile(type) ? loadedModel(type).draft : productModel(type, box));
 
 /** Every product is scaled to fit this radius, so camera, lights and floor suit them all. */
 export const STAGE_RADIUS = 0.55;

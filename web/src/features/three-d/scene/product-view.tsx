@@ -8,7 +8,7 @@ import type { PartRole } from '../geometry/product-model';
 import { toBufferGeometry } from './buffer-geometry';
 import { knitNormalTexture, pageEdgeTexture } from './generated-textures';
 import { boxTexture } from './box-texture';
-import { draftModel, garmentAreas, isGarment, productModel, STAGE_RADIUS } from './models';
+import { draftModel, modelAreas, isFromFile, productModel, STAGE_RADIUS } from './models';
 import { isSoftwareGl } from './software-gl';
 
 export interface DesignImage {
@@ -34,18 +34,29 @@ interface Props {
   spinRef?: Ref<Group>;
 }
 
+interface Finish {
+  roughness: number;
+  printRoughness: number;
+  vertexLit: 'below-full-detail' | 'video-frames';
+  /** Knitted fabric: a knit's normal map on the fabric and the print. */
+  knit?: boolean;
+  /** How far the print's mesh stands off the surface, metres: enough never to fight it for depth. */
+  printLift: number;
+}
+
 /**
  * How each kind of product surface reflects light, and where it may be lit per vertex (vertex-lighting.ts), which
- * on software GL makes a frame several times cheaper. The garments' meshes are their cloth grids and their finish rough: every
- * export below PER_PIXEL_LIGHT_SIZE (export-detail.ts). The book's and box's faces are broad: a PNG keeps per-pixel
- * light, as the hinge's thin highlight would widen into a band; a video frame (H.264 at 720 px) does not show that,
- * and a 3 s turn of the book renders in a third of the time.
+ * on software GL makes a frame several times cheaper. The garments' meshes are their cloth grids and their finish
+ * rough: every export below PER_PIXEL_LIGHT_SIZE (export-detail.ts). The mug's glaze, the book's and box's broad
+ * faces: a PNG keeps per-pixel light, as a thin highlight would widen into a band; a video frame (H.264 at 720 px)
+ * does not show that, and a 3 s turn of the book renders in a third of the time.
  */
-const FINISH: Record<ThreeDType, { roughness: number; printRoughness: number; vertexLit: 'below-full-detail' | 'video-frames' }> = {
-  't-shirt': { roughness: 0.93, printRoughness: 0.78, vertexLit: 'below-full-detail' },
-  hoodie: { roughness: 0.97, printRoughness: 0.8, vertexLit: 'below-full-detail' },
-  book: { roughness: 0.36, printRoughness: 0.34, vertexLit: 'video-frames' },
-  box: { roughness: 0.48, printRoughness: 0.42, vertexLit: 'video-frames' },
+const FINISH: Record<ThreeDType, Finish> = {
+  't-shirt': { roughness: 0.93, printRoughness: 0.78, vertexLit: 'below-full-detail', knit: true, printLift: 0.0012 },
+  hoodie: { roughness: 0.97, printRoughness: 0.8, vertexLit: 'below-full-detail', knit: true, printLift: 0.0012 },
+  mug: { roughness: 0.12, printRoughness: 0.12, vertexLit: 'video-frames', printLift: 0.0003 },
+  book: { roughness: 0.36, printRoughness: 0.34, vertexLit: 'video-frames', printLift: 0.0006 },
+  box: { roughness: 0.48, printRoughness: 0.42, vertexLit: 'video-frames', printLift: 0.0006 },
 };
 
 /** The marks export-detail.ts reads for a finish's per-vertex light. */
@@ -74,15 +85,16 @@ function PartMaterial({ type, role, colour, box }: { type: ThreeDType; role: Par
   if (role === 'pages') return <meshStandardMaterial map={pageTexture()} roughness={0.85} />;
   // The book's endpapers are paper.
   if (role === 'lining' && type === 'book') return <meshStandardMaterial color="#efebe3" roughness={0.9} />;
-  if (isGarment(type)) {
-    // The light baked into the model's vertices (its folds, the inside of the neck) darkens the colour; the shell
-    // has a real inside, so each face is drawn from its own side only.
+  if (isFromFile(type)) {
+    // The light baked into the model's vertices (folds, the inside of a neck or a mug) darkens the colour; the models
+    // have real insides, so each face is drawn from its own side only.
+    const knit = FINISH[type].knit === true;
     return (
       <meshStandardMaterial
         color={colour}
         vertexColors
-        roughness={role === 'lining' ? 1 : roughness}
-        normalMap={role === 'lining' ? null : knitTexture()}
+        roughness={role === 'lining' && knit ? 1 : roughness}
+        normalMap={knit && role !== 'lining' ? knitTexture() : null}
         normalScale={KNIT_STRENGTH}
       />
     );
@@ -116,9 +128,9 @@ function Part({ type, index, colour, box }: { type: ThreeDType; index: number; c
 
 function DesignPrint({ type, design, scale, wrap, printSide, box }: { type: ThreeDType; design: DesignImage; scale: number; wrap: boolean; printSide: PrintSide; box?: BoxSpec }) {
   const model = productModel(type, box);
-  const area = garmentAreas(type)[printSide] ?? (wrap && model.wrap ? model.wrap : model.print);
+  const area = modelAreas(type)[printSide] ?? (wrap && model.wrap ? model.wrap : model.print);
   const geometry = useMemo(
-    () => toBufferGeometry(designPatch(area, fitDesign(area, design.aspect, scale), { offset: isGarment(type) ? 0.0012 : 0.0006 })),
+    () => toBufferGeometry(designPatch(area, fitDesign(area, design.aspect, scale), { offset: FINISH[type].printLift })),
     [area, design.aspect, scale, type],
   );
   useDisposal(geometry);
@@ -128,11 +140,11 @@ function DesignPrint({ type, design, scale, wrap, printSide, box }: { type: Thre
     <mesh geometry={geometry} name="design" renderOrder={1} userData={marks}>
       <meshStandardMaterial
         map={design.texture}
-        vertexColors={isGarment(type)}
+        vertexColors={isFromFile(type)}
         transparent
         alphaTest={0.02}
         roughness={FINISH[type].printRoughness}
-        normalMap={isGarment(type) ? printKnitTexture() : null}
+        normalMap={FINISH[type].knit ? printKnitTexture() : null}
         normalScale={KNIT_STRENGTH}
         polygonOffset
         polygonOffsetFactor={-2}

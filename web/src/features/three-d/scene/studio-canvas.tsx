@@ -15,7 +15,7 @@ import { DragToRotate } from './drag-to-rotate';
 import { Orbit } from './orbit';
 import { countFrames, updateShadowsWhenMoved } from './render-on-change';
 import { floorUnder } from './floor-height';
-import { garmentReady, isGarment, productModel } from './models';
+import { modelFileReady, isFromFile, productModel } from './models';
 import { ProductView, type DesignImage } from './product-view';
 import { SoftwareFrames } from './software-frames';
 import { isSoftwareGl } from './software-gl';
@@ -114,8 +114,8 @@ function Turntable({ spin, preview }: { spin: React.RefObject<Group | null>; pre
  * the full-quality frame that follows.
  */
 export function StudioCanvas({ type, state, box, design, preview = null, onReady, onRotate, interactive = true, dpr, children }: Props) {
-  // A garment's model is a file: the view suspends until it is in (the editor shows its loading state meanwhile).
-  if (isGarment(type)) use(garmentReady(type));
+  // A model made in Blender is a file: the view suspends until it is in (the editor shows its loading state meanwhile).
+  if (isFromFile(type)) use(modelFileReady(type));
   const spin = useRef<Group>(null);
   // A new box size is an edit like any other: software GL drafts it, then draws it in full.
   const changes = useMemo(() => ({ state, box }), [state, box]);

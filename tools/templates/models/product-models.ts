@@ -1,16 +1,18 @@
 /**
- * The 3D editor's garments: the drape a product's templates are rendered from, exported by Blender as glTF
- * (blender/garment_model/export_garment.py) with the print areas of its pattern and a soft studio's light baked into
- * its vertices.
+ * The 3D editor's products made in Blender: a garment's drape, the one its templates are rendered from
+ * (blender/model/export_garment.py), and the mug the mug templates are modelled as (blender/model/export_mug.py),
+ * exported as glTF with their print areas in millimetres and a soft studio's light baked into their vertices.
  */
 import path from 'node:path';
 import type { PrintAreaSpec } from '../physical/apparel';
 import { hoodieFrontScene } from '../physical/hoodie-front';
+import { ELEVEN_OZ } from '../physical/mug';
 import { ghostTeeScene } from '../physical/tee-ghost';
 import { SPECS as HOODIES } from '../recipes/hoodies';
 import { GHOST_TEES } from '../recipes/t-shirts';
 
-export const GARMENT_MODEL_SCRIPT = 'garment_model/export_garment.py';
+const GARMENT_SCRIPT = 'model/export_garment.py';
+const MUG_SCRIPT = 'model/export_mug.py';
 
 /**
  * Light baked into a model: a uniform sky (the occlusion of folds, underarms and the inside) and a large soft box
@@ -25,11 +27,11 @@ interface TemplateScene {
   printArea: { x0: number; x1: number; y0: number; y1: number };
 }
 
-export interface GarmentModelSpec {
+export interface ProductModelSpec {
   /** The 3D product it is for, and the file name under web/public/models/. */
   product: string;
-  /** The template scene whose drape the model is (rendered small first, when its drape is not cached). */
-  template: () => object;
+  /** A garment's template scene, whose drape the model is (rendered small first, when its drape is not cached). */
+  template?: () => object;
   scene: () => object;
 }
 
@@ -39,26 +41,27 @@ function patternArea(name: string, panel: string, sceneWithArea: TemplateScene) 
   return { name, panel, x0, x1, y0, y1 };
 }
 
-/** The export's scene: the template's drape, its panels, and the print areas measured on its pattern. */
-function modelScene(template: TemplateScene, areas: ReturnType<typeof patternArea>[]) {
+/** What every export's scene holds: the light baked in, and the draft's share of the triangles. */
+const BAKE = { light: SOFT_STUDIO, samples: 512, draftRatio: 0.2 };
+
+/** A garment's export: the template's drape, its panels, and the print areas measured on its pattern. */
+function garmentScene(template: TemplateScene, areas: ReturnType<typeof patternArea>[]) {
   return {
-    script: GARMENT_MODEL_SCRIPT,
+    script: GARMENT_SCRIPT,
     garment: { drapeFile: template.garment.drapeFile },
     panels: template.garment.plan.panels.map((p) => p.name),
     printAreas: areas,
     thickness: 0.0014,
     // The cloth grid's crumple eased (Cycles subdivides it away on the templates); 4 passes at half strength.
     smoothing: { factor: 0.5, iterations: 4 },
-    light: SOFT_STUDIO,
-    samples: 512,
-    draftRatio: 0.2,
+    ...BAKE,
   };
 }
 
 /** A model's scene without where this machine caches drapes: what its committed hash is taken of. */
 export function portableModelScene(scene: object) {
-  const { garment } = scene as { garment: { drapeFile: string } };
-  return { ...scene, garment: { ...garment, drapeFile: path.basename(garment.drapeFile) } };
+  const { garment } = scene as { garment?: { drapeFile: string } };
+  return garment ? { ...scene, garment: { ...garment, drapeFile: path.basename(garment.drapeFile) } } : scene;
 }
 
 /** The size the template is rendered at when only its drape is wanted. */
@@ -73,12 +76,15 @@ const hoodie = HOODIES.find((s) => s.id === 'hoodies-1')!;
 /** With the hood up the back is clear from below the hood's seam to above the waistband. */
 const HOODIE_BACK = { name: 'back', panel: 'back', widthMm: 300, heightMm: 340, belowNeckMm: 150 } as const;
 
-export const GARMENT_MODELS: GarmentModelSpec[] = [
+/** The mug: the 11 oz of the mug templates, as finely divided as they render it; its print faces the front. */
+const MUG_PRINT = { widthMm: 110, heightMm: 75, aboveFootMm: 12 };
+
+export const PRODUCT_MODELS: ProductModelSpec[] = [
   {
     product: 't-shirt',
     template: () => ghostTeeScene(tee, DRAPE_ONLY),
     scene: () =>
-      modelScene(ghostTeeScene(tee, DRAPE_ONLY), [
+      garmentScene(ghostTeeScene(tee, DRAPE_ONLY), [
         patternArea('front', 'front', ghostTeeScene(tee, DRAPE_ONLY)),
         patternArea('back', 'back', ghostTeeScene({ ...tee, printArea: TEE_BACK }, DRAPE_ONLY)),
       ]),
@@ -87,9 +93,20 @@ export const GARMENT_MODELS: GarmentModelSpec[] = [
     product: 'hoodie',
     template: () => hoodieFrontScene(hoodie, DRAPE_ONLY),
     scene: () =>
-      modelScene(hoodieFrontScene(hoodie, DRAPE_ONLY), [
+      garmentScene(hoodieFrontScene(hoodie, DRAPE_ONLY), [
         patternArea('front', 'front', hoodieFrontScene(hoodie, DRAPE_ONLY)),
         patternArea('back', 'back', hoodieFrontScene({ ...hoodie, printArea: HOODIE_BACK }, DRAPE_ONLY)),
       ]),
+  },
+  {
+    product: 'mug',
+    scene: () => ({
+      script: MUG_SCRIPT,
+      mug: { ...ELEVEN_OZ, segments: 96, rows: 24 },
+      printAreas: [
+        { name: 'front', panel: 'side', x0: -MUG_PRINT.widthMm / 2, x1: MUG_PRINT.widthMm / 2, y0: MUG_PRINT.aboveFootMm, y1: MUG_PRINT.aboveFootMm + MUG_PRINT.heightMm },
+      ],
+      ...BAKE,
+    }),
   },
 ];

@@ -3,8 +3,8 @@ import { bounds, isWellFormed, meanNormal, positionAt, vertexCount } from '../ge
 import { mergeMeshes, type MeshData } from '../geometry/mesh-data';
 import { designPatch, fitDesign } from '../geometry/print-area';
 import type { PatternArea } from '../geometry/pattern-print';
-import { readGarmentModel, type GarmentModels } from './garment-model';
-import { garmentFile } from './garment-test-files';
+import { readModelFile, type ModelFile } from './model-file';
+import { modelFileBytes } from './model-test-files';
 const triangles = (parts: { mesh: MeshData }[]) => parts.reduce((sum, part) => sum + part.mesh.indices.length / 3, 0);
 
 /**
@@ -41,9 +41,9 @@ function fabricPerUv(mesh: MeshData, rect: { x0: number; x1: number; y0: number;
 }
 
 describe('the T-shirt model (the drape of the t-shirts templates, exported by Blender)', () => {
-  let tee: GarmentModels;
+  let tee: ModelFile;
   beforeAll(async () => {
-    tee = await readGarmentModel(garmentFile('t-shirt'));
+    tee = await readModelFile(modelFileBytes('t-shirt'));
   });
 
   it('has its four panels and the inside of the fabric, well formed, with the studio light baked in (darker inside)', () => {
@@ -143,9 +143,9 @@ describe('the T-shirt model (the drape of the t-shirts templates, exported by Bl
 });
 
 describe('the hoodie model (the hood-up drape of the hoodies templates)', () => {
-  let hoodie: GarmentModels;
+  let hoodie: ModelFile;
   beforeAll(async () => {
-    hoodie = await readGarmentModel(garmentFile('hoodie'));
+    hoodie = await readModelFile(modelFileBytes('hoodie'));
   });
 
   it('has Hugo’s eleven panels and the inside, with the inside darker than the outside', () => {
@@ -176,5 +176,44 @@ describe('the hoodie model (the hood-up drape of the hoodies templates)', () => 
     expect(meanNormal(front)[2]).toBeGreaterThan(0.8);
     expect(meanNormal(back)[2]).toBeLessThan(-0.8);
     expect(bounds(front).max[0] - bounds(front).min[0]).toBeGreaterThan(0.2);
+  });
+});
+
+describe('the mug model (the mug templates’ 11 oz, exported by Blender)', () => {
+  let mug: ModelFile;
+  beforeAll(async () => {
+    mug = await readModelFile(modelFileBytes('mug'));
+  });
+
+  it('has its side, its inside and its handle, the inside darker towards the floor, the handle on the right', () => {
+    expect(mug.full.parts.map((part) => `${part.name}:${part.role}`)).toEqual(['side:body', 'inside:lining', 'handle:body']);
+    for (const part of mug.full.parts) expect(isWellFormed(part.mesh), part.name).toBe(true);
+    const meanLight = (mesh: MeshData) => mesh.colors!.reduce((sum, v) => sum + v, 0) / mesh.colors!.length;
+    expect(meanLight(mug.full.parts[1]!.mesh)).toBeLessThan(meanLight(mug.full.parts[0]!.mesh) * 0.85);
+    const side = bounds(mug.full.parts[0]!.mesh);
+    // 82 mm across, 96 mm tall; the handle stands out on +x.
+    expect(side.max[0] - side.min[0]).toBeCloseTo(0.082, 3);
+    expect(side.max[1] - side.min[1]).toBeCloseTo(0.096, 2);
+    // It turns about its axis, not about the middle of its bounds (which the handle pulls to the right).
+    expect(Math.abs(side.min[0] + side.max[0])).toBeLessThan(0.001);
+    expect(Math.abs(side.min[2] + side.max[2])).toBeLessThan(0.001);
+    expect(bounds(mug.full.parts[2]!.mesh).min[0]).toBeGreaterThan(0.035);
+  });
+
+  it('keeps its side’s UVs in millimetres: 10 cm of UV round or up the side is 10 cm of glaze, within 2 %', () => {
+    const area = mug.areas.front!;
+    const round = fabricPerUv(area.pattern, { x0: -50, x1: 50, y0: 20, y1: 80 }, 0.001);
+    expect(Math.abs(round.across - 1)).toBeLessThan(0.02);
+    expect(Math.abs(round.down - 1)).toBeLessThan(0.02);
+  });
+
+  it('prints on the side facing the front, wrapping round it: a 110 mm print spans about 154° of the mug', () => {
+    const area = mug.areas.front!;
+    expect([area.width, area.height]).toEqual([0.11, 0.075]);
+    const mesh = designPatch(area, fitDesign(area, area.width / area.height, 100), { offset: 0.0003 });
+    expect(meanNormal(mesh)[2]).toBeGreaterThan(0.5);
+    const { min, max } = bounds(mesh);
+    // The chord of 154° on a 41 mm radius: 2 × 41 × sin(77°) = 80 mm.
+    expect(max[0] - min[0]).toBeCloseTo(0.08, 2);
   });
 });

@@ -5,7 +5,7 @@ import { mergeMeshes } from '../geometry/mesh-data';
 import type { PatternArea } from '../geometry/pattern-print';
 import type { ModelPart, PartRole, ProductModel } from '../geometry/product-model';
 
-/** A print area as the model file carries it (tools/templates/models/garment-models.ts): a rectangle of a panel, mm. */
+/** A print area as the model file carries it (tools/templates/models/product-models.ts): a rectangle of a part's UV, mm. */
 interface FileArea {
   name: string;
   panel: string;
@@ -15,12 +15,12 @@ interface FileArea {
   y1: number;
 }
 
-export interface GarmentModels {
+export interface ModelFile {
   /** What the editor, PNGs and videos draw. */
   full: ProductModel;
   /** The same parts, coarser, for software GL's draft frames. */
   draft: ProductModel;
-  /** Every print area of the garment by name ('front', 'back'), on the full model. */
+  /** Every print area by name ('front', 'back'), on the full model. */
   areas: Record<string, PatternArea>;
 }
 
@@ -86,18 +86,20 @@ function centreOf(parts: ModelPart[]): [number, number, number] {
 }
 
 /**
- * Reads a garment exported by tools/templates/blender/garment_model/export_garment.py: metres, y up, the front
- * facing +z; the nodes 'garment' and 'draft'; the print areas in the garment's extras. Both models are centred on
+ * Reads a product exported by tools/templates/blender/model/: metres, y up, the front facing +z; the nodes 'model'
+ * and 'draft'; the print areas in the model's extras, and the point it turns about where that is not the centre of its
+ * bounds (a mug's axis). Both models are centred on
  * the full one's bounds, so a draft frame shows the product where the full frame does.
  */
-export async function readGarmentModel(glb: ArrayBuffer): Promise<GarmentModels> {
+export async function readModelFile(glb: ArrayBuffer): Promise<ModelFile> {
   const gltf = await new GLTFLoader().parseAsync(glb, '');
-  const fullNode = gltf.scene.getObjectByName('garment');
+  const fullNode = gltf.scene.getObjectByName('model');
   const draftNode = gltf.scene.getObjectByName('draft');
-  if (!fullNode || !draftNode) throw new Error('a garment model has the nodes "garment" and "draft"');
+  if (!fullNode || !draftNode) throw new Error('a product model has the nodes "model" and "draft"');
   const full = partsOf(fullNode);
   const draft = partsOf(draftNode);
-  const centre = centreOf(full);
+  const pivot = fullNode.userData.pivot as string | undefined;
+  const centre = pivot ? (JSON.parse(pivot) as [number, number, number]) : centreOf(full);
   shift(full, centre);
   shift(draft, centre);
   const radius = radiusOf(full);
@@ -109,6 +111,6 @@ export async function readGarmentModel(glb: ArrayBuffer): Promise<GarmentModels>
     areas[area.name] = { pattern: panel.mesh, x0, x1, y0, y1, width: (x1 - x0) / 1000, height: (y1 - y0) / 1000 };
   }
   const print = areas.front ?? Object.values(areas)[0];
-  if (!print) throw new Error('a garment model has at least one print area');
+  if (!print) throw new Error('a product model has at least one print area');
   return { full: { parts: full, print, radius }, draft: { parts: draft, print, radius }, areas };
 }
