@@ -1,6 +1,6 @@
-/** The 3D mockup products (spec §2's three, the hoodie and the mug) and where their editors live. */
+/** The 3D mockup products (spec §2's three, and the hoodie, mug and phone case) and where their editors live. */
 
-export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'mug', 'book', 'box'] as const;
+export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'mug', 'phone-case', 'book', 'box'] as const;
 export type ThreeDType = (typeof THREE_D_TYPES)[number];
 
 export interface ThreeDProduct {
@@ -45,6 +45,14 @@ export const THREE_D_PRODUCTS: readonly ThreeDProduct[] = [
     isPopular: false,
     blurb: 'An 11 oz glazed ceramic mug with a C handle, as our mug photos are modelled. Your design wraps round its front.',
     printArea: 'front',
+  },
+  {
+    type: 'phone-case',
+    name: '3D Phone Case',
+    category: 'Accessories',
+    isPopular: false,
+    blurb: 'A glossy printed case on a phone, its camera through the cut-out, as our phone-case photos are modelled. Your design fills the back.',
+    printArea: 'back',
   },
   {
     type: 'book',

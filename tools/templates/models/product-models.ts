@@ -1,18 +1,21 @@
 /**
  * The 3D editor's products made in Blender: a garment's drape, the one its templates are rendered from
- * (blender/model/export_garment.py), and the mug the mug templates are modelled as (blender/model/export_mug.py),
+ * (blender/model/export_garment.py), and the mug and the phone case the templates are modelled as
+ * (blender/model/export_mug.py, export_case.py),
  * exported as glTF with their print areas in millimetres and a soft studio's light baked into their vertices.
  */
 import path from 'node:path';
 import type { PrintAreaSpec } from '../physical/apparel';
 import { hoodieFrontScene } from '../physical/hoodie-front';
 import { ELEVEN_OZ } from '../physical/mug';
+import { BACK_PRINT, CASE } from '../physical/phone-case';
 import { ghostTeeScene } from '../physical/tee-ghost';
 import { SPECS as HOODIES } from '../recipes/hoodies';
 import { GHOST_TEES } from '../recipes/t-shirts';
 
 const GARMENT_SCRIPT = 'model/export_garment.py';
 const MUG_SCRIPT = 'model/export_mug.py';
+const CASE_SCRIPT = 'model/export_case.py';
 
 /**
  * Light baked into a model: a uniform sky (the occlusion of folds, underarms and the inside) and a large soft box
@@ -105,6 +108,17 @@ export const PRODUCT_MODELS: ProductModelSpec[] = [
       mug: { ...ELEVEN_OZ, segments: 96, rows: 24 },
       printAreas: [
         { name: 'front', panel: 'side', x0: -MUG_PRINT.widthMm / 2, x1: MUG_PRINT.widthMm / 2, y0: MUG_PRINT.aboveFootMm, y1: MUG_PRINT.aboveFootMm + MUG_PRINT.heightMm },
+      ],
+      ...BAKE,
+    }),
+  },
+  {
+    product: 'phone-case',
+    scene: () => ({
+      script: CASE_SCRIPT,
+      case: CASE,
+      printAreas: [
+        { name: 'back', panel: 'back', x0: BACK_PRINT.x0, x1: BACK_PRINT.x0 + BACK_PRINT.widthMm, y0: BACK_PRINT.y0, y1: BACK_PRINT.y0 + BACK_PRINT.heightMm },
       ],
       ...BAKE,
     }),

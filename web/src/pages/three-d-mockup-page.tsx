@@ -117,7 +117,8 @@ export default function ThreeDMockupPage() {
             Choose a 3D template
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
-            The garments are the ones our photo templates are rendered from, sewn and draped by cloth simulation; every model turns live in your browser.
+            The tee, hoodie, mug and phone case are the very models our photo templates are rendered from, the garments sewn and draped by cloth
+            simulation; every model turns live in your browser.
           </p>
           <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {THREE_D_PRODUCTS.map((product) => (

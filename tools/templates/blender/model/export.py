@@ -19,37 +19,45 @@ def material(name):
     return m
 
 
-def bake_light(obj, light, samples):
+def bake_light(obj, light, samples, apart=()):
     """Bakes the diffuse light (direct and indirect, no albedo) of a soft studio into the vertices: a uniform sky for
-    the occlusion and one large soft box overhead. Scaled so the brightest percent is 1. Returns the mesh's counts and
-    each part's mean light."""
+    the occlusion and one large soft box overhead. Scaled so the brightest percent is 1. `apart`: objects baked too
+    (to be joined to `obj` after) that cast no light or shade on anything, as a small part's shade would streak along
+    a coarse face's long triangles. Returns the counts and each part's mean light."""
     studio.world(light['sky'])
     studio.area_light('key', light['key']['location'], (0, 0, 0), light['key']['size'], light['key']['energy'])
     studio.cycles(64, samples)
     # Every vertex gets every sample: adaptive sampling stops early on a bake and leaves blotches.
     bpy.context.scene.cycles.use_adaptive_sampling = False
-    # Baked in floats (the light is well over 1), then scaled into glTF's 0–1 in place: the one colour attribute, per
-    # vertex (Blender 3.4's exporter reads a colour attribute by vertex, whatever its domain).
+    bpy.context.scene.render.bake.target = 'VERTEX_COLORS'
+    for other in apart:
+        other.visible_diffuse = other.visible_shadow = False
+    baked = [(o, bake_vertices(o)) for o in (obj, *apart)]
+    values = sorted(v for _, colours in baked for v in (c.color[0] for c in colours.data))
+    top = values[int(len(values) * 0.99)] or 1.0
+    light_by_part = {}
+    for o, colours in baked:
+        for c in colours.data:
+            grey = min(1.0, c.color[0] / top)
+            c.color = (grey, grey, grey, 1.0)
+        for p in o.data.polygons:
+            total = light_by_part.setdefault(o.data.materials[p.material_index].name, [0.0, 0])
+            total[0] += sum(colours.data[v].color[0] for v in p.vertices)
+            total[1] += len(p.vertices)
+    return {'vertices': sum(len(o.data.vertices) for o, _ in baked), 'triangles': sum(triangles(o) for o, _ in baked),
+            'light': {name: round(t / n, 3) for name, (t, n) in light_by_part.items()}}
+
+
+def bake_vertices(obj):
+    """The light in floats (it is well over 1), to be scaled into glTF's 0–1 in place: the one colour attribute, per
+    vertex (Blender 3.4's exporter reads a colour attribute by vertex, whatever its domain)."""
     colours = obj.data.color_attributes.new('light', 'FLOAT_COLOR', 'POINT')
     obj.data.color_attributes.active_color = colours
+    bpy.ops.object.select_all(action='DESELECT')
     bpy.context.view_layer.objects.active = obj
     obj.select_set(True)
-    bpy.context.scene.render.bake.target = 'VERTEX_COLORS'
     bpy.ops.object.bake(type='DIFFUSE', pass_filter={'DIRECT', 'INDIRECT'}, target='VERTEX_COLORS')
-    values = [c.color[0] for c in colours.data]
-    ranked = sorted(values)
-    top = ranked[int(len(ranked) * 0.99)] or 1.0
-    for c, v in zip(colours.data, values):
-        grey = min(1.0, v / top)
-        c.color = (grey, grey, grey, 1.0)
-    light_by_part = {}
-    for p in obj.data.polygons:
-        name = obj.data.materials[p.material_index].name
-        total = light_by_part.setdefault(name, [0.0, 0])
-        total[0] += sum(colours.data[v].color[0] for v in p.vertices)
-        total[1] += len(p.vertices)
-    return {'vertices': len(obj.data.vertices), 'triangles': triangles(obj),
-            'light': {name: round(t / n, 3) for name, (t, n) in light_by_part.items()}}
+    return colours
 
 
 def triangles(obj):

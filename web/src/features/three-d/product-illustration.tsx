@@ -28,6 +28,13 @@ export function ProductIllustration({ type }: { type: ThreeDType }) {
           <rect x="56" y="44" width="36" height="36" rx="6" fill="#c4b5fd" />
         </>
       )}
+      {type === 'phone-case' && (
+        <>
+          <rect {...stroke} x="56" y="8" width="48" height="104" rx="10" fill="#fff" />
+          <rect x="62" y="14" width="16" height="16" rx="4" fill="#1e1b4b" />
+          <rect x="62" y="40" width="36" height="56" rx="6" fill="#c4b5fd" />
+        </>
+      )}
       {type === 'book' && (
         <>
           <path {...stroke} fill="#fff" d="M50 14 L112 14 C116 14 118 16 118 20 L118 102 C118 106 116 108 112 108 L50 108 Z" />

@@ -1,8 +1,8 @@
 import type { MeshData } from './mesh-data';
 import type { PrintArea } from './print-area';
 
-/** What a part is made of; the scene picks a material for each. */
-export type PartRole = 'body' | 'trim' | 'pages' | 'lining';
+/** What a part is made of; the scene picks a material for each ('glass': a device's, dark whatever the colour). */
+export type PartRole = 'body' | 'trim' | 'pages' | 'lining' | 'glass';
 
 export interface ModelPart {
   name: string;

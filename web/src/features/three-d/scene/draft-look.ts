@@ -12,8 +12,11 @@ const lambert = new WeakMap<Material, MeshLambertMaterial>();
 function draftMaterial(full: MeshStandardMaterial): MeshLambertMaterial {
   const draft = standInFor(lambert, full, () => new MeshLambertMaterial());
   // What decides the shader program: a change rebuilds it (once; programs are cached per material).
-  const variant = Boolean(full.map) !== Boolean(draft.map) || full.transparent !== draft.transparent || full.side !== draft.side;
+  const variant =
+    Boolean(full.map) !== Boolean(draft.map) || full.transparent !== draft.transparent || full.side !== draft.side || full.vertexColors !== draft.vertexColors;
   draft.color.copy(full.color);
+  // The light baked into a model's vertices.
+  draft.vertexColors = full.vertexColors;
   draft.map = full.map;
   draft.side = full.side;
   draft.transparent = full.transparent;

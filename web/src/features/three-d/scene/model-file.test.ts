@@ -217,3 +217,36 @@ describe('the mug model (the mug templates’ 11 oz, exported by Blender)', () =
     expect(max[0] - min[0]).toBeCloseTo(0.08, 2);
   });
 });
+
+describe('the phone case model (the phone-case templates’ case, on a phone)', () => {
+  let phone: ModelFile;
+  beforeAll(async () => {
+    phone = await readModelFile(modelFileBytes('phone-case'));
+  });
+
+  it('has the case’s back and rim and the phone’s screen and camera, stood up with its back to the viewer', () => {
+    expect(phone.full.parts.map((part) => `${part.name}:${part.role}`)).toEqual(['back:body', 'rim:body', 'screen:glass', 'camera:glass']);
+    for (const part of phone.full.parts) expect(isWellFormed(part.mesh), part.name).toBe(true);
+    const back = bounds(phone.full.parts[0]!.mesh);
+    expect(back.max[0] - back.min[0]).toBeCloseTo(0.078, 2);
+    expect(back.max[1] - back.min[1]).toBeCloseTo(0.16, 2);
+    expect(meanNormal(phone.full.parts[0]!.mesh)[2]).toBeGreaterThan(0.9);
+    expect(meanNormal(phone.full.parts[2]!.mesh)[2]).toBeLessThan(-0.7);
+    // The camera at the top left of the back, as the viewer sees it, standing proud of it.
+    const camera = bounds(phone.full.parts[3]!.mesh);
+    expect(camera.min[1]).toBeGreaterThan(0.03);
+    expect(camera.max[0]).toBeLessThan(0);
+    expect(camera.max[2]).toBeGreaterThan(back.max[2]);
+  });
+
+  it('keeps the back’s UVs in millimetres and prints on it below the camera', () => {
+    const area = phone.areas.back!;
+    expect([area.width, area.height]).toEqual([0.07, 0.112]);
+    const flat = fabricPerUv(area.pattern, { x0: 10, x1: 68, y0: 10, y1: 110 }, 0.001);
+    expect(Math.abs(flat.across - 1)).toBeLessThan(0.01);
+    expect(Math.abs(flat.down - 1)).toBeLessThan(0.01);
+    const print = bounds(designPatch(area, fitDesign(area, area.width / area.height, 100), { offset: 0.0003 }));
+    expect(print.max[0] - print.min[0]).toBeCloseTo(0.07, 3);
+    expect(print.max[1]).toBeLessThan(bounds(phone.full.parts[3]!.mesh).min[1] + 0.002);
+  });
+});

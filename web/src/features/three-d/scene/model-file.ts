@@ -24,7 +24,11 @@ export interface ModelFile {
   areas: Record<string, PatternArea>;
 }
 
+/** Parts named so in a model file are its inside, or a device's glass (a phone's screen and camera). */
 const INSIDE = 'inside';
+const GLASS = ['screen', 'camera'];
+
+const roleOf = (name: string): PartRole => (name === INSIDE ? 'lining' : GLASS.includes(name) ? 'glass' : 'body');
 
 function floats(attribute: BufferAttribute | InterleavedBufferAttribute, size: number): Float32Array {
   const out = new Float32Array(attribute.count * size);
@@ -56,7 +60,7 @@ function partsOf(node: Object3D): ModelPart[] {
     const name = (mesh.material as { name: string }).name;
     byName.set(name, [...(byName.get(name) ?? []), meshData(mesh)]);
   });
-  return [...byName].map(([name, pieces]) => ({ name, role: (name === INSIDE ? 'lining' : 'body') as PartRole, mesh: mergeMeshes(pieces) }));
+  return [...byName].map(([name, pieces]) => ({ name, role: roleOf(name), mesh: mergeMeshes(pieces) }));
 }
 
 function shift(parts: ModelPart[], by: [number, number, number]) {

@@ -1,10 +1,11 @@
 /** For tests: the products' model files from web/public/models/, as the page would fetch them. */
 import hoodieFile from '../../../../public/models/hoodie.glb?inline';
 import mugFile from '../../../../public/models/mug.glb?inline';
+import caseFile from '../../../../public/models/phone-case.glb?inline';
 import teeFile from '../../../../public/models/t-shirt.glb?inline';
 import { takeModelFile } from './models';
 
-const FILES = { 't-shirt': teeFile, hoodie: hoodieFile, mug: mugFile } as const;
+const FILES = { 't-shirt': teeFile, hoodie: hoodieFile, mug: mugFile, 'phone-case': caseFile } as const;
 
 /** A model file's bytes (Vite inlines it as a data URL). */
 export function modelFileBytes(type: keyof typeof FILES): ArrayBuffer {
