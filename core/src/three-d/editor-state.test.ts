@@ -58,7 +58,8 @@ describe('3D editor state', () => {
       '/3d-mockup/box',
     ]);
     expect(isThreeDType('book')).toBe(true);
-    expect(isThreeDType('mug')).toBe(false);
+    expect(isThreeDType('mug')).toBe(true);
+    expect(isThreeDType('pillow')).toBe(false);
     expect(isThreeDType(undefined)).toBe(false);
   });
 });
