@@ -115,6 +115,6 @@ test('the 3D landing shows the spec’s sections, a live turning preview, and li
 });
 
 test('an unknown 3D product is the not-found page', async ({ page }) => {
-  await page.goto('/3d-mockup/mug');
+  await page.goto('/3d-mockup/pillow');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../../server/src/server';
 import { startTestApp, type TestApp } from '../support/app-server';
 import { freshDatabase } from '../support/databases';
+import { THREE_D_TYPES } from '../../core/src/three-d/products';
 
 describe('the built web app', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -29,8 +30,8 @@ describe('the built web app', () => {
   });
 
   it('serves the 3D editors as the app and an unknown 3D product as a 404', async () => {
-    for (const type of ['t-shirt', 'book', 'box']) expect((await fetch(`${app.url}/3d-mockup/${type}`)).status).toBe(200);
-    expect((await fetch(`${app.url}/3d-mockup/mug`)).status).toBe(404);
+    for (const type of THREE_D_TYPES) expect((await fetch(`${app.url}/3d-mockup/${type}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/3d-mockup/pillow`)).status).toBe(404);
   });
 
   it("serves a template's detail view and editor links with 200, and an unknown template's with 404", async () => {

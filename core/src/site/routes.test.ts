@@ -43,7 +43,7 @@ describe('isAppPath', () => {
     expect(isAppPath('/no-such-page')).toBe(false);
     expect(isAppPath('/mockups/a/b')).toBe(false);
     expect(isAppPath('/t-shirts/extra')).toBe(false);
-    expect(isAppPath('/3d-mockup/mug')).toBe(false);
+    expect(isAppPath('/3d-mockup/pillow')).toBe(false);
     // A template of another category, an unknown id, a made-up action, a fixed route used as a category.
     expect(isAppPath('/hoodies/t-shirts-1')).toBe(false);
     expect(isAppPath('/mockups/hoodie/t-shirts-1/edit')).toBe(false);

@@ -1,6 +1,6 @@
-/** The 3D mockup products (spec §2's three, and the hoodie, mug and phone case) and where their editors live. */
+/** The 3D mockup products (spec §2's three, and the hoodie, mug, bottle and phone case) and where their editors live. */
 
-export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'mug', 'phone-case', 'book', 'box'] as const;
+export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'mug', 'bottle', 'phone-case', 'book', 'box'] as const;
 export type ThreeDType = (typeof THREE_D_TYPES)[number];
 
 export interface ThreeDProduct {
@@ -44,6 +44,14 @@ export const THREE_D_PRODUCTS: readonly ThreeDProduct[] = [
     category: 'Drinkware',
     isPopular: false,
     blurb: 'An 11 oz glazed ceramic mug with a C handle, as our mug photos are modelled. Your design wraps round its front.',
+    printArea: 'front',
+  },
+  {
+    type: 'bottle',
+    name: '3D Water Bottle',
+    category: 'Drinkware',
+    isPopular: false,
+    blurb: 'A 750 ml powder-coated steel bottle with a black screw cap. Your design wraps round its front.',
     printArea: 'front',
   },
   {

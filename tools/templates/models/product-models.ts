@@ -1,7 +1,7 @@
 /**
  * The 3D editor's products made in Blender: a garment's drape, the one its templates are rendered from
- * (blender/model/export_garment.py), and the mug and the phone case the templates are modelled as
- * (blender/model/export_mug.py, export_case.py),
+ * (blender/model/export_garment.py), the mug and the phone case the templates are modelled as
+ * (blender/model/export_mug.py, export_case.py) and a water bottle (export_bottle.py),
  * exported as glTF with their print areas in millimetres and a soft studio's light baked into their vertices.
  */
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { GHOST_TEES } from '../recipes/t-shirts';
 const GARMENT_SCRIPT = 'model/export_garment.py';
 const MUG_SCRIPT = 'model/export_mug.py';
 const CASE_SCRIPT = 'model/export_case.py';
+const BOTTLE_SCRIPT = 'model/export_bottle.py';
 
 /**
  * Light baked into a model: a uniform sky (the occlusion of folds, underarms and the inside) and a large soft box
@@ -120,6 +121,17 @@ export const PRODUCT_MODELS: ProductModelSpec[] = [
       printAreas: [
         { name: 'back', panel: 'back', x0: BACK_PRINT.x0, x1: BACK_PRINT.x0 + BACK_PRINT.widthMm, y0: BACK_PRINT.y0, y1: BACK_PRINT.y0 + BACK_PRINT.heightMm },
       ],
+      ...BAKE,
+    }),
+  },
+  {
+    product: 'bottle',
+    scene: () => ({
+      script: BOTTLE_SCRIPT,
+      // A 750 ml steel bottle: 73 mm across, 265 mm tall with its cap.
+      bottle: { radiusMm: 36.5, heightMm: 225, neckMm: 21, capMm: 23, segments: 96, rows: 40 },
+      // A front logo's area: 80 mm of arc (126° of the 229 mm round), so a design at full size stays in view.
+      printAreas: [{ name: 'front', panel: 'side', x0: -40, x1: 40, y0: 40, y1: 160 }],
       ...BAKE,
     }),
   },

@@ -28,6 +28,13 @@ export function ProductIllustration({ type }: { type: ThreeDType }) {
           <rect x="56" y="44" width="36" height="36" rx="6" fill="#c4b5fd" />
         </>
       )}
+      {type === 'bottle' && (
+        <>
+          <rect {...stroke} x="68" y="4" width="24" height="18" rx="4" fill="#1e1b4b" />
+          <path {...stroke} fill="#fff" d="M72 22 L88 22 L88 28 C104 32 106 38 106 46 L106 110 C106 114 104 116 100 116 L60 116 C56 116 54 114 54 110 L54 46 C54 38 56 32 72 28 Z" />
+          <rect x="60" y="56" width="40" height="40" rx="6" fill="#c4b5fd" />
+        </>
+      )}
       {type === 'phone-case' && (
         <>
           <rect {...stroke} x="56" y="8" width="48" height="104" rx="10" fill="#fff" />

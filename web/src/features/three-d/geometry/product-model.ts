@@ -1,7 +1,8 @@
 import type { MeshData } from './mesh-data';
 import type { PrintArea } from './print-area';
 
-/** What a part is made of; the scene picks a material for each ('glass': a device's, dark whatever the colour). */
+/** What a part is made of; the scene picks a material for each ('glass': a device's, dark whatever the colour; on a
+ *  model made in Blender 'trim' is a black plastic cap). */
 export type PartRole = 'body' | 'trim' | 'pages' | 'lining' | 'glass';
 
 export interface ModelPart {

@@ -250,3 +250,28 @@ describe('the phone case model (the phone-case templates’ case, on a phone)', 
     expect(print.max[1]).toBeLessThan(bounds(phone.full.parts[3]!.mesh).min[1] + 0.002);
   });
 });
+
+describe('the water bottle model (turned in Blender from its profile)', () => {
+  let bottle: ModelFile;
+  beforeAll(async () => {
+    bottle = await readModelFile(modelFileBytes('bottle'));
+  });
+
+  it('has a printable side, a shoulder and a black cap on top, and turns about its axis', () => {
+    expect(bottle.full.parts.map((part) => `${part.name}:${part.role}`)).toEqual(['side:body', 'shoulder:body', 'cap:trim']);
+    for (const part of bottle.full.parts) expect(isWellFormed(part.mesh), part.name).toBe(true);
+    const side = bounds(bottle.full.parts[0]!.mesh);
+    expect(side.max[0] - side.min[0]).toBeCloseTo(0.073, 3);
+    expect(Math.abs(side.min[0] + side.max[0])).toBeLessThan(0.001);
+    expect(bounds(bottle.full.parts[2]!.mesh).min[1]).toBeGreaterThan(side.max[1]);
+  });
+
+  it('keeps its side’s UVs in millimetres and prints round its front', () => {
+    const area = bottle.areas.front!;
+    const round = fabricPerUv(area.pattern, { x0: -50, x1: 50, y0: 40, y1: 160 }, 0.001);
+    expect(Math.abs(round.across - 1)).toBeLessThan(0.02);
+    expect(Math.abs(round.down - 1)).toBeLessThan(0.02);
+    const print = designPatch(area, fitDesign(area, 1, 100), { offset: 0.0003 });
+    expect(meanNormal(print)[2]).toBeGreaterThan(0.5);
+  });
+});

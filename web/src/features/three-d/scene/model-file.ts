@@ -24,11 +24,10 @@ export interface ModelFile {
   areas: Record<string, PatternArea>;
 }
 
-/** Parts named so in a model file are its inside, or a device's glass (a phone's screen and camera). */
-const INSIDE = 'inside';
-const GLASS = ['screen', 'camera'];
-
-const roleOf = (name: string): PartRole => (name === INSIDE ? 'lining' : GLASS.includes(name) ? 'glass' : 'body');
+/** Parts named so in a model file are its inside, a device's glass (a phone's screen and camera) or a black plastic
+ *  cap; every other part takes the product's colour. */
+const ROLES: Record<string, PartRole> = { inside: 'lining', screen: 'glass', camera: 'glass', cap: 'trim' };
+const roleOf = (name: string): PartRole => ROLES[name] ?? 'body';
 
 function floats(attribute: BufferAttribute | InterleavedBufferAttribute, size: number): Float32Array {
   const out = new Float32Array(attribute.count * size);

@@ -56,6 +56,7 @@ const FINISH: Record<ThreeDType, Finish> = {
   hoodie: { roughness: 0.97, printRoughness: 0.8, vertexLit: 'below-full-detail', knit: true, printLift: 0.0012 },
   mug: { roughness: 0.12, printRoughness: 0.12, vertexLit: 'video-frames', printLift: 0.0003 },
   'phone-case': { roughness: 0.22, printRoughness: 0.2, vertexLit: 'video-frames', printLift: 0.0003 },
+  bottle: { roughness: 0.42, printRoughness: 0.38, vertexLit: 'video-frames', printLift: 0.0003 },
   book: { roughness: 0.36, printRoughness: 0.34, vertexLit: 'video-frames', printLift: 0.0006 },
   box: { roughness: 0.48, printRoughness: 0.42, vertexLit: 'video-frames', printLift: 0.0006 },
 };
@@ -86,6 +87,8 @@ function PartMaterial({ type, role, colour, box }: { type: ThreeDType; role: Par
   if (role === 'pages') return <meshStandardMaterial map={pageTexture()} roughness={0.85} />;
   // A phone's screen and camera: dark glass, as the baked light leaves it.
   if (role === 'glass') return <meshStandardMaterial color="#0b0c0f" vertexColors roughness={0.06} />;
+  // A bottle's cap: black plastic.
+  if (role === 'trim' && isFromFile(type)) return <meshStandardMaterial color="#1d1d20" vertexColors roughness={0.55} />;
   // The book's endpapers are paper.
   if (role === 'lining' && type === 'book') return <meshStandardMaterial color="#efebe3" roughness={0.9} />;
   if (isFromFile(type)) {
