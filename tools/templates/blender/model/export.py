@@ -2,10 +2,22 @@
 vertices, a coarser copy for draft frames, and the glTF file with its print areas."""
 import json
 import os
+import sys
+import time
 
 import bpy
 
 import studio
+
+_started = time.time()
+
+
+def begin():
+    """The scene description Blender was given (after `--`), its output folder made, and an empty scene."""
+    spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
+    os.makedirs(spec['out'], exist_ok=True)
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    return spec
 
 
 def material(name):
@@ -83,6 +95,7 @@ def export(obj, spec, stats, pivot=None):
     areas travel with the model (glTF extras), in the UV's millimetres; glTF stores v as 1 − v (the editor's loader
     turns it back). `pivot`: the point the product turns about, in glTF's axes (metres, y up), where its bounds'
     centre would not do (a mug turns about its axis, not between its body and its handle)."""
+    stats['seconds'] = round(time.time() - _started, 1)
     obj['printAreas'] = json.dumps(spec['printAreas'])
     if pivot:
         obj['pivot'] = json.dumps(pivot)

@@ -4,11 +4,9 @@ A powder-coated steel bottle turned from a profile: a rounded foot, a straight s
 length round from the front, height from the foot) so a print area is a rectangle of it, a shoulder and neck, and a
 screw cap. Parts: 'side' (printable), 'shoulder' (the rest of the body), 'cap'; the soft studio's light baked into
 each vertex (export.py)."""
-import json
 import math
 import os
 import sys
-import time
 
 import bpy
 
@@ -88,13 +86,9 @@ def bottle(b):
 
 
 def main():
-    spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
-    os.makedirs(spec['out'], exist_ok=True)
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    t0 = time.time()
+    spec = export.begin()
     obj = bottle(spec['bottle'])
     stats = export.bake_light(obj, spec['light'], spec['samples'])
-    stats['seconds'] = time.time() - t0
     # It turns about its axis, half way up.
     export.export(obj, spec, stats, pivot=[0, max(z for _, z, _ in profile(spec['bottle'])) / 2, 0])
 

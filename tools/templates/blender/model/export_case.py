@@ -4,11 +4,9 @@ The case is the phone-case templates' own (phone_case/render_case.py's back, rim
 in millimetres from its lower left corner, so a print area is a rectangle of it. The templates show it face down; here
 the phone's screen closes the front (dark glass inside a 3 mm lip), and the case stands up with its back to the
 viewer (−y) and its camera at the top. The soft studio's light is baked into each vertex (export.py)."""
-import json
 import math
 import os
 import sys
-import time
 
 import bpy
 
@@ -56,10 +54,7 @@ def screen(c):
 
 
 def main():
-    spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
-    os.makedirs(spec['out'], exist_ok=True)
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    t0 = time.time()
+    spec = export.begin()
     c = spec['case']
     body = render_case.case(c, export.material('back'))
     render_case.camera_island(c)
@@ -104,7 +99,6 @@ def main():
     bpy.context.view_layer.objects.active = body
     bpy.ops.object.join()
     body.name = 'model'
-    stats['seconds'] = time.time() - t0
     export.export(body, spec, stats)
 
 

@@ -4,10 +4,8 @@ The drape is the one the garment's templates are rendered from (the same cached 
 surface, one primitive per pattern panel with the panel's flat pattern as UV in millimetres (so a print area is a
 rectangle of the pattern, as on the templates), and the inside of the fabric shell as one more primitive, with the
 soft studio's light baked into each vertex (export.py)."""
-import json
 import os
 import sys
-import time
 
 import bmesh
 import bpy
@@ -74,15 +72,11 @@ def shell(mesh, panels, thickness, smoothing):
 
 
 def main():
-    spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
-    os.makedirs(spec['out'], exist_ok=True)
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    t0 = time.time()
+    spec = export.begin()
     mesh = load_drape(spec['garment'])
     outward(mesh)
     obj = shell(mesh, spec['panels'], spec['thickness'], spec['smoothing'])
     stats = export.bake_light(obj, spec['light'], spec['samples'])
-    stats['seconds'] = time.time() - t0
     export.export(obj, spec, stats)
 
 

@@ -4,10 +4,8 @@ The mug is the templates' own (mug_table/render_mug.py's body and handle): its s
 length round from the front, height from the foot), so a print area is a rectangle of it; the rim, inside wall and
 floor, and the handle as parts of their own; the soft studio's light baked into each vertex (export.py), so the
 inside darkens towards the floor and the handle shades the wall by it."""
-import json
 import os
 import sys
-import time
 
 import bpy
 
@@ -23,10 +21,7 @@ PARTS = ('side', 'inside', 'handle')
 
 
 def main():
-    spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
-    os.makedirs(spec['out'], exist_ok=True)
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    t0 = time.time()
+    spec = export.begin()
     body, handle = render_mug.mug(spec['mug'], export.material('glaze'))
     bpy.context.view_layer.objects.active = handle
     handle.select_set(True)
@@ -45,7 +40,6 @@ def main():
     bpy.ops.object.join()
     body.name = 'model'
     stats = export.bake_light(body, spec['light'], spec['samples'])
-    stats['seconds'] = time.time() - t0
     # Its axis, half way up: Blender's z is glTF's y.
     export.export(body, spec, stats, pivot=[0, spec['mug']['heightMm'] / 2000, 0])
 
