@@ -50,7 +50,8 @@ function meshData(mesh: Mesh): MeshData {
   };
 }
 
-/** The node's parts: one per panel, in file order, and the inside of the shell as one. */
+/** The node's parts, one per material name in file order (a panel, a mug's side…): same-named primitives (a
+ *  garment's inside) are merged into one part. */
 function partsOf(node: Object3D): ModelPart[] {
   const byName = new Map<string, MeshData[]>();
   node.traverse((object) => {
@@ -90,9 +91,9 @@ function centreOf(parts: ModelPart[]): [number, number, number] {
 
 /**
  * Reads a product exported by tools/templates/blender/model/: metres, y up, the front facing +z; the nodes 'model'
- * and 'draft'; the print areas in the model's extras, and the point it turns about where that is not the centre of its
- * bounds (a mug's axis). Both models are centred on
- * the full one's bounds, so a draft frame shows the product where the full frame does.
+ * and 'draft'; the print areas in the model's extras, and the point it turns about where that is not the centre of
+ * its bounds (a mug's axis). Both models are moved by the same amount, so a draft frame shows the product where the
+ * full frame does.
  */
 export async function readModelFile(glb: ArrayBuffer): Promise<ModelFile> {
   const gltf = await new GLTFLoader().parseAsync(glb, '');
