@@ -48,7 +48,7 @@ export default function LandingPreview() {
           dpr={isSoftwareGl() ? 0.5 : undefined}
         />
       </div>
-      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-1.5" role="group" aria-label="Preview product">
+      <div className="absolute inset-x-3 bottom-3 flex flex-wrap justify-center gap-1.5" role="group" aria-label="Preview product">
         {THREE_D_PRODUCTS.map((product) => (
           <button
             key={product.type}
@@ -56,7 +56,7 @@ export default function LandingPreview() {
             aria-pressed={type === product.type}
             onClick={() => setType(product.type)}
             className={cn(
-              'cursor-pointer rounded-full px-3 py-1 text-xs font-semibold transition-colors',
+              'cursor-pointer whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold transition-colors',
               type === product.type ? 'bg-slate-900 text-white shadow' : 'bg-white/85 text-slate-700 shadow-sm hover:bg-white',
             )}
           >
