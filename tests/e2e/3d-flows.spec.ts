@@ -20,7 +20,7 @@ for (const product of THREE_D_PRODUCTS) {
   test(`${product.name}: from the landing card, upload, adjust, download a PNG, make a turntable MP4 and come back`, async ({ page }) => {
     test.setTimeout(720_000);
     await page.goto('/3d-mockup');
-    await page.getByRole('article', { name: product.name }).getByRole('link', { name: 'Create 3D Mockup' }).click();
+    await page.getByRole('article', { name: product.name, exact: true }).getByRole('link', { name: 'Create 3D Mockup' }).click();
     // The 3D route's code (three.js) loads on this click: give it time on a busy machine.
     await expect(page).toHaveURL(new RegExp(`/3d-mockup/${product.type}$`), { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1, name: `${product.name} Mockup` })).toBeVisible({ timeout: 60_000 });
@@ -62,7 +62,8 @@ for (const product of THREE_D_PRODUCTS) {
     await expect(page.getByRole('button', { name: 'Black' })).toHaveAttribute('aria-pressed', 'true');
     const black = await downloadPng(page);
     const brightness = productBrightness(white.image, black.image);
-    expect(brightness.pixels).toBeGreaterThan(20_000);
+    // The phone faces the viewer with its screen: its colour is the frame's edge round it.
+    expect(brightness.pixels).toBeGreaterThan(product.type === 'phone' ? 2_000 : 20_000);
     expect(brightness.b).toBeLessThan(brightness.a - 60);
     expect(greenPixels(black.image)).toBeGreaterThan(4000);
 

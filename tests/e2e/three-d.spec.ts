@@ -61,7 +61,7 @@ test('the 3D PNG comes at 2× with a transparent background and at 4K; dragging 
  * 105° of it: 13 %), so the curved products get a chest or mug logo's size: 18 cm on the tee, 24 cm on the hoodie,
  * 37 mm on the mug and 32 mm on the bottle (3–3.5 % narrower, the chords of their arcs).
  */
-const LOGO_SCALE: Record<ThreeDType, string> = { 't-shirt': '60', hoodie: '100', mug: '50', bottle: '40', 'phone-case': '100', book: '70', box: '70' };
+const LOGO_SCALE: Record<ThreeDType, string> = { 't-shirt': '60', hoodie: '100', mug: '50', bottle: '40', phone: '60', 'phone-case': '100', book: '70', box: '70' };
 
 test('on every product a round logo stays round facing the camera after an orbit, and on a garment’s back too', async ({ page }) => {
   test.setTimeout(360_000);

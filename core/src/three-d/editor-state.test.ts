@@ -40,12 +40,13 @@ describe('3D editor state', () => {
     expect(threeDMotionName('box', 1700000000000)).toBe('3d-motion-box-1700000000000.mp4');
   });
 
-  it('knows its products (the spec’s three, and the hoodie, mug, bottle and phone case) and their editor paths', () => {
+  it('knows its products (the spec’s three, and the hoodie, mug, bottle, phone and phone case) and their editor paths', () => {
     expect(THREE_D_PRODUCTS.map((product) => [product.name, product.category, product.isPopular])).toEqual([
       ['3D T-Shirt', 'Apparel', true],
       ['3D Hoodie', 'Apparel', false],
       ['3D Mug', 'Drinkware', false],
       ['3D Water Bottle', 'Drinkware', false],
+      ['3D Phone', 'Devices', false],
       ['3D Phone Case', 'Accessories', false],
       ['3D Book Cover', 'Print', false],
       ['3D Box Packaging', 'Packaging', true],
@@ -55,6 +56,7 @@ describe('3D editor state', () => {
       '/3d-mockup/hoodie',
       '/3d-mockup/mug',
       '/3d-mockup/bottle',
+      '/3d-mockup/phone',
       '/3d-mockup/phone-case',
       '/3d-mockup/book',
       '/3d-mockup/box',

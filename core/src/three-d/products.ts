@@ -1,6 +1,6 @@
-/** The 3D mockup products (spec §2's three, and the hoodie, mug, bottle and phone case) and where their editors live. */
+/** The 3D mockup products (spec §2's three, and the hoodie, mug, bottle, phone and phone case) and where their editors live. */
 
-export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'mug', 'bottle', 'phone-case', 'book', 'box'] as const;
+export const THREE_D_TYPES = ['t-shirt', 'hoodie', 'mug', 'bottle', 'phone', 'phone-case', 'book', 'box'] as const;
 export type ThreeDType = (typeof THREE_D_TYPES)[number];
 
 export interface ThreeDProduct {
@@ -53,6 +53,14 @@ export const THREE_D_PRODUCTS: readonly ThreeDProduct[] = [
     isPopular: false,
     blurb: 'A 750 ml powder-coated steel bottle with a black screw cap. Your design wraps round its front.',
     printArea: 'front',
+  },
+  {
+    type: 'phone',
+    name: '3D Phone',
+    category: 'Devices',
+    isPopular: false,
+    blurb: 'A phone with your design full-screen, lit from within behind its glass: app screens, wallpapers, stories.',
+    printArea: 'screen',
   },
   {
     type: 'phone-case',

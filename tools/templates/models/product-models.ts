@@ -135,4 +135,15 @@ export const PRODUCT_MODELS: ProductModelSpec[] = [
       ...BAKE,
     }),
   },
+  {
+    product: 'phone',
+    // The same phone in its case, its screen to the viewer: the design fills the screen inside its 3 mm lip.
+    scene: () => ({
+      script: CASE_SCRIPT,
+      case: CASE,
+      facing: 'screen',
+      printAreas: [{ name: 'front', panel: 'screen', x0: 3, x1: CASE.widthMm - 3, y0: 3, y1: CASE.heightMm - 3 }],
+      ...BAKE,
+    }),
+  },
 ];

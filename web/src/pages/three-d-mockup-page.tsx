@@ -67,7 +67,7 @@ export default function ThreeDMockupPage() {
               Free AI 3D Mockup Generator
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-600">
-              Put your design on a t-shirt, a hoodie, a mug, a water bottle, a phone case, a hardcover book or a product box in real-time 3D. Turn it, recolour it, light it like a
+              Put your design on a t-shirt, a hoodie, a mug, a water bottle, a phone's screen or its case, a hardcover book or a product box in real-time 3D. Turn it, recolour it, light it like a
               studio shoot — then download a high-resolution PNG or a turntable video.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -2,8 +2,9 @@
 
 The case is the phone-case templates' own (phone_case/render_case.py's back, rim and camera island), its back UV-mapped
 in millimetres from its lower left corner, so a print area is a rectangle of it. The templates show it face down; here
-the phone's screen closes the front (dark glass inside a 3 mm lip), and the case stands up with its back to the
-viewer (−y) and its camera at the top. The soft studio's light is baked into each vertex (export.py)."""
+the phone's screen closes the front (dark glass inside a 3 mm lip, UV-mapped in millimetres from its lower left corner
+as its viewer sees it), and the phone stands up, its camera at the top, with its back to the viewer (−y) or, for the
+phone itself (`facing: 'screen'`), its screen. The soft studio's light is baked into each vertex (export.py)."""
 import math
 import os
 import sys
@@ -48,6 +49,11 @@ def screen(c):
             slots.append(2)
     mesh = bpy.data.meshes.new('screen')
     mesh.from_pydata(verts, [], faces)
+    # Seen from the front the phone's right is the case's −x.
+    layer = mesh.uv_layers.new(name='pattern')
+    for loop in mesh.loops:
+        x, y, _ = verts[loop.vertex_index]
+        layer.data[loop.index].uv = ((w / 2 - x) * 1000, (y + h / 2) * 1000)
     obj = bpy.data.objects.new('screen', mesh)
     bpy.context.scene.collection.objects.link(obj)
     return obj, slots
@@ -79,12 +85,13 @@ def main():
             obj.data.materials.append(material)
         obj.data.polygons.foreach_set('material_index', slots)
         obj.data.polygons.foreach_set('use_smooth', [True] * len(slots))
-    # Stood up, its back to the viewer: the back's +z turns to −y, the case's top (+y) to +z (about the world's
-    # origin: each part's placement goes into its mesh first).
+    # Stood up, the case's top (+y) to +z, about the world's origin (each part's placement goes into its mesh first):
+    # its back (+z) turned to the viewer (−y), or its screen, turned round the vertical so its top stays up.
     bpy.ops.object.select_all(action='SELECT')
     bpy.ops.object.transform_apply(location=True, rotation=True, scale=True)
+    turn = (-math.pi / 2, math.pi, 0) if spec.get('facing') == 'screen' else (math.pi / 2, 0, 0)
     for obj in [body, front, *camera]:
-        obj.rotation_euler = (math.pi / 2, 0, 0)
+        obj.rotation_euler = turn
     bpy.ops.object.transform_apply(location=False, rotation=True, scale=False)
     bpy.ops.object.select_all(action='DESELECT')
     front.select_set(True)

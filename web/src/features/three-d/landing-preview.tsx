@@ -11,6 +11,7 @@ const LOOKS: Record<ThreeDType, Partial<ThreeDEditorState>> = {
   hoodie: { color: 'green', lighting: 'soft', rotationX: 8 },
   mug: { color: 'white', lighting: 'studio', rotationX: 12, rotationY: 330 },
   bottle: { color: 'cyan', lighting: 'studio', rotationX: 8, scale: 80 },
+  phone: { color: 'black', lighting: 'studio', rotationX: 5, rotationY: 340, scale: 100 },
   'phone-case': { color: 'blue', lighting: 'studio', rotationX: 5, rotationY: 20, scale: 90 },
   book: { color: 'purple', lighting: 'soft', rotationX: 8, scale: 80 },
   box: { color: 'cyan', lighting: 'natural', rotationX: 10, scale: 80 },

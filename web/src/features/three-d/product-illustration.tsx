@@ -35,6 +35,12 @@ export function ProductIllustration({ type }: { type: ThreeDType }) {
           <rect x="60" y="56" width="40" height="40" rx="6" fill="#c4b5fd" />
         </>
       )}
+      {type === 'phone' && (
+        <>
+          <rect {...stroke} x="56" y="8" width="48" height="104" rx="10" fill="#1e1b4b" />
+          <rect x="61" y="14" width="38" height="92" rx="6" fill="#c4b5fd" />
+        </>
+      )}
       {type === 'phone-case' && (
         <>
           <rect {...stroke} x="56" y="8" width="48" height="104" rx="10" fill="#fff" />

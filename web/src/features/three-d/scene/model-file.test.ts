@@ -275,3 +275,33 @@ describe('the water bottle model (turned in Blender from its profile)', () => {
     expect(meanNormal(print)[2]).toBeGreaterThan(0.5);
   });
 });
+
+describe('the phone model (the same phone in its case, its screen to the viewer)', () => {
+  let phone: ModelFile;
+  beforeAll(async () => {
+    phone = await readModelFile(modelFileBytes('phone'));
+  });
+
+  it('faces the viewer with its screen, its camera at the top of the back', () => {
+    expect(phone.full.parts.map((part) => part.name)).toEqual(['back', 'rim', 'screen', 'camera']);
+    expect(meanNormal(phone.full.parts[2]!.mesh)[2]).toBeGreaterThan(0.7);
+    expect(meanNormal(phone.full.parts[0]!.mesh)[2]).toBeLessThan(-0.9);
+    expect(bounds(phone.full.parts[3]!.mesh).min[1]).toBeGreaterThan(0.03);
+  });
+
+  it('keeps the screen’s UVs in millimetres, left to right as the viewer sees it, and prints on the whole screen', () => {
+    const area = phone.areas.front!;
+    expect(area.pattern).toBe(phone.full.parts[2]!.mesh);
+    const flat = fabricPerUv(area.pattern, { x0: 10, x1: 68, y0: 10, y1: 150 }, 0.001);
+    expect(Math.abs(flat.across - 1)).toBeLessThan(0.01);
+    expect(Math.abs(flat.down - 1)).toBeLessThan(0.01);
+    // u grows to the viewer's right (+x), v upwards.
+    const { uvs, positions } = area.pattern;
+    let right = 0;
+    for (let i = 0; i < uvs.length / 2; i++) right += (uvs[i * 2]! - 39) * positions[i * 3]!;
+    expect(right).toBeGreaterThan(0);
+    const print = bounds(designPatch(area, fitDesign(area, area.width / area.height, 100), { offset: 0.0002 }));
+    expect(print.max[0] - print.min[0]).toBeCloseTo(0.072, 3);
+    expect(print.max[1] - print.min[1]).toBeCloseTo(0.154, 3);
+  });
+});

@@ -3,10 +3,11 @@ import hoodieFile from '../../../../public/models/hoodie.glb?inline';
 import mugFile from '../../../../public/models/mug.glb?inline';
 import caseFile from '../../../../public/models/phone-case.glb?inline';
 import bottleFile from '../../../../public/models/bottle.glb?inline';
+import phoneFile from '../../../../public/models/phone.glb?inline';
 import teeFile from '../../../../public/models/t-shirt.glb?inline';
 import { takeModelFile } from './models';
 
-const FILES = { 't-shirt': teeFile, hoodie: hoodieFile, mug: mugFile, bottle: bottleFile, 'phone-case': caseFile } as const;
+const FILES = { 't-shirt': teeFile, hoodie: hoodieFile, mug: mugFile, bottle: bottleFile, phone: phoneFile, 'phone-case': caseFile } as const;
 
 /** A model file's bytes (Vite inlines it as a data URL). */
 export function modelFileBytes(type: keyof typeof FILES): ArrayBuffer {

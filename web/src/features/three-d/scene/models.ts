@@ -7,10 +7,10 @@ import { readModelFile, type ModelFile } from './model-file';
 
 /**
  * The products made in Blender (tools/templates/models/) and loaded from web/public/models/: the garments the
- * templates are rendered from, draped by cloth simulation, the templates' mug and phone case, and a water bottle,
+ * templates are rendered from, draped by cloth simulation, the templates' mug and phone case (the phone too), and a water bottle,
  * with a soft studio's light baked in. The book and the box are built by code (the box to the user's size).
  */
-export const FILE_TYPES = ['t-shirt', 'hoodie', 'mug', 'bottle', 'phone-case'] as const satisfies readonly ThreeDType[];
+export const FILE_TYPES = ['t-shirt', 'hoodie', 'mug', 'bottle', 'phone', 'phone-case'] as const satisfies readonly ThreeDType[];
 type FileType = (typeof FILE_TYPES)[number];
 export const isFromFile = (type: ThreeDType): type is FileType => (FILE_TYPES as readonly string[]).includes(type);
 

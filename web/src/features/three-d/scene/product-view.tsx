@@ -42,6 +42,8 @@ interface Finish {
   knit?: boolean;
   /** How far the print's mesh stands off the surface, metres: enough never to fight it for depth. */
   printLift: number;
+  /** The print is a screen's picture: lit from within, not by the studio. */
+  screen?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ const FINISH: Record<ThreeDType, Finish> = {
   't-shirt': { roughness: 0.93, printRoughness: 0.78, vertexLit: 'below-full-detail', knit: true, printLift: 0.0012 },
   hoodie: { roughness: 0.97, printRoughness: 0.8, vertexLit: 'below-full-detail', knit: true, printLift: 0.0012 },
   mug: { roughness: 0.12, printRoughness: 0.12, vertexLit: 'video-frames', printLift: 0.0003 },
+  phone: { roughness: 0.22, printRoughness: 0.05, vertexLit: 'video-frames', printLift: 0.0002, screen: true },
   'phone-case': { roughness: 0.22, printRoughness: 0.2, vertexLit: 'video-frames', printLift: 0.0003 },
   bottle: { roughness: 0.42, printRoughness: 0.38, vertexLit: 'video-frames', printLift: 0.0003 },
   book: { roughness: 0.36, printRoughness: 0.34, vertexLit: 'video-frames', printLift: 0.0006 },
@@ -142,6 +145,14 @@ function DesignPrint({ type, design, scale, wrap, printSide, box }: { type: Thre
   useDisposal(geometry);
   // One object per product: a new one on each render would count as a change and draw a frame.
   const marks = useMemo(() => vertexLitMarks(type), [type]);
+  if (FINISH[type].screen) {
+    // A screen shows its picture at its own brightness, whatever the studio's light.
+    return (
+      <mesh geometry={geometry} name="design" renderOrder={1}>
+        <meshBasicMaterial map={design.texture} toneMapped={false} transparent alphaTest={0.02} polygonOffset polygonOffsetFactor={-2} polygonOffsetUnits={-2} />
+      </mesh>
+    );
+  }
   return (
     <mesh geometry={geometry} name="design" renderOrder={1} userData={marks}>
       <meshStandardMaterial
