@@ -35,7 +35,8 @@ def screen(c):
     faces, slots = [], []
     for i in range(m):
         j = (i + 1) % m
-        faces.append((i, j, m + j, m + i))
+        # Wound to face out of the screen's side (−z), as the screen's rings are.
+        faces.append((i, m + i, m + j, j))
         slots.append(1)
     rings = 8
     for k in range(1, rings + 1):
