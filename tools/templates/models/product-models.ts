@@ -1,8 +1,9 @@
 /**
  * The 3D editor's products made in Blender: a garment's drape, the one its templates are rendered from
  * (blender/model/export_garment.py), the mug and the phone case the templates are modelled as
- * (blender/model/export_mug.py, export_case.py) and a water bottle (export_bottle.py),
- * exported as glTF with their print areas in millimetres and a soft studio's light baked into their vertices.
+ * (blender/model/export_mug.py, export_case.py; the phone is that case turned to its screen) and a water bottle
+ * (export_bottle.py), exported as glTF with their print areas in millimetres and a soft studio's light baked into their
+ * vertices.
  */
 import path from 'node:path';
 import type { PrintAreaSpec } from '../physical/apparel';
