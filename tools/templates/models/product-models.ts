@@ -81,28 +81,32 @@ const hoodie = HOODIES.find((s) => s.id === 'hoodies-1')!;
 /** With the hood up the back is clear from below the hood's seam to above the waistband. */
 const HOODIE_BACK = { name: 'back', panel: 'back', widthMm: 300, heightMm: 340, belowNeckMm: 150 } as const;
 
+/**
+ * A garment's model: its template's drape (`templateWith()`, the template's own scene) with the template's print area
+ * as its front and `back` measured on the same pattern.
+ */
+function garmentModel<Area>(product: string, templateWith: (area?: Area) => TemplateScene, back: Area): ProductModelSpec {
+  return {
+    product,
+    template: () => templateWith(),
+    scene: () => {
+      const template = templateWith();
+      return garmentScene(template, [patternArea('front', 'front', template), patternArea('back', 'back', templateWith(back))]);
+    },
+  };
+}
+
+/** The phone in its case, seen from its back (the phone case) or its screen (`facing: 'screen'`, the phone). */
+function phoneModel(product: string, facing: 'screen' | undefined, area: { name: string; panel: string; x0: number; x1: number; y0: number; y1: number }): ProductModelSpec {
+  return { product, scene: () => ({ script: CASE_SCRIPT, case: CASE, ...(facing ? { facing } : {}), printAreas: [area], ...BAKE }) };
+}
+
 /** The mug: the 11 oz of the mug templates, as finely divided as they render it; its print faces the front. */
 const MUG_PRINT = { widthMm: 110, heightMm: 75, aboveFootMm: 12 };
 
 export const PRODUCT_MODELS: ProductModelSpec[] = [
-  {
-    product: 't-shirt',
-    template: () => ghostTeeScene(tee, DRAPE_ONLY),
-    scene: () =>
-      garmentScene(ghostTeeScene(tee, DRAPE_ONLY), [
-        patternArea('front', 'front', ghostTeeScene(tee, DRAPE_ONLY)),
-        patternArea('back', 'back', ghostTeeScene({ ...tee, printArea: TEE_BACK }, DRAPE_ONLY)),
-      ]),
-  },
-  {
-    product: 'hoodie',
-    template: () => hoodieFrontScene(hoodie, DRAPE_ONLY),
-    scene: () =>
-      garmentScene(hoodieFrontScene(hoodie, DRAPE_ONLY), [
-        patternArea('front', 'front', hoodieFrontScene(hoodie, DRAPE_ONLY)),
-        patternArea('back', 'back', hoodieFrontScene({ ...hoodie, printArea: HOODIE_BACK }, DRAPE_ONLY)),
-      ]),
-  },
+  garmentModel('t-shirt', (area) => ghostTeeScene(area ? { ...tee, printArea: area } : tee, DRAPE_ONLY), TEE_BACK),
+  garmentModel('hoodie', (area) => hoodieFrontScene(area ? { ...hoodie, printArea: area } : hoodie, DRAPE_ONLY), HOODIE_BACK),
   {
     product: 'mug',
     scene: () => ({
@@ -114,17 +118,7 @@ export const PRODUCT_MODELS: ProductModelSpec[] = [
       ...BAKE,
     }),
   },
-  {
-    product: 'phone-case',
-    scene: () => ({
-      script: CASE_SCRIPT,
-      case: CASE,
-      printAreas: [
-        { name: 'back', panel: 'back', x0: BACK_PRINT.x0, x1: BACK_PRINT.x0 + BACK_PRINT.widthMm, y0: BACK_PRINT.y0, y1: BACK_PRINT.y0 + BACK_PRINT.heightMm },
-      ],
-      ...BAKE,
-    }),
-  },
+  phoneModel('phone-case', undefined, { name: 'back', panel: 'back', x0: BACK_PRINT.x0, x1: BACK_PRINT.x0 + BACK_PRINT.widthMm, y0: BACK_PRINT.y0, y1: BACK_PRINT.y0 + BACK_PRINT.heightMm }),
   {
     product: 'bottle',
     scene: () => ({
@@ -136,15 +130,6 @@ export const PRODUCT_MODELS: ProductModelSpec[] = [
       ...BAKE,
     }),
   },
-  {
-    product: 'phone',
-    // The same phone in its case, its screen to the viewer: the design fills the screen inside its 3 mm lip.
-    scene: () => ({
-      script: CASE_SCRIPT,
-      case: CASE,
-      facing: 'screen',
-      printAreas: [{ name: 'front', panel: 'screen', x0: 3, x1: CASE.widthMm - 3, y0: 3, y1: CASE.heightMm - 3 }],
-      ...BAKE,
-    }),
-  },
+  // The same phone in its case, its screen to the viewer: the design fills the screen inside its 3 mm lip.
+  phoneModel('phone', 'screen', { name: 'front', panel: 'screen', x0: 3, x1: CASE.widthMm - 3, y0: 3, y1: CASE.heightMm - 3 }),
 ];

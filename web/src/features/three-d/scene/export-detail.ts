@@ -6,7 +6,7 @@ import { vertexLitCopy } from './vertex-lighting';
  * few pixels across, and light per vertex looks the same (0.06–0.2 of 255 apart on average) at under half of a
  * software-GL frame's time (vertex-lighting.ts).
  */
-export const PER_PIXEL_LIGHT_SIZE = 1440;
+const PER_PIXEL_LIGHT_SIZE = 1440;
 
 /**
  * Dresses the scene for an export of `size` pixels; the function it returns puts the on-screen materials back.
