@@ -131,7 +131,12 @@ export function ThreeDStudio({ type }: { type: ThreeDType }) {
                 className={cn('pointer-events-none absolute inset-0 size-full', rendering ? 'opacity-100' : 'opacity-0')}
               />
             )}
-            {!api && <p className="absolute inset-0 grid place-items-center text-sm text-slate-500">Preparing the 3D view…</p>}
+            {/* Shown while the model file loads too: on a pill of its own, readable over any lighting's backdrop. */}
+            {!api && (
+              <p className="absolute inset-0 grid place-items-center">
+                <span className="rounded-full bg-white/90 px-3 py-1 text-sm text-slate-700 shadow-sm">Preparing the 3D view…</span>
+              </p>
+            )}
             {view === 'editor' && (
               <p className="pointer-events-none absolute bottom-3 left-3 flex items-center gap-1.5 rounded-full bg-white/85 px-3 py-1 text-xs font-medium text-slate-700 shadow-sm backdrop-blur">
                 <Move3d className="size-3.5" aria-hidden /> Drag to turn · scroll to zoom
