@@ -17,11 +17,12 @@ describe('library counts', () => {
     expect(grouped).toBe(manifest.length);
   });
 
-  it('are the library as built today: 45 categories of 8, and a folded ninth sweatshirt', () => {
-    expect(TEMPLATE_TOTAL).toBe(361);
+  it('are the library as built today: 45 categories of 8, a folded ninth sweatshirt and twelve business cards', () => {
+    expect(TEMPLATE_TOTAL).toBe(365);
     expect(CATEGORIES_WITH_TEMPLATES).toBe(45);
     expect(templateCountIn('t-shirts')).toBe(8);
     expect(templateCountIn('sweatshirts')).toBe(9);
+    expect(templateCountIn('business-cards')).toBe(12);
     expect(templateCountIn('video-mockups')).toBe(0);
   });
 

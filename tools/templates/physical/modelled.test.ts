@@ -1,9 +1,9 @@
 /**
- * A tiny mug and a tiny phone case through the physical pipeline, in Blender itself (modelled.ts): each modelled on
- * its set, rendered at 64² with a few samples, its passes turned into layers. The print lies on the product, its uv
- * inside its rectangle, and the print area's millimetres are true on the product: 5 cm up stays 5 cm, 5 cm across is
- * 5 cm of the case's flat back or 5 cm of arc round the mug (a chord of 47 mm on an 82 mm mug; a print laid out flat
- * would be 6 % off).
+ * A tiny mug, phone case, folded card, magazine and framed print through the physical pipeline, in Blender itself (modelled.ts):
+ * each modelled on its set, rendered at 64² with a few samples, its passes turned into layers. The print lies on the
+ * product, its uv inside its rectangle, and the print area's millimetres are true on the product: 5 cm up stays 5 cm,
+ * 5 cm across is 5 cm of the case's flat back, of the card's front half stood up beside its fold, of a print leaning in its frame, or 5 cm of arc round
+ * the mug (a chord of 47 mm on an 82 mm mug; a print laid out flat would be 6 % off).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,9 @@ import { WHITE_ALBEDO } from './apparel';
 import { readGrid, renderPasses } from './blender';
 import { layersFromPasses } from './layers';
 import { ELEVEN_OZ, mugScene } from './mug';
+import { paperScene } from './paper';
 import { caseScene } from './phone-case';
+import { wallArtScene } from './wall-art';
 import { printOnFabric } from './print-on-fabric';
 
 const SIZE = 64;
@@ -41,6 +43,31 @@ const products = [
       view: { azimuth: 0, elevation: 80, lens: 85, fill: 0.9 } }, SIZE, 4),
     radius: undefined,
     printed: 300,
+  },
+  {
+    name: 'a folded card stood up half open on a sweep',
+    scene: paperScene({ id: 'test-3', style: 'tiny', sheet: { widthMm: 254, heightMm: 178, thicknessMm: 0.4, finish: 'uncoated' },
+      printRect: { x0: 127, y0: 0, x1: 254, y1: 178 }, pieces: [{ x: 0, y: 0, turn: 10, print: true, stand: { opening: 40 } }],
+      table: { surface: 'sweep', colour: GREY }, lights: [KEY], view: { azimuth: 0, elevation: 15, lens: 85, fill: 0.9 } }, SIZE, 4),
+    radius: undefined,
+    printed: 500,
+  },
+  {
+    name: 'a magazine on another, its page edges no part of the print',
+    scene: paperScene({ id: 'test-4', style: 'tiny', sheet: { widthMm: 210, heightMm: 280, thicknessMm: 5, finish: 'gloss', edges: 'pages' },
+      pieces: [{ x: -20, y: 10, turn: 12 }, { x: 10, y: -5, turn: -4, on: 1, print: true }],
+      table: { surface: 'oak', colour: GREY }, lights: [KEY], view: { azimuth: 10, elevation: 40, lens: 85, fill: 0.8 } }, SIZE, 4),
+    radius: undefined,
+    printed: 500,
+  },
+  {
+    name: 'a framed print leaning on a sideboard against a wall',
+    scene: wallArtScene({ id: 'test-5', style: 'tiny', art: { widthMm: 400, heightMm: 500, matMm: 50, frameMm: 25, depthMm: 28,
+      frameColour: [0.3, 0.2, 0.1], matColour: [0.9, 0.9, 0.9] }, mount: { kind: 'lean', outMm: 70 },
+      sideboard: { widthMm: 1200, depthMm: 400, heightMm: 700, surface: 'oak', colour: GREY }, wall: GREY, floor: { surface: 'oak', colour: GREY },
+      lights: [{ ...KEY, location: [-0.8, -2.0, 2.0], target: [0, 0, 1.0] }], view: { azimuth: 10, elevation: 8, lens: 50, fill: 0.9 } }, SIZE, 4),
+    radius: undefined,
+    printed: 500,
   },
 ];
 

@@ -1,71 +1,103 @@
+/** Business cards: card stock modelled and rendered by Cycles (physical/paper.ts) — single cards, stacks, fans and
+ *  rows on marble, oak, walnut, linen, concrete and paper, seen from above and at angles; the print is one card's face. */
+import { LIGHTS, paperRecipe, type PaperSpec, type Piece, type Sheet } from '../physical/paper';
 import type { Recipe } from '../recipe';
-import { card, lying, standing } from '../lib/flat/book';
-import { PAPER } from '../lib/flat/frame';
-import { box } from '../lib/flat/kit';
-import { hex } from '../lib/flat/materials';
-import { mug, pen, plant } from '../lib/flat/props';
-import type { Solid } from '../lib/flat/solids';
-import { desk, shoot, sweep } from '../lib/flat/setting';
 
-const W = 8.9;
-const H = 5.1;
-const T = 0.05;
-const bc = (n: number, style: string, render: Recipe['render']): Recipe => ({ id: `business-cards-${n}`, category: 'business-cards', type: 'business-card', style, render });
+/** A US card, 3.5 × 2 in on 16 pt stock, lying with a slight bow. */
+const CARD: Sheet = { widthMm: 88.9, heightMm: 50.8, thicknessMm: 0.45, finish: 'uncoated', bowMm: 0.25 };
+const SILK: Sheet = { ...CARD, finish: 'silk' };
+const THICK: Sheet = { ...CARD, thicknessMm: 0.8, bowMm: 0.1 };
 
-/** A neat stack of `count` cards; the top card is returned as the print. */
-function stack(x: number, z: number, yaw: number, count: number, y0 = 0) {
-  const solids: Solid[] = [];
-  let top = card(lying(x, z, yaw, T, y0), W, H, T);
-  for (let i = 0; i < count; i++) {
-    top = card(lying(x + Math.sin(i * 2.1) * 0.06, z + Math.cos(i * 1.3) * 0.05, yaw + Math.sin(i * 3.7) * 0.8, T, y0 + i * T), W, H, T);
-    solids.push(...top.solids);
-  }
-  return { solids, print: top.print };
+/** `count` cards squared up into a stack, each a little off the one below (as a stack from the box is); the top card
+ *  carries the print. */
+function stack(x: number, y: number, turn: number, count: number): Piece[] {
+  return Array.from({ length: count }, (_, k) => ({
+    x: x + Math.sin(k * 2.1) * 0.5,
+    y: y + Math.cos(k * 1.3) * 0.4,
+    turn: turn + Math.sin(k * 3.7) * 0.7,
+    on: k,
+    print: k === count - 1,
+  }));
 }
 
-const thick = { ...PAPER, grain: 0.07 };
+/** Cards fanned from one corner, each resting on the one before; the last on top carries the print. */
+function fan(count: number, spread: number): Piece[] {
+  return Array.from({ length: count }, (_, k) => {
+    const turn = spread * (k / (count - 1) - 0.5);
+    const a = (turn * Math.PI) / 180;
+    // Turned about the cards' lower left corner, which stays put.
+    const cx = 44.45 * Math.cos(a) - 25.4 * Math.sin(a), cy = 44.45 * Math.sin(a) + 25.4 * Math.cos(a);
+    return { x: cx - 44, y: cy - 25, turn, on: k, print: k === count - 1 };
+  });
+}
 
-export const recipes: Recipe[] = [
-  bc(1, 'front and back, overhead on marble', (size) => {
-    const a = card(lying(-2, -3, 8, T), W, H, T, thick);
-    const b = card(lying(3, 4, -6, T), W, H, T, thick, 'product');
-    return shoot(size, { setting: desk('marble'), solids: [...a.solids, ...b.solids], print: a.print, target: [0, 0, 0], elevation: 88, distance: 40, fill: 0.66, seed: 1 });
-  }),
-  bc(2, 'stack on oak, low angle', (size) => {
-    const s = stack(0, 0, -18, 14);
-    return shoot(size, { setting: desk('oak', [-40, 60, 40]), solids: [...s.solids, ...pen(9, 4, 70, '#1f2937', 13)], print: s.print, target: [1, 0.5, 0], azimuth: 10, elevation: 28, distance: 40, fill: 0.58, ox: 0.46, seed: 2 });
-  }),
-  bc(3, 'floating card, soft studio shadow', (size) => {
-    const c = card({ at: [0, 4, 0], pitch: -62, yaw: -18, roll: 6 }, W, H, 0.06, thick);
-    return shoot(size, { setting: sweep('#dcdad6'), solids: c.solids, print: c.print, target: [0, 3, 0], elevation: 30, distance: 40, fill: 0.56, oy: 0.46, seed: 3 });
-  }),
-  bc(4, 'card leaning on a block, slate', (size) => {
-    const block = box({ at: [0, 1.5, -2.25] }, 12, 3, 2, { front: ['prop', { colour: hex('#8b6b4a'), spec: 0.1 }], sides: ['prop', { colour: hex('#7a5c3e') }] });
-    const c = card(standing(0, 0.45, 0, H, 28), W, H, 0.06, thick);
-    return shoot(size, { setting: desk('slate', [-30, 40, 40]), solids: [...c.solids, ...block], print: c.print, target: [0, 2, 0], azimuth: -14, elevation: 22, distance: 35, fill: 0.6, seed: 4 });
-  }),
-  bc(5, 'fan of four cards, linen', (size) => {
-    const solids: Solid[] = [];
-    let top = card(lying(0, 0, 0, T), W, H, T);
-    for (let i = 0; i < 4; i++) {
-      top = card(lying(i * 0.9 - 1.5, i * 0.3, 24 - i * 12, T, i * T), W, H, T, thick);
-      solids.push(...top.solids);
-    }
-    return shoot(size, { setting: desk('linen'), solids: [...solids, ...plant(12, -10, 0.5, '#f1ede6')], print: top.print, target: [0, 0, 0], azimuth: 5, elevation: 62, distance: 45, fill: 0.62, ox: 0.45, seed: 5 });
-  }),
-  bc(6, 'card with pen and coffee, concrete', (size) => {
-    const c = card(lying(0, 0, 12, T), W, H, T, thick);
-    return shoot(size, { setting: desk('concrete', [-50, 90, 30]), solids: [...c.solids, ...pen(0, 5.5, 8, '#b08d57', 12), ...mug(12, -6)], print: c.print, target: [2, 0, 0], elevation: 70, distance: 50, fill: 0.5, ox: 0.42, oy: 0.55, seed: 6 });
-  }),
-  bc(7, 'three cards in a row, sand stone', (size) => {
-    const a = card(lying(0, 0, -4, T), W, H, T, thick);
-    const l = card(lying(-10, 1.2, 6, T), W, H, T, thick, 'product');
-    const r = card(lying(10, -0.8, -10, T), W, H, T, thick, 'product');
-    return shoot(size, { setting: desk('sand', [40, 80, 40]), solids: [...a.solids, ...l.solids, ...r.solids], print: a.print, target: [0, 0, 0], azimuth: -6, elevation: 58, distance: 55, fill: 0.8, seed: 7 });
-  }),
-  bc(8, 'stack and loose card, walnut, warm light', (size) => {
-    const s = stack(-4, -1, 10, 10);
-    const loose = card(lying(5.5, 4, -22, T), W, H, T, thick, 'product');
-    return shoot(size, { setting: desk('walnut', [60, 70, 50]), solids: [...s.solids, ...loose.solids], print: s.print, target: [0, 0, 0], azimuth: -10, elevation: 48, distance: 45, fill: 0.66, seed: 8 });
-  }),
+const cards = paperRecipe('business-cards', 'business-card');
+
+export const SPECS: PaperSpec[] = [
+  {
+    id: 'business-cards-1', style: 'front and back, overhead on white marble', sheet: CARD,
+    pieces: [{ x: -26, y: -18, turn: 7, print: true }, { x: 30, y: 24, turn: -5 }],
+    table: { surface: 'marble', colour: [0.9, 0.89, 0.87] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 88, lens: 85, fill: 0.8 },
+  },
+  {
+    id: 'business-cards-2', style: 'stack on oak with a pen, low angle', seed: 2, sheet: CARD, pieces: stack(0, 0, -16, 14),
+    props: [{ kind: 'pen', x: 82, y: 20, turn: 68, colour: [0.03, 0.035, 0.05] }],
+    table: { surface: 'oak', colour: [0.45, 0.29, 0.16] }, lights: LIGHTS.raking, view: { azimuth: 12, elevation: 30, lens: 85, fill: 0.6 },
+  },
+  {
+    id: 'business-cards-3', style: 'fan of five on linen', seed: 3, sheet: CARD, pieces: fan(5, 40),
+    table: { surface: 'linen', colour: [0.8, 0.76, 0.7] }, lights: LIGHTS.window, view: { azimuth: 6, elevation: 62, lens: 85, fill: 0.72 },
+  },
+  {
+    id: 'business-cards-4', style: 'three in a row on pale concrete', seed: 4, sheet: CARD,
+    pieces: [{ x: -98, y: 6, turn: 4 }, { x: 0, y: 0, turn: -2, print: true }, { x: 98, y: -5, turn: 6 }],
+    table: { surface: 'concrete', colour: [0.62, 0.6, 0.57] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 80, lens: 85, fill: 0.86 },
+  },
+  {
+    id: 'business-cards-5', style: 'on walnut beside a coffee, warm light', seed: 5, sheet: CARD,
+    pieces: [{ x: 0, y: 0, turn: 14, print: true }],
+    props: [{ kind: 'cup', x: 110, y: 68, colour: [0.85, 0.84, 0.8] }],
+    table: { surface: 'oak', colour: [0.2, 0.12, 0.07] }, lights: LIGHTS.warm, view: { azimuth: -8, elevation: 68, lens: 70, fill: 0.55, aim: [18, 10] },
+  },
+  {
+    id: 'business-cards-6', style: 'stack and a loose card on walnut', seed: 6, sheet: CARD,
+    pieces: [...stack(-30, -12, 10, 10).map((p) => ({ ...p, print: false })), { x: 42, y: 30, turn: -22, print: true }],
+    table: { surface: 'oak', colour: [0.22, 0.13, 0.08] }, lights: LIGHTS.window, view: { azimuth: -10, elevation: 50, lens: 85, fill: 0.72 },
+  },
+  {
+    id: 'business-cards-7', style: 'thick card close-up, raking light on dark concrete', seed: 7, sheet: THICK,
+    pieces: [{ x: 0, y: 0, turn: -10, print: true }],
+    table: { surface: 'concrete', colour: [0.16, 0.16, 0.16] }, lights: LIGHTS.raking, view: { azimuth: -18, elevation: 36, lens: 85, fill: 0.72 },
+  },
+  {
+    id: 'business-cards-8', style: 'top-down on kraft paper', seed: 8, sheet: CARD,
+    pieces: [{ x: 0, y: 0, turn: -4, print: true }],
+    table: { surface: 'paper', colour: [0.62, 0.48, 0.33] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 89, lens: 85, fill: 0.62 },
+  },
+  {
+    id: 'business-cards-9', style: 'two stacks, front and back, on linen', seed: 9, sheet: CARD,
+    pieces: [...stack(-52, 0, 6, 8), ...stack(52, 4, -4, 8).map((p) => ({ ...p, print: false }))],
+    table: { surface: 'linen', colour: [0.72, 0.7, 0.66] }, lights: LIGHTS.window, view: { azimuth: 0, elevation: 55, lens: 85, fill: 0.82 },
+  },
+  {
+    id: 'business-cards-10', style: 'scattered on dark concrete, overhead', seed: 10, sheet: CARD,
+    pieces: [
+      { x: -70, y: 40, turn: 24 }, { x: 64, y: 52, turn: -14 }, { x: -58, y: -50, turn: -30 }, { x: 70, y: -44, turn: 12 },
+      { x: 2, y: 2, turn: 6, on: 1, print: true },
+    ],
+    table: { surface: 'concrete', colour: [0.2, 0.2, 0.2] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 89, lens: 85, fill: 0.86 },
+  },
+  {
+    id: 'business-cards-11', style: 'silk card on a black paper set', seed: 11, sheet: SILK,
+    pieces: [{ x: 0, y: 0, turn: 18, print: true }],
+    table: { surface: 'paper', colour: [0.04, 0.04, 0.045] }, lights: LIGHTS.window, view: { azimuth: 10, elevation: 58, lens: 85, fill: 0.62 },
+  },
+  {
+    id: 'business-cards-12', style: 'on marble with a brass pen, three-quarter', seed: 12, sheet: CARD,
+    pieces: [{ x: 0, y: 0, turn: -8, print: true }],
+    props: [{ kind: 'pen', x: 72, y: 4, turn: 76, colour: [0.8, 0.6, 0.3], metal: true }],
+    table: { surface: 'marble', colour: [0.88, 0.87, 0.85] }, lights: LIGHTS.window, view: { azimuth: 20, elevation: 45, lens: 85, fill: 0.66 },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(cards);

@@ -1,70 +1,63 @@
+/** Flyers: A5 and A4 sheets modelled and rendered by Cycles (physical/paper.ts) — lying flat or curled from the roll,
+ *  stacked, fanned and in pairs on oak, walnut, marble, linen, concrete and paper; the print is one sheet's face. */
+import { LIGHTS, paperRecipe, type PaperSpec, type Piece, type Sheet } from '../physical/paper';
 import type { Recipe } from '../recipe';
-import { card, lying, standing } from '../lib/flat/book';
-import { recipeMaker } from '../lib/flat/devices';
-import { hangingSheet, PAPER, tape } from '../lib/flat/frame';
-import { mug, pen, plant } from '../lib/flat/props';
-import { concrete, hex } from '../lib/flat/materials';
-import { Blob, type Solid } from '../lib/flat/solids';
-import { brickRoom, desk, room, shoot, sweep, type Setting } from '../lib/flat/setting';
 
-const make = recipeMaker('flyers');
-const W = 14.8;
-const H = 21;
-const T = 0.02;
-const A4W = 21;
-const A4H = 29.7;
+/** A5 on 170 gsm silk, lying nearly flat. */
+const A5: Sheet = { widthMm: 148, heightMm: 210, thicknessMm: 0.17, finish: 'silk', bowMm: 0.6 };
+/** A4 on 130 gsm, its ends still curled from the printer's roll. */
+const A4: Sheet = { widthMm: 210, heightMm: 297, thicknessMm: 0.13, finish: 'silk', curlMm: 4 };
+const A5_CURLED: Sheet = { ...A5, curlMm: 5, bowMm: 0 };
 
-function corkBoard(): Setting {
-  const cork = concrete('#b88a5a', 41, 2.5);
-  const s = room('#eae6df');
-  return { ...s, backdrop: { ...s.backdrop, wall: { z: 0, colour: (x, y) => cork(x * 3, y * 3) } } };
+/** A pile straight from the printer's box, the top sheet carrying the print. */
+function stack(count: number, turn: number): Piece[] {
+  return Array.from({ length: count }, (_, k) => ({
+    x: Math.sin(k * 2.3) * 1.2, y: Math.cos(k * 1.7) * 1.0, turn: turn + Math.sin(k * 3.1) * 0.8, on: k, print: k === count - 1,
+  }));
 }
 
-const pin = (x: number, y: number, colour: string): Solid =>
-  new Blob('prop', { colour: hex(colour), spec: 0.6, shininess: 60 }, [x, y, 0.6], 0.55);
+const flyers = paperRecipe('flyers', 'flyer');
 
-export const recipes: Recipe[] = [
-  make(1, 'flyer', 'A5 flat on oak with pen', (size) => {
-    const f = card(lying(0, 0, 6, T), W, H, T);
-    return shoot(size, { setting: desk('oak'), solids: [...f.solids, ...pen(11, 4, 95)], print: f.print, target: [1, 0, 0], elevation: 72, distance: 60, fill: 0.62, seed: 1 });
-  }),
-  make(2, 'flyer', 'pinned to a cork board', (size) => {
-    const f = hangingSheet(0, 150, A4W, A4H, PAPER, 0.8);
-    return shoot(size, { setting: corkBoard(), solids: [f, pin(0, 150 + A4H / 2 - 1.2, '#d62828')], print: f, target: [0, 150, 0], azimuth: 10, elevation: 4, distance: 120, fill: 0.62, seed: 2 });
-  }),
-  make(3, 'flyer', 'stack of flyers on marble', (size) => {
-    const solids: Solid[] = [];
-    let top = card(lying(0, 0, 0, T), W, H, T);
-    for (let i = 0; i < 12; i++) {
-      top = card(lying(Math.sin(i * 1.7) * 0.15, Math.cos(i * 2.3) * 0.15, -8 + Math.sin(i) * 1.2, T, i * T), W, H, T);
-      solids.push(...top.solids);
-    }
-    return shoot(size, { setting: desk('marble'), solids: [...solids, ...mug(14, -12)], print: top.print, target: [2, 0, 0], azimuth: 10, elevation: 40, distance: 65, fill: 0.58, ox: 0.45, seed: 3 });
-  }),
-  make(4, 'flyer', 'front and back on linen', (size) => {
-    const a = card(lying(-8, 0, 6, T), W, H, T);
-    const b = card(lying(8, 1, -5, T), W, H, T, PAPER, 'product');
-    return shoot(size, { setting: desk('linen'), solids: [...a.solids, ...b.solids], print: a.print, target: [0, 0, 0], elevation: 80, distance: 70, fill: 0.82, seed: 4 });
-  }),
-  make(5, 'flyer', 'A4 leaning in a studio', (size) => {
-    const f = card(standing(0, 0, -14, A4H, 10), A4W, A4H, 0.03);
-    return shoot(size, { setting: sweep('#dcdde0'), solids: f.solids, print: f.print, target: [0, 14, 0], elevation: 10, distance: 100, fill: 0.62, seed: 5 });
-  }),
-  make(6, 'flyer', 'taped to a brick wall', (size) => {
-    const f = hangingSheet(0, 150, A4W, A4H, PAPER, 1.2);
-    return shoot(size, { setting: brickRoom([140, 250, 200]), solids: [f, ...tape(f, '#dfe3e6')], print: f, target: [0, 150, 0], azimuth: -20, elevation: 0, distance: 120, fill: 0.6, seed: 6 });
-  }),
-  make(7, 'flyer', 'fanned flyers on slate', (size) => {
-    const solids: Solid[] = [];
-    let top = card(lying(0, 0, 0, T), W, H, T);
-    for (let i = 0; i < 3; i++) {
-      top = card(lying(i * 2 - 2, i * 0.5, 18 - i * 14, T, i * T), W, H, T);
-      solids.push(...top.solids);
-    }
-    return shoot(size, { setting: desk('slate', [-60, 90, 40]), solids: [...solids, ...plant(16, -14, 0.7, '#efebe4')], print: top.print, target: [0, 0, 0], elevation: 66, distance: 70, fill: 0.64, seed: 7 });
-  }),
-  make(8, 'flyer', 'on a café table with coffee', (size) => {
-    const f = card(lying(-2, 2, -12, T), W, H, T);
-    return shoot(size, { setting: desk('concrete', [60, 90, 50]), solids: [...f.solids, ...mug(12, -8, '#1f2937'), ...pen(-12, 6, 70, '#b91c1c', 13)], print: f.print, target: [1, 0, 0], azimuth: -8, elevation: 48, distance: 65, fill: 0.6, seed: 8 });
-  }),
+export const SPECS: PaperSpec[] = [
+  {
+    id: 'flyers-1', style: 'A5 flat on oak with a pen', sheet: A5, pieces: [{ x: 0, y: 0, turn: 5, print: true }],
+    props: [{ kind: 'pen', x: 112, y: -20, turn: 96, colour: [0.05, 0.06, 0.08] }],
+    table: { surface: 'oak', colour: [0.45, 0.3, 0.17] }, lights: LIGHTS.window, view: { azimuth: 0, elevation: 75, lens: 70, fill: 0.66 },
+  },
+  {
+    id: 'flyers-2', style: 'A4 curled from the roll, three-quarter on concrete', seed: 2, sheet: A4,
+    pieces: [{ x: 0, y: 0, turn: -8, print: true }],
+    table: { surface: 'concrete', colour: [0.55, 0.54, 0.51] }, lights: LIGHTS.raking, view: { azimuth: -14, elevation: 42, lens: 70, fill: 0.66 },
+  },
+  {
+    id: 'flyers-3', style: 'a stack of A5 on white marble', seed: 3, sheet: A5, pieces: stack(24, 8),
+    table: { surface: 'marble', colour: [0.9, 0.89, 0.87] }, lights: LIGHTS.window, view: { azimuth: 10, elevation: 48, lens: 85, fill: 0.66 },
+  },
+  {
+    id: 'flyers-4', style: 'three A5 fanned on linen, overhead', seed: 4, sheet: A5,
+    pieces: [{ x: -40, y: 8, turn: 14 }, { x: -12, y: 2, turn: 4, on: 1 }, { x: 22, y: -4, turn: -7, on: 2, print: true }],
+    table: { surface: 'linen', colour: [0.78, 0.75, 0.7] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 86, lens: 70, fill: 0.82 },
+  },
+  {
+    id: 'flyers-5', style: 'front and back side by side on kraft paper', seed: 5, sheet: A5,
+    pieces: [{ x: -84, y: 0, turn: 2, print: true }, { x: 84, y: 4, turn: -3 }],
+    table: { surface: 'paper', colour: [0.6, 0.47, 0.33] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 89, lens: 70, fill: 0.86 },
+  },
+  {
+    id: 'flyers-6', style: 'A4 on walnut beside a coffee, warm light', seed: 6, sheet: { ...A4, curlMm: 2 },
+    pieces: [{ x: 0, y: 0, turn: 10, print: true }],
+    props: [{ kind: 'cup', x: 170, y: 120, colour: [0.86, 0.85, 0.82] }],
+    table: { surface: 'oak', colour: [0.2, 0.12, 0.07] }, lights: LIGHTS.warm, view: { azimuth: -6, elevation: 64, lens: 70, fill: 0.62, aim: [20, 14] },
+  },
+  {
+    id: 'flyers-7', style: 'A5 curled, low angle, raking light on dark concrete', seed: 7, sheet: A5_CURLED,
+    pieces: [{ x: 0, y: 0, turn: -16, print: true }],
+    table: { surface: 'concrete', colour: [0.15, 0.15, 0.15] }, lights: LIGHTS.raking, view: { azimuth: 18, elevation: 34, lens: 85, fill: 0.7 },
+  },
+  {
+    id: 'flyers-8', style: 'A5 overhead on a white paper set', seed: 8, sheet: { ...A5, curlMm: 3 }, pieces: [{ x: 0, y: 0, turn: 0, print: true }],
+    table: { surface: 'paper', colour: [0.86, 0.86, 0.84] }, lights: LIGHTS.window, view: { azimuth: 0, elevation: 89, lens: 85, fill: 0.7 },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(flyers);

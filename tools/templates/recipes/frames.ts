@@ -1,48 +1,60 @@
+/** Frames: art prints in oak, walnut, white, black and brass frames in a room, rendered by Cycles
+ *  (physical/wall-art.ts) — hung on plaster walls, above a sideboard, leaning on a sideboard, a desk and
+ *  the floor; the print is the whole sheet inside the mat or the frame. */
+import { OAK_FLOOR, ROOM_LIGHTS, wallArtRecipe, type Artwork, type Sideboard, type WallArtSpec } from '../physical/wall-art';
 import type { Recipe } from '../recipe';
-import { recipeMaker } from '../lib/flat/devices';
-import { framed, GLOSSY } from '../lib/flat/frame';
-import { mug, plant, sideboard, sofa, vase } from '../lib/flat/props';
-import { brickRoom, desk, room, shoot, sweep } from '../lib/flat/setting';
 
-const make = recipeMaker('frames');
-const OAK = { border: 3, depth: 2.5, colour: '#b98d5f' };
-const BLACK = { border: 2, depth: 2.5, colour: '#1f1f1f', mat: 5 };
-const WHITE = { border: 2.5, depth: 3, colour: '#f3f2ee', mat: 6 };
-const METAL = { border: 1, depth: 2, colour: '#b9bcc1', gloss: 0.5, mat: 4 };
+/** A 40 × 50 cm print behind a 6 cm mat in a 25 mm oak moulding. */
+const OAK: Artwork = { widthMm: 400, heightMm: 500, matMm: 60, frameMm: 25, depthMm: 28, frameColour: [0.36, 0.23, 0.12], matColour: [0.93, 0.93, 0.91] };
+const WALNUT: Artwork = { ...OAK, matMm: 80, frameColour: [0.14, 0.08, 0.05] };
+const WHITE: Artwork = { ...OAK, matMm: 0, frameColour: [0.82, 0.82, 0.8] };
+const BRASS: Artwork = { ...OAK, matMm: 40, frameMm: 10, depthMm: 18, frameFinish: 'metal', frameColour: [0.8, 0.62, 0.34] };
+const BLACK_WIDE: Artwork = { ...OAK, widthMm: 700, heightMm: 500, matMm: 50, frameColour: [0.025, 0.025, 0.025] };
+const DESK: Artwork = { ...OAK, widthMm: 130, heightMm: 180, matMm: 0, frameMm: 16, depthMm: 14 };
+const SQUARE: Artwork = { ...WHITE, widthMm: 500, heightMm: 500, matMm: 50 };
 
-export const recipes: Recipe[] = [
-  make(1, 'frame', 'oak frame on a white wall', (size) => {
-    const f = framed({ at: [0, 150, 0] }, 40, 50, OAK);
-    return shoot(size, { setting: room('#f1eee9'), solids: f.solids, print: f.print, target: [0, 150, 0], azimuth: 10, elevation: 2, distance: 190, fill: 0.62, seed: 1 });
-  }),
-  make(2, 'frame', 'gallery wall of three, black frames', (size) => {
-    const mid = framed({ at: [0, 150, 0] }, 40, 50, BLACK);
-    const l = framed({ at: [-42, 156, 0] }, 24, 30, BLACK, GLOSSY, 'product');
-    const r = framed({ at: [42, 144, 0] }, 24, 30, BLACK, GLOSSY, 'product');
-    return shoot(size, { setting: room('#e7e2da', 'oak', [-160, 240, 220]), solids: [...mid.solids, ...l.solids, ...r.solids], print: mid.print, target: [0, 150, 0], azimuth: -6, elevation: 2, distance: 260, fill: 0.82, frame: [[-58, 128, 0], [58, 176, 0]], seed: 2 });
-  }),
-  make(3, 'frame', 'white frame leaning on a sideboard', (size) => {
-    const f = framed({ at: [0, 75 + 32, 8], pitch: -6 }, 40, 50, WHITE);
-    return shoot(size, { setting: room('#d9dfdc', 'walnut', [-150, 230, 200]), solids: [...f.solids, ...sideboard(0, 20, 130, 75, '#7d5e44'), ...vase(40, 20, '#e4ded4', 75)], print: f.print, target: [4, 100, 8], azimuth: 10, elevation: 6, distance: 230, fill: 0.62, frame: [[-30, 75, 20], [48, 75, 20], [0, 140, 0]], seed: 3 });
-  }),
-  make(4, 'frame', 'thin metal frame on brick', (size) => {
-    const f = framed({ at: [0, 150, 0] }, 40, 50, METAL);
-    return shoot(size, { setting: brickRoom([140, 240, 200]), solids: f.solids, print: f.print, target: [0, 150, 0], azimuth: -22, elevation: 0, distance: 180, fill: 0.6, seed: 4 });
-  }),
-  make(5, 'frame', 'desk frame with a coffee, oak desk', (size) => {
-    const f = framed({ at: [0, 10.5, 0], pitch: -12, yaw: 14 }, 13, 18, { border: 1.5, depth: 1.5, colour: '#2b2b2b', mat: 2 });
-    return shoot(size, { setting: desk('oak', [-60, 100, 70], '#e8e3dc'), solids: [...f.solids, ...mug(16, 4)], print: f.print, target: [4, 10, 0], azimuth: -4, elevation: 12, distance: 80, fill: 0.6, ox: 0.46, seed: 5 });
-  }),
-  make(6, 'frame', 'large black frame above a sofa', (size) => {
-    const f = framed({ at: [0, 150, 0] }, 70, 50, { ...BLACK, mat: 7 });
-    return shoot(size, { setting: room('#eae6df', 'oak', [-220, 260, 260]), solids: [...f.solids, ...sofa(0, 45, 220, '#6f7c6b')], print: f.print, target: [0, 120, 0], azimuth: 8, elevation: 4, distance: 430, fill: 0.92, frame: [[-80, 90, 40], [80, 90, 40], [0, 180, 0]], seed: 6 });
-  }),
-  make(7, 'frame', 'oak frame leaning in a studio', (size) => {
-    const f = framed({ at: [0, 31, -4], pitch: -8, yaw: 16 }, 40, 50, { ...OAK, mat: 5 });
-    return shoot(size, { setting: sweep('#e3dcd2'), solids: [...f.solids, ...plant(34, -4, 1.1, '#f1ede7')], print: f.print, target: [6, 30, 0], elevation: 10, distance: 190, fill: 0.66, seed: 7 });
-  }),
-  make(8, 'frame', 'white frame on a sage wall, angled', (size) => {
-    const f = framed({ at: [0, 150, 0] }, 50, 50, WHITE);
-    return shoot(size, { setting: room('#b8c4b4', 'oak', [160, 250, 220]), solids: f.solids, print: f.print, target: [0, 150, 0], azimuth: 28, elevation: 2, distance: 200, fill: 0.62, seed: 8 });
-  }),
+const SIDEBOARD: Sideboard = { widthMm: 1600, depthMm: 450, heightMm: 760, surface: 'oak', colour: [0.22, 0.13, 0.08] };
+const LIGHT_BOARD: Sideboard = { ...SIDEBOARD, colour: [0.5, 0.35, 0.2] };
+
+const frames = wallArtRecipe('frames', 'frame');
+
+export const SPECS: WallArtSpec[] = [
+  {
+    id: 'frames-1', style: 'oak frame on a white wall', art: OAK, mount: { kind: 'hang', hangMm: 1500 },
+    wall: [0.86, 0.85, 0.83], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft, view: { azimuth: 0, elevation: 0, lens: 50, fill: 0.66 },
+  },
+  {
+    id: 'frames-2', style: 'walnut frame with a wide mat, warm light', seed: 2, art: WALNUT, mount: { kind: 'hang', hangMm: 1500 },
+    wall: [0.84, 0.8, 0.74], floor: OAK_FLOOR, lights: ROOM_LIGHTS.warm, view: { azimuth: -10, elevation: 0, lens: 50, fill: 0.64 },
+  },
+  {
+    id: 'frames-3', style: 'white frame leaning on a sideboard', seed: 3, art: WHITE, mount: { kind: 'lean', outMm: 60 },
+    sideboard: SIDEBOARD, wall: [0.8, 0.79, 0.76], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft,
+    view: { azimuth: 12, elevation: 8, lens: 50, fill: 0.6, aim: [0, -110] },
+  },
+  {
+    id: 'frames-4', style: 'thin brass frame on a grey wall', seed: 4, art: BRASS, mount: { kind: 'hang', hangMm: 1500 },
+    wall: [0.56, 0.55, 0.52], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowRight,
+    view: { azimuth: 14, elevation: 0, lens: 50, fill: 0.66 },
+  },
+  {
+    id: 'frames-5', style: 'small desk frame leaning on an oak desk', seed: 5, art: DESK, mount: { kind: 'lean', outMm: 35 },
+    sideboard: LIGHT_BOARD, wall: [0.84, 0.83, 0.8], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft,
+    view: { azimuth: -14, elevation: 10, lens: 70, fill: 0.56, aim: [0, -40] },
+  },
+  {
+    id: 'frames-6', style: 'large black frame above a sideboard', seed: 6, art: BLACK_WIDE, mount: { kind: 'hang', hangMm: 1480 },
+    sideboard: SIDEBOARD, wall: [0.78, 0.76, 0.72], floor: OAK_FLOOR, lights: ROOM_LIGHTS.overcast,
+    view: { azimuth: 0, elevation: 4, lens: 50, fill: 0.6, aim: [0, -220] },
+  },
+  {
+    id: 'frames-7', style: 'oak frame leaning on the floor', seed: 7, art: OAK, mount: { kind: 'lean', outMm: 70 },
+    wall: [0.82, 0.8, 0.76], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowRight, view: { azimuth: 10, elevation: 14, lens: 50, fill: 0.6, aim: [0, -50] },
+  },
+  {
+    id: 'frames-8', style: 'white frame on a sage wall, at an angle', seed: 8, art: SQUARE, mount: { kind: 'hang', hangMm: 1500 },
+    wall: [0.5, 0.57, 0.5], floor: OAK_FLOOR, lights: ROOM_LIGHTS.overcast, view: { azimuth: 24, elevation: 2, lens: 50, fill: 0.64 },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(frames);

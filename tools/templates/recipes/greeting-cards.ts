@@ -1,48 +1,66 @@
+/** Greeting cards: folded card modelled and rendered by Cycles (physical/paper.ts) — stood up half open, or lying
+ *  closed on its envelope, on studio paper, oak, marble, linen and concrete; the print is the front cover. */
+import { LIGHTS, paperRecipe, type PaperSpec, type Piece, type Sheet } from '../physical/paper';
 import type { Recipe } from '../recipe';
-import { card, lying } from '../lib/flat/book';
-import { recipeMaker } from '../lib/flat/devices';
-import { PAPER } from '../lib/flat/frame';
-import { pen, plant, vase } from '../lib/flat/props';
-import { desk, shoot, sweep } from '../lib/flat/setting';
-import { envelope, foldedCard } from '../lib/flat/stationery';
 
-const make = recipeMaker('greeting-cards');
-const STOCK = { ...PAPER, grain: 0.08 };
+/** A 5 × 7 in card on 350 gsm: 127 × 178 mm closed. */
+const W = 127, H = 178;
+/** The card opened flat: the spread whose right half is the front cover. */
+const SPREAD: Sheet = { widthMm: 2 * W, heightMm: H, thicknessMm: 0.4, finish: 'uncoated' };
+/** The card lying closed: both leaves. */
+const CLOSED: Sheet = { widthMm: W, heightMm: H, thicknessMm: 0.8, finish: 'uncoated', bowMm: 0.4 };
+const SQUARE: Sheet = { ...CLOSED, widthMm: 150, heightMm: 150 };
+/** The front cover of the spread. */
+const FRONT = { x0: W, y0: 0, x1: 2 * W, y1: H };
+/** A C6-ish envelope in the card's stock, lying flat. */
+const envelope = (x: number, y: number, turn: number, size: [number, number] = [140, 190]): Piece =>
+  ({ x, y, turn, sheet: { widthMm: size[0], heightMm: size[1], thicknessMm: 0.5, bowMm: 0.6 } });
+/** The card stood up, its back cover swung `opening` degrees behind the front, the fold at (x, y). */
+const standing = (x: number, y: number, turn: number, opening: number): Piece => ({ x, y, turn, print: true, stand: { opening } });
 
-export const recipes: Recipe[] = [
-  make(1, 'greeting-card', 'standing folded card with envelope, studio', (size) => {
-    const c = foldedCard(-4, 0, -10);
-    return shoot(size, { setting: sweep('#ebe4da'), solids: [...c.solids, ...envelope(6, 8, -12)], print: c.print, target: [0, 7, 0], elevation: 18, distance: 80, fill: 0.66, seed: 1 });
-  }),
-  make(2, 'greeting-card', 'flat card on its envelope, oak', (size) => {
-    const e = envelope(2, -2, 8, '#e8dcc6', 19, 13.5);
-    const c = card(lying(-1, 2, -6, 0.05, 0.25), 12, 17, 0.05, STOCK);
-    return shoot(size, { setting: desk('oak'), solids: [...c.solids, ...e, ...pen(14, 6, 100, '#b08d57')], print: c.print, target: [1, 0, 0], elevation: 78, distance: 70, fill: 0.6, seed: 2 });
-  }),
-  make(3, 'greeting-card', 'standing card, marble, plant', (size) => {
-    const c = foldedCard(0, 0, 14, 12, 17, 60);
-    return shoot(size, { setting: desk('marble', [60, 100, 70], '#e6e8ea'), solids: [...c.solids, ...plant(-14, -8, 0.7, '#ffffff')], print: c.print, target: [2, 8, 0], azimuth: -6, elevation: 14, distance: 75, fill: 0.6, ox: 0.55, seed: 3 });
-  }),
-  make(4, 'greeting-card', 'square card and kraft envelope, linen', (size) => {
-    const c = card(lying(-3, 0, 10, 0.05, 0.25), 14, 14, 0.05, STOCK);
-    return shoot(size, { setting: desk('linen'), solids: [...c.solids, ...envelope(6, 4, -14, '#c8a27a', 16, 16)], print: c.print, target: [1, 0, 1], elevation: 70, distance: 70, fill: 0.68, seed: 4 });
-  }),
-  make(5, 'greeting-card', 'invitation on slate with a dried bouquet', (size) => {
-    const c = card(lying(0, 2, -4, 0.05), 12.7, 17.8, 0.06, STOCK);
-    return shoot(size, { setting: desk('slate', [-60, 90, 40]), solids: [...c.solids, ...vase(-16, -14, '#e8e2d8')], print: c.print, target: [-2, 2, 0], azimuth: 5, elevation: 55, distance: 85, fill: 0.6, ox: 0.56, seed: 5 });
-  }),
-  make(6, 'greeting-card', 'standing card, pink sweep, front', (size) => {
-    const c = foldedCard(-6, 0, 0, 12, 17, 80);
-    return shoot(size, { setting: sweep('#efd9d3'), solids: c.solids, print: c.print, target: [0, 8, 0], elevation: 8, distance: 75, fill: 0.6, seed: 6 });
-  }),
-  make(7, 'greeting-card', 'three cards in a row on sand stone', (size) => {
-    const mid = card(lying(0, 0, 2, 0.05), 12, 17, 0.05, STOCK);
-    const l = card(lying(-14, 1, 8, 0.05), 12, 17, 0.05, STOCK, 'product');
-    const r = card(lying(14, -1, -6, 0.05), 12, 17, 0.05, STOCK, 'product');
-    return shoot(size, { setting: desk('sand'), solids: [...mid.solids, ...l.solids, ...r.solids], print: mid.print, target: [0, 0, 0], elevation: 64, distance: 100, fill: 0.84, seed: 7 });
-  }),
-  make(8, 'greeting-card', 'standing card with envelope, walnut, warm light', (size) => {
-    const c = foldedCard(-3, -2, 22);
-    return shoot(size, { setting: desk('walnut', [70, 80, 60], '#e2d9cb'), solids: [...c.solids, ...envelope(-6, 12, 14, '#f2ece1')], print: c.print, target: [0, 6, 2], azimuth: -10, elevation: 20, distance: 85, fill: 0.64, seed: 8 });
-  }),
+const cards = paperRecipe('greeting-cards', 'greeting-card');
+
+export const SPECS: PaperSpec[] = [
+  {
+    id: 'greeting-cards-1', style: 'standing folded card with its envelope, studio', sheet: SPREAD, printRect: FRONT,
+    pieces: [standing(-60, 0, 0, 38), envelope(30, -100, -74)],
+    table: { surface: 'sweep', colour: [0.8, 0.79, 0.77] }, lights: LIGHTS.studio, view: { azimuth: 8, elevation: 16, lens: 70, fill: 1.05, aim: [-30, 50] },
+  },
+  {
+    id: 'greeting-cards-2', style: 'closed card on its envelope, oak, overhead', seed: 2, sheet: CLOSED,
+    pieces: [envelope(-12, 8, 8), { x: 10, y: -6, turn: -6, on: 1, print: true }],
+    table: { surface: 'oak', colour: [0.45, 0.3, 0.17] }, lights: LIGHTS.window, view: { azimuth: 0, elevation: 84, lens: 70, fill: 0.76 },
+  },
+  {
+    id: 'greeting-cards-3', style: 'standing card on marble, three-quarter', seed: 3, sheet: SPREAD, printRect: FRONT,
+    pieces: [standing(-60, 0, -18, 45)], wall: [0.8, 0.79, 0.77],
+    table: { surface: 'marble', colour: [0.9, 0.89, 0.87] }, lights: LIGHTS.studio, view: { azimuth: -24, elevation: 18, lens: 70, fill: 0.68 },
+  },
+  {
+    id: 'greeting-cards-4', style: 'square card and envelope on linen', seed: 4, sheet: SQUARE,
+    pieces: [envelope(-40, 40, 14, [162, 162]), { x: 30, y: -26, turn: -8, print: true }],
+    table: { surface: 'linen', colour: [0.78, 0.75, 0.7] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 80, lens: 70, fill: 0.82 },
+  },
+  {
+    id: 'greeting-cards-5', style: 'closed card on dark concrete, warm light', seed: 5, sheet: CLOSED,
+    pieces: [{ x: 0, y: 0, turn: 12, print: true }],
+    table: { surface: 'concrete', colour: [0.18, 0.18, 0.18] }, lights: LIGHTS.warm, view: { azimuth: -8, elevation: 58, lens: 85, fill: 0.62 },
+  },
+  {
+    id: 'greeting-cards-6', style: 'standing card on a blush paper set, front', seed: 6, sheet: SPREAD, printRect: FRONT,
+    pieces: [standing(-60, 0, 0, 32)],
+    table: { surface: 'sweep', colour: [0.86, 0.7, 0.68] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 12, lens: 85, fill: 0.66 },
+  },
+  {
+    id: 'greeting-cards-7', style: 'three closed cards in a row on pale concrete', seed: 7, sheet: CLOSED,
+    pieces: [{ x: -140, y: 6, turn: 3 }, { x: 0, y: 0, turn: -2, print: true }, { x: 140, y: -4, turn: 4 }],
+    table: { surface: 'concrete', colour: [0.62, 0.6, 0.57] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 82, lens: 70, fill: 0.88 },
+  },
+  {
+    id: 'greeting-cards-8', style: 'standing card and envelope on walnut, warm light', seed: 8, sheet: SPREAD, printRect: FRONT,
+    pieces: [standing(-70, 30, 10, 40), envelope(70, -90, 70)], wall: [0.7, 0.66, 0.6],
+    table: { surface: 'oak', colour: [0.2, 0.12, 0.07] }, lights: LIGHTS.warm, view: { azimuth: 14, elevation: 22, lens: 70, fill: 1.0, aim: [-40, 60] },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(cards);

@@ -1,55 +1,57 @@
+/** Magazines: a perfect-bound magazine — a glossy cover wrapped round a block of pages — modelled and rendered by
+ *  Cycles (physical/paper.ts), lying closed, stacked and fanned on oak, marble, linen, concrete and paper; the print is
+ *  the front cover. */
+import { LIGHTS, paperRecipe, type PaperSpec, type Piece, type Sheet } from '../physical/paper';
 import type { Recipe } from '../recipe';
-import { lying, softcover, standing } from '../lib/flat/book';
-import { recipeMaker } from '../lib/flat/devices';
-import { GLOSSY } from '../lib/flat/frame';
-import { panel } from '../lib/flat/kit';
-import { mug, pen, plant, sideboard } from '../lib/flat/props';
-import type { Solid } from '../lib/flat/solids';
-import { desk, room, shoot, sweep } from '../lib/flat/setting';
 
-const make = recipeMaker('magazines');
-const W = 21;
-const H = 28;
-const T = 0.5;
-const COVER = { ...GLOSSY, spec: 0.3 };
-const mag = (x: number, z: number, yaw: number, y0 = 0) => softcover(lying(x, z, yaw, T, y0), W, H, T, COVER);
+/** A 210 × 280 mm magazine of about a hundred pages: 5 mm thick. */
+const MAGAZINE: Sheet = { widthMm: 210, heightMm: 280, thicknessMm: 5, finish: 'gloss', bowMm: 0.8, edges: 'pages' };
 
-export const recipes: Recipe[] = [
-  make(1, 'magazine', 'closed on oak with coffee', (size) => {
-    const m = mag(0, 0, 5);
-    return shoot(size, { setting: desk('oak'), solids: [...m.solids, ...mug(18, -12)], print: m.print, target: [2, 0, 0], elevation: 72, distance: 90, fill: 0.62, ox: 0.45, seed: 1 });
-  }),
-  make(2, 'magazine', 'stack of three, marble', (size) => {
-    const a = mag(0.4, 0.3, -3);
-    const b = mag(-0.3, 0, 4, T);
-    const c = mag(0, 0, -8, 2 * T);
-    return shoot(size, { setting: desk('marble'), solids: [...a.solids, ...b.solids, ...c.solids], print: c.print, target: [0, 1, 0], azimuth: 10, elevation: 40, distance: 90, fill: 0.64, seed: 2 });
-  }),
-  make(3, 'magazine', 'leaning upright in a studio', (size) => {
-    const m = softcover(standing(0, 0, -16, H, 12), W, H, T, COVER);
-    return shoot(size, { setting: sweep('#e3ddd4'), solids: m.solids, print: m.print, target: [0, 13, 0], elevation: 8, distance: 100, fill: 0.64, seed: 3 });
-  }),
-  make(4, 'magazine', 'two copies fanned on linen', (size) => {
-    const back = mag(-5, -2, 12);
-    const front = mag(4, 2, -10, T);
-    return shoot(size, { setting: desk('linen'), solids: [...back.solids, ...front.solids], print: front.print, target: [0, 0, 0], elevation: 70, distance: 100, fill: 0.72, seed: 4 });
-  }),
-  make(5, 'magazine', 'open spread, right page, concrete', (size) => {
-    const left = panel('product', COVER, { at: [-W / 2 - 0.05, 0.35, 0], pitch: -90 }, W, H);
-    const right = panel('print', COVER, { at: [W / 2 + 0.05, 0.35, 0], pitch: -90 }, W, H);
-    const base: Solid[] = softcover(lying(0, 0, 0, 0.3), 2 * W, H, 0.3, COVER).solids.filter((s) => s.role !== 'print');
-    return shoot(size, { setting: desk('concrete'), solids: [left, right, ...base, ...pen(W + 6, 4, 80)], print: right, target: [0, 0, 0], elevation: 70, distance: 110, fill: 0.8, seed: 5 });
-  }),
-  make(6, 'magazine', 'floating tilt, soft shadow', (size) => {
-    const m = softcover({ at: [0, 14, 0], pitch: -30, yaw: 16, roll: -8 }, W, H, T, COVER);
-    return shoot(size, { setting: sweep('#d8dade'), solids: m.solids, print: m.print, target: [0, 12, 0], elevation: 16, distance: 110, fill: 0.6, seed: 6 });
-  }),
-  make(7, 'magazine', 'overhead on slate with pen and plant', (size) => {
-    const m = mag(0, 0, -6);
-    return shoot(size, { setting: desk('slate', [-60, 100, 30]), solids: [...m.solids, ...pen(15, 8, 95, '#d4af37'), ...plant(-18, -18, 0.8, '#f1ede6')], print: m.print, target: [0, 0, 0], elevation: 85, distance: 100, fill: 0.6, seed: 7 });
-  }),
-  make(8, 'magazine', 'on a sideboard against the wall', (size) => {
-    const m = softcover(standing(0, 12, 0, H, 12, 75), W, H, T, COVER);
-    return shoot(size, { setting: room('#e6e0d6', 'oak', [-150, 230, 200]), solids: [...m.solids, ...sideboard(0, 20, 120, 75), ...plant(-30, 14, 0.9, '#efeae3', 75)], print: m.print, target: [-6, 90, 14], azimuth: 12, elevation: 8, distance: 150, fill: 0.62, frame: [[-38, 75, 14], [12, 75, 14], [0, 104, 8]], seed: 8 });
-  }),
+/** Copies in a pile, each a little off the one below; the top one carries the print. */
+function pile(count: number, turn: number): Piece[] {
+  return Array.from({ length: count }, (_, k) => ({
+    x: Math.sin(k * 2.3) * 6, y: Math.cos(k * 1.7) * 5, turn: turn + Math.sin(k * 3.1) * 4, on: k, print: k === count - 1,
+  }));
+}
+
+const magazines = paperRecipe('magazines', 'magazine', 'cover');
+
+export const SPECS: PaperSpec[] = [
+  {
+    id: 'magazines-1', style: 'closed on oak with a coffee', sheet: MAGAZINE, pieces: [{ x: 0, y: 0, turn: 6, print: true }],
+    props: [{ kind: 'cup', x: 175, y: 120, colour: [0.86, 0.85, 0.82] }],
+    table: { surface: 'oak', colour: [0.45, 0.3, 0.17] }, lights: LIGHTS.window, view: { azimuth: 0, elevation: 66, lens: 70, fill: 0.66, aim: [16, 10] },
+  },
+  {
+    id: 'magazines-2', style: 'a pile of three on white marble', seed: 2, sheet: MAGAZINE, pieces: pile(3, -8),
+    table: { surface: 'marble', colour: [0.9, 0.89, 0.87] }, lights: LIGHTS.window, view: { azimuth: 12, elevation: 44, lens: 70, fill: 0.7 },
+  },
+  {
+    id: 'magazines-3', style: 'overhead on linen', seed: 3, sheet: MAGAZINE, pieces: [{ x: 0, y: 0, turn: -4, print: true }],
+    table: { surface: 'linen', colour: [0.78, 0.75, 0.7] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 88, lens: 70, fill: 0.72 },
+  },
+  {
+    id: 'magazines-4', style: 'two copies fanned on pale concrete', seed: 4, sheet: MAGAZINE,
+    pieces: [{ x: -40, y: 12, turn: 16 }, { x: 26, y: -8, turn: -6, on: 1, print: true }],
+    table: { surface: 'concrete', colour: [0.6, 0.58, 0.55] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 70, lens: 70, fill: 0.84 },
+  },
+  {
+    id: 'magazines-5', style: 'on walnut in warm light, three-quarter', seed: 5, sheet: MAGAZINE, pieces: [{ x: 0, y: 0, turn: 14, print: true }],
+    table: { surface: 'oak', colour: [0.2, 0.12, 0.07] }, lights: LIGHTS.warm, view: { azimuth: -16, elevation: 46, lens: 70, fill: 0.66 },
+  },
+  {
+    id: 'magazines-6', style: 'overhead on a white paper set', seed: 6, sheet: MAGAZINE, pieces: [{ x: 0, y: 0, turn: 0, print: true }],
+    table: { surface: 'paper', colour: [0.86, 0.86, 0.84] }, lights: LIGHTS.window, view: { azimuth: 0, elevation: 89, lens: 85, fill: 0.7 },
+  },
+  {
+    id: 'magazines-7', style: 'low angle, raking light on dark concrete', seed: 7, sheet: MAGAZINE, pieces: [{ x: 0, y: 0, turn: -20, print: true }],
+    table: { surface: 'concrete', colour: [0.15, 0.15, 0.15] }, lights: LIGHTS.raking, view: { azimuth: 20, elevation: 32, lens: 85, fill: 0.7 },
+  },
+  {
+    id: 'magazines-8', style: 'on marble with a brass pen', seed: 8, sheet: MAGAZINE, pieces: [{ x: 0, y: 0, turn: -6, print: true }],
+    props: [{ kind: 'pen', x: 150, y: -40, turn: 80, colour: [0.8, 0.6, 0.3], metal: true }],
+    table: { surface: 'marble', colour: [0.88, 0.87, 0.85] }, lights: LIGHTS.window, view: { azimuth: 8, elevation: 58, lens: 70, fill: 0.7, aim: [14, 0] },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(magazines);

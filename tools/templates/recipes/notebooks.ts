@@ -1,74 +1,56 @@
+/** Notebooks: an A5 notebook — a cover wrapped round a block of pages — modelled and rendered by Cycles
+ *  (physical/paper.ts), lying closed, stacked and in pairs with a pen, on oak, marble, linen, concrete and paper; the
+ *  print is the front cover. */
+import { LIGHTS, paperRecipe, type PaperSpec, type Sheet } from '../physical/paper';
 import type { Recipe } from '../recipe';
-import { hardcover, lying, softcover, standing, type Printed } from '../lib/flat/book';
-import { recipeMaker } from '../lib/flat/devices';
-import { box, local, type Pose } from '../lib/flat/kit';
-import { hex } from '../lib/flat/materials';
-import { mug, pen, plant } from '../lib/flat/props';
-import { Cylinder, type Solid } from '../lib/flat/solids';
-import { desk, shoot, sweep } from '../lib/flat/setting';
 
-const make = recipeMaker('notebooks');
-const W = 14.8;
-const H = 21;
-const MATTE = { colour: [0.94, 0.94, 0.94] as const, spec: 0.06, shininess: 15, grain: 0.05 };
-const KRAFT = { colour: [0.93, 0.93, 0.93] as const, spec: 0.03, grain: 0.1, grainSize: 0.06 };
+/** An A5 softcover of 160 pages: 10 mm thick, a soft-touch cover. */
+const SOFT: Sheet = { widthMm: 148, heightMm: 210, thicknessMm: 10, finish: 'uncoated', bowMm: 0.5, edges: 'pages' };
+/** An A5 hardcover: 15 mm, a silk laminated case. */
+const HARD: Sheet = { ...SOFT, thicknessMm: 15, finish: 'silk', bowMm: 0 };
 
-/** An elastic closure band running top to bottom near the right edge. */
-function band(p: Pose, t: number, colour = '#1c1c1e'): Solid[] {
-  return box({ ...p, at: local(p, W / 2 - 1.6, 0, 0) }, 0.7, H + 0.1, t + 0.12, { front: ['prop', { colour: hex(colour), spec: 0.15 }], sides: ['prop', { colour: hex(colour) }] });
-}
+const notebooks = paperRecipe('notebooks', 'notebook', 'cover');
+const PEN: [number, number, number] = [0.04, 0.045, 0.06];
 
-/** A wire spiral along the left edge. */
-function spiral(p: Pose, t: number): Solid[] {
-  const out: Solid[] = [];
-  const axis = local({ ...p, at: [0, 0, 0] }, 1, 0, 0);
-  for (let i = 0; i < 18; i++) {
-    const y = -H / 2 + 0.9 + (i * (H - 1.8)) / 17;
-    out.push(new Cylinder('prop', { colour: hex('#b8b8bc'), spec: 0.8, shininess: 80 }, local(p, -W / 2 - 0.4, y, 0), axis, 0.9, t / 2 + 0.25, hex('#2a2a2a')));
-  }
-  return out;
-}
-
-const hard = (p: Pose, cover = MATTE): Printed => hardcover(p, W, H, 1.6, cover);
-
-export const recipes: Recipe[] = [
-  make(1, 'notebook', 'hardcover with elastic band, oak, pen', (size) => {
-    const p = lying(0, 0, 8, 1.6);
-    const n = hard(p);
-    return shoot(size, { setting: desk('oak'), solids: [...n.solids, ...band(p, 1.6), ...pen(12, 3, 92)], print: n.print, target: [2, 0, 0], elevation: 70, distance: 70, fill: 0.6, seed: 1 });
-  }),
-  make(2, 'notebook', 'spiral notebook on marble', (size) => {
-    const p = lying(0, 0, -6, 0.9);
-    const n = softcover(p, W, H, 0.9, MATTE);
-    return shoot(size, { setting: desk('marble'), solids: [...n.solids, ...spiral(p, 0.9)], print: n.print, target: [0, 0, 0], azimuth: 8, elevation: 55, distance: 70, fill: 0.6, seed: 2 });
-  }),
-  make(3, 'notebook', 'stack of two, linen, coffee', (size) => {
-    const a = hard(lying(0.5, 0.3, 10, 1.6));
-    const b = hard(lying(0, 0, -4, 1.6, 1.6));
-    return shoot(size, { setting: desk('linen'), solids: [...a.solids, ...b.solids, ...mug(16, -10, '#2f4858')], print: b.print, target: [2, 1, 0], azimuth: 10, elevation: 48, distance: 75, fill: 0.6, ox: 0.45, seed: 3 });
-  }),
-  make(4, 'notebook', 'standing upright, studio', (size) => {
-    const p = standing(0, 0, 22, H, 4);
-    const n = hard(p);
-    return shoot(size, { setting: sweep('#e0dcd5'), solids: [...n.solids, ...band(p, 1.6, '#b23a48')], print: n.print, target: [0, 10, 0], elevation: 10, distance: 80, fill: 0.6, seed: 4 });
-  }),
-  make(5, 'notebook', 'kraft softcover with pencil, sand', (size) => {
-    const n = softcover(lying(0, 0, 14, 0.6), W, H, 0.6, KRAFT);
-    return shoot(size, { setting: desk('sand', [50, 90, 50]), solids: [...n.solids, ...pen(-11, 2, 80, '#e5b53c', 17)], print: n.print, target: [0, 0, 0], elevation: 62, distance: 70, fill: 0.58, seed: 5 });
-  }),
-  make(6, 'notebook', 'pen resting on the cover, concrete', (size) => {
-    const p = lying(0, 0, -10, 1.6);
-    const n = hard(p);
-    return shoot(size, { setting: desk('concrete'), solids: [...n.solids, ...pen(1, 3, 60, '#0f172a', 14, 1.6), ...plant(-16, -16, 0.7, '#f1ede6')], print: n.print, target: [0, 0, 0], elevation: 60, distance: 75, fill: 0.58, seed: 6 });
-  }),
-  make(7, 'notebook', 'angled on slate, elastic band', (size) => {
-    const p = lying(0, 0, 32, 1.6);
-    const n = hard(p);
-    return shoot(size, { setting: desk('slate', [-60, 70, 40]), solids: [...n.solids, ...band(p, 1.6, '#d9d4cc')], print: n.print, target: [0, 0, 0], azimuth: -12, elevation: 40, distance: 70, fill: 0.6, seed: 7 });
-  }),
-  make(8, 'notebook', 'two notebooks side by side, pink', (size) => {
-    const a = hard(lying(-8.5, 0, 4, 1.6));
-    const b = hard(lying(8.5, 1, -5, 1.6));
-    return shoot(size, { setting: sweep('#efd9d3', [-50, 110, 60]), solids: [...a.solids, ...b.solids], print: a.print, target: [0, 0, 0], elevation: 62, distance: 90, fill: 0.8, seed: 8 });
-  }),
+export const SPECS: PaperSpec[] = [
+  {
+    id: 'notebooks-1', style: 'hardcover on oak with a pen', sheet: HARD, pieces: [{ x: 0, y: 0, turn: 8, print: true }],
+    props: [{ kind: 'pen', x: 118, y: -10, turn: 98, colour: PEN }],
+    table: { surface: 'oak', colour: [0.45, 0.3, 0.17] }, lights: LIGHTS.window, view: { azimuth: 6, elevation: 62, lens: 70, fill: 0.66, aim: [12, 0] },
+  },
+  {
+    id: 'notebooks-2', style: 'softcover overhead on white marble', seed: 2, sheet: SOFT, pieces: [{ x: 0, y: 0, turn: -6, print: true }],
+    table: { surface: 'marble', colour: [0.9, 0.89, 0.87] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 88, lens: 85, fill: 0.66 },
+  },
+  {
+    id: 'notebooks-3', style: 'a pile of two on linen with a coffee', seed: 3, sheet: SOFT,
+    pieces: [{ x: -8, y: 6, turn: 12 }, { x: 4, y: -4, turn: 2, on: 1, print: true }],
+    props: [{ kind: 'cup', x: 140, y: 110, colour: [0.86, 0.85, 0.82] }],
+    table: { surface: 'linen', colour: [0.78, 0.75, 0.7] }, lights: LIGHTS.window, view: { azimuth: -8, elevation: 56, lens: 70, fill: 0.64, aim: [14, 10] },
+  },
+  {
+    id: 'notebooks-4', style: 'softcover on pale concrete, overhead', seed: 4, sheet: SOFT, pieces: [{ x: 0, y: 0, turn: 10, print: true }],
+    table: { surface: 'concrete', colour: [0.6, 0.58, 0.55] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 86, lens: 85, fill: 0.68 },
+  },
+  {
+    id: 'notebooks-5', style: 'a pen resting on the cover, kraft paper', seed: 5, sheet: SOFT, pieces: [{ x: 0, y: 0, turn: -4, print: true }],
+    props: [{ kind: 'pen', x: 56, y: -30, z: 10, turn: 62, colour: [0.8, 0.6, 0.3], metal: true }],
+    table: { surface: 'paper', colour: [0.6, 0.47, 0.33] }, lights: LIGHTS.window, view: { azimuth: 0, elevation: 72, lens: 85, fill: 0.66 },
+  },
+  {
+    id: 'notebooks-6', style: 'hardcover at a low angle, raking light on dark concrete', seed: 6, sheet: HARD,
+    pieces: [{ x: 0, y: 0, turn: -18, print: true }],
+    table: { surface: 'concrete', colour: [0.15, 0.15, 0.15] }, lights: LIGHTS.raking, view: { azimuth: 18, elevation: 30, lens: 85, fill: 0.7 },
+  },
+  {
+    id: 'notebooks-7', style: 'two notebooks side by side on a sage paper set', seed: 7, sheet: SOFT,
+    pieces: [{ x: -86, y: 0, turn: 3, print: true }, { x: 86, y: 4, turn: -2 }],
+    table: { surface: 'paper', colour: [0.52, 0.6, 0.52] }, lights: LIGHTS.above, view: { azimuth: 0, elevation: 84, lens: 70, fill: 0.86 },
+  },
+  {
+    id: 'notebooks-8', style: 'hardcover on walnut in warm light, three-quarter', seed: 8, sheet: HARD, pieces: [{ x: 0, y: 0, turn: 16, print: true }],
+    table: { surface: 'oak', colour: [0.2, 0.12, 0.07] }, lights: LIGHTS.warm, view: { azimuth: -14, elevation: 44, lens: 70, fill: 0.66 },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(notebooks);

@@ -1,133 +1,57 @@
+/** Posters: prints on paper in a room, rendered by Cycles (physical/wall-art.ts) — taped to plaster walls, framed
+ *  with and without a mat above a sideboard, leaning on a sideboard and on the floor; the print is the whole sheet. */
+import { OAK_FLOOR, ROOM_LIGHTS, wallArtRecipe, type Artwork, type Sideboard, type WallArtSpec } from '../physical/wall-art';
 import type { Recipe } from '../recipe';
-import { framed, GLOSSY, hangingSheet, PAPER, tape } from '../lib/flat/frame';
-import { flat, panel } from '../lib/flat/kit';
-import { mug, pen, plant, sideboard, sofa, vase } from '../lib/flat/props';
-import { brickRoom, desk, room, shoot, sweep } from '../lib/flat/setting';
 
-const poster = (n: number, style: string, render: Recipe['render']): Recipe => ({
-  id: `posters-${n}`,
-  category: 'posters',
-  type: 'poster',
-  style,
-  render,
-});
+/** A 50 × 70 cm print taped straight to the wall. */
+const TAPED: Artwork = { widthMm: 500, heightMm: 700, matMm: 0, frameMm: 0, depthMm: 0, frameColour: [0, 0, 0], matColour: [0, 0, 0] };
+const BLACK: Artwork = { ...TAPED, matMm: 50, frameMm: 24, depthMm: 30, frameColour: [0.025, 0.025, 0.025], matColour: [0.86, 0.86, 0.84] };
+const OAK: Artwork = { ...BLACK, frameColour: [0.34, 0.21, 0.11], matColour: [0.93, 0.93, 0.91] };
+const WHITE: Artwork = { ...BLACK, matMm: 0, frameMm: 28, frameColour: [0.82, 0.82, 0.8] };
+const THIN: Artwork = { ...BLACK, matMm: 0, frameMm: 12, depthMm: 20, frameFinish: 'metal', frameColour: [0.05, 0.05, 0.055] };
 
-export const recipes: Recipe[] = [
-  poster(1, 'taped, white wall, soft window light', (size) => {
-    const sheet = hangingSheet(0, 150, 50, 70);
-    return shoot(size, {
-      setting: room('#f1efea'),
-      solids: [sheet, ...tape(sheet)],
-      print: sheet,
-      target: [0, 150, 0],
-      azimuth: 8,
-      elevation: 2,
-      distance: 220,
-      fill: 0.62,
-      seed: 1,
-    });
-  }),
-  poster(2, 'black frame over a sideboard, living room', (size) => {
-    const f = framed({ at: [0, 150, 0] }, 50, 70, { border: 2.2, depth: 3, colour: '#1e1e1e', mat: 6 });
-    return shoot(size, {
-      setting: room('#e6e1d8', 'oak', [-160, 230, 200]),
-      solids: [...f.solids, ...sideboard(0, 20, 140, 72), ...vase(45, 25, '#d8d2c8', 72)],
-      print: f.print,
-      target: [0, 125, 0],
-      azimuth: -12,
-      elevation: 6,
-      distance: 330,
-      fill: 0.8,
-      frame: [[-75, 72, 40], [75, 72, 40], [-40, 195, 0], [40, 195, 0]],
-      seed: 2,
-    });
-  }),
-  poster(3, 'oak frame leaning on the floor, plant', (size) => {
-    const f = framed({ at: [0, 42, 12], pitch: -7 }, 50, 70, { border: 2.5, depth: 2.5, colour: '#b98d5f' });
-    return shoot(size, {
-      setting: room('#dcd6cc', 'oak', [-150, 200, 220]),
-      solids: [...f.solids, ...plant(52, 18, 1.3, '#e8e2d8')],
-      print: f.print,
-      target: [10, 45, 10],
-      azimuth: 18,
-      elevation: 12,
-      distance: 260,
-      fill: 0.66,
-      ox: 0.46,
-      seed: 3,
-    });
-  }),
-  poster(4, 'unframed on a brick wall, angled', (size) => {
-    const sheet = hangingSheet(0, 150, 50, 70, PAPER, 1);
-    return shoot(size, {
-      setting: brickRoom([160, 260, 180]),
-      solids: [sheet, ...tape(sheet, '#d9d4c6')],
-      print: sheet,
-      target: [0, 150, 0],
-      azimuth: -32,
-      elevation: 0,
-      distance: 230,
-      fill: 0.62,
-      seed: 4,
-    });
-  }),
-  poster(5, 'white frame above a sofa', (size) => {
-    const f = framed({ at: [0, 150, 0] }, 60, 80, { border: 2.5, depth: 3, colour: '#f4f3f0', mat: 7 });
-    return shoot(size, {
-      setting: room('#c9d3d0', 'walnut', [-200, 260, 240]),
-      solids: [...f.solids, ...sofa(0, 45, 210, '#a39382')],
-      print: f.print,
-      target: [0, 120, 0],
-      azimuth: 6,
-      elevation: 4,
-      distance: 420,
-      fill: 0.92,
-      frame: [[-90, 68, 40], [90, 68, 40], [0, 195, 0]],
-      seed: 5,
-    });
-  }),
-  poster(6, 'flat lay on oak desk with mug and pen', (size) => {
-    const sheet = panel('print', PAPER, flat(0, 0, 4), 30, 42);
-    return shoot(size, {
-      setting: desk('oak'),
-      solids: [sheet, ...mug(26, -14), ...pen(22, 16, 60)],
-      print: sheet,
-      target: [0, 0, 0],
-      azimuth: 0,
-      elevation: 72,
-      distance: 120,
-      fill: 0.66,
-      ox: 0.44,
-      seed: 6,
-    });
-  }),
-  poster(7, 'glossy print, two-tone wall, frameless', (size) => {
-    const sheet = hangingSheet(0, 160, 45, 60, GLOSSY, 0.3);
-    return shoot(size, {
-      setting: room('#ece7df', 'concrete', [140, 250, 220], '#3f5360'),
-      solids: [sheet],
-      print: sheet,
-      target: [0, 130, 0],
-      azimuth: 22,
-      elevation: 2,
-      distance: 280,
-      fill: 0.82,
-      frame: [[-30, 70, 0], [30, 70, 0], [0, 195, 0]],
-      seed: 7,
-    });
-  }),
-  poster(8, 'thin black frame leaning in a studio sweep', (size) => {
-    const f = framed({ at: [0, 36, -6], pitch: -8, yaw: -14 }, 45, 60, { border: 1.2, depth: 2, colour: '#222222', mat: 5 });
-    return shoot(size, {
-      setting: sweep('#e4dccf'),
-      solids: f.solids,
-      print: f.print,
-      target: [0, 36, 0],
-      azimuth: 0,
-      elevation: 14,
-      distance: 220,
-      fill: 0.66,
-      seed: 8,
-    });
-  }),
+const WALNUT: Sideboard = { widthMm: 1600, depthMm: 450, heightMm: 760, surface: 'oak', colour: [0.2, 0.12, 0.07] };
+const WHITE_BOARD: Sideboard = { ...WALNUT, surface: 'plaster', colour: [0.85, 0.84, 0.82] };
+
+const posters = wallArtRecipe('posters', 'poster');
+
+export const SPECS: WallArtSpec[] = [
+  {
+    id: 'posters-1', style: 'taped to a white wall, soft window light', art: TAPED, mount: { kind: 'hang', hangMm: 1500 },
+    wall: [0.86, 0.85, 0.83], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft, view: { azimuth: 0, elevation: 0, lens: 50, fill: 0.72 },
+  },
+  {
+    id: 'posters-2', style: 'black frame over a walnut sideboard', seed: 2, art: BLACK, mount: { kind: 'hang', hangMm: 1500 },
+    sideboard: WALNUT, wall: [0.8, 0.78, 0.74], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft,
+    view: { azimuth: 0, elevation: 4, lens: 50, fill: 0.64, aim: [0, -190] },
+  },
+  {
+    id: 'posters-3', style: 'oak frame leaning on the floor', seed: 3, art: OAK, mount: { kind: 'lean', outMm: 90 },
+    wall: [0.82, 0.8, 0.76], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowRight, view: { azimuth: -12, elevation: 14, lens: 50, fill: 0.6, aim: [0, -60] },
+  },
+  {
+    id: 'posters-4', style: 'taped to a grey wall, at an angle', seed: 4, art: TAPED, mount: { kind: 'hang', hangMm: 1500 },
+    wall: [0.56, 0.55, 0.52], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowRight,
+    view: { azimuth: 26, elevation: 2, lens: 50, fill: 0.66 },
+  },
+  {
+    id: 'posters-5', style: 'white frame on a sage wall above a white sideboard', seed: 5, art: WHITE, mount: { kind: 'hang', hangMm: 1480 },
+    sideboard: WHITE_BOARD, wall: [0.5, 0.57, 0.5], floor: OAK_FLOOR, lights: ROOM_LIGHTS.overcast,
+    view: { azimuth: 8, elevation: 4, lens: 50, fill: 0.62, aim: [0, -180] },
+  },
+  {
+    id: 'posters-6', style: 'thin black metal frame, grey wall, straight on', seed: 6, art: THIN, mount: { kind: 'hang', hangMm: 1500 },
+    wall: [0.58, 0.58, 0.57], floor: OAK_FLOOR, lights: ROOM_LIGHTS.overcast, view: { azimuth: 0, elevation: 0, lens: 70, fill: 0.74 },
+  },
+  {
+    id: 'posters-7', style: 'taped to a warm wall in late sun', seed: 7, art: TAPED, mount: { kind: 'hang', hangMm: 1500 },
+    wall: [0.86, 0.74, 0.6], floor: OAK_FLOOR, lights: ROOM_LIGHTS.warm, view: { azimuth: -18, elevation: 2, lens: 50, fill: 0.66 },
+  },
+  {
+    id: 'posters-8', style: 'thin black frame leaning on a walnut sideboard', seed: 8, art: THIN, mount: { kind: 'lean', outMm: 70 },
+    sideboard: WALNUT, wall: [0.84, 0.83, 0.8], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft,
+    view: { azimuth: 10, elevation: 8, lens: 50, fill: 0.62, aim: [0, -120] },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(posters);

@@ -151,4 +151,6 @@ def main():
         bpy.ops.wm.save_as_mainfile(filepath=os.path.join(out, 'scene.blend'))
 
 
-main()
+# Run by Blender (`-P`); imported by the wall-art templates (../wall_art/) for the frame and the print.
+if __name__ == '__main__':
+    main()
