@@ -44,7 +44,7 @@ def artwork(p, cols, rows, area):
         for o in [o for o in parts if o.name.startswith('mat-')]:
             parts.remove(o)
             bpy.data.objects.remove(o)
-    # Unframed: the sheet a hair off the wall; framed: behind the glazing's depth, as the videos' poster.
+    # Unframed: the sheet a hair off the wall; framed: just behind the mat, as the videos' poster.
     y = -0.0105 if framed else -0.0004
     paper = render_poster.paper(p['widthMm'] / 1000, p['heightMm'] / 1000, y, cols, rows, render_poster.paper_material(p['albedo'], area))
     parts.append(paper)
