@@ -8,6 +8,8 @@ import { downloadPng, preview, slider, threeDTestRules, waitForFirstFrame } from
 threeDTestRules();
 
 test('the 3D PNG comes at 2× with a transparent background and at 4K; dragging turns the product, the sliders follow, and Reset puts everything back', async ({ page }) => {
+  // A 4096² PNG on SwiftShader: 26 s on a quiet 2-core machine, so the default 30 s is no margin under CI's load.
+  test.setTimeout(180_000);
   await page.goto('/3d-mockup/box');
   await waitForFirstFrame(page);
 
