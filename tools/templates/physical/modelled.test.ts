@@ -1,10 +1,11 @@
 /**
- * A tiny mug, phone case, folded card, magazine and framed print through the physical pipeline, in Blender itself (modelled.ts):
- * each modelled on its set, rendered at 64² with a few samples, its passes turned into layers. The print lies on the
- * product, its uv inside its rectangle, and the print area's millimetres are true on the product: 5 cm up stays 5 cm,
- * 5 cm across is 5 cm of the case's flat back, of the card's front half stood up beside its fold, of a print leaning in its frame, or 5 cm of arc round
- * the mug (a chord of 47 mm on an 82 mm mug; a print laid out flat would be 6 % off).
- */
+ * A tiny mug, phone case, folded card, magazine, framed print, canvas, sticker and book through the physical pipeline,
+ * in Blender itself (modelled.ts): each modelled on its set, rendered at 64² with a few samples, its passes turned into
+ * layers. The print lies on the product, its uv inside its rectangle, and the print area's millimetres are true on the
+ * product: 5 cm up stays 5 cm, 5 cm across is 5 cm of the case's flat back, of the card's front half stood up beside
+ * its fold, of a print leaning in its frame, of a canvas's face, of a round sticker's print (its rectangle's corners lie
+ * beyond the cut), of a book's front board, or 5 cm of arc round the mug (a chord of 47 mm on an 82 mm mug; a print
+ * laid out flat would be 6 % off). A book's spine is a second area with its own mask and grid. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,11 @@ import { ELEVEN_OZ, mugScene } from './mug';
 import { paperScene } from './paper';
 import { caseScene } from './phone-case';
 import { wallArtScene } from './wall-art';
+import { bookScene } from './book';
+import { canvasScene } from './canvas';
+import { splitByPanel, type PanelArea } from './panels';
 import { printOnFabric } from './print-on-fabric';
+import { stickerScene } from './sticker';
 
 const SIZE = 64;
 const KEY = { name: 'key', location: [-0.4, -0.3, 1.5], target: [0, 0, 0.05], size: 1.6, energy: 380 };
@@ -24,10 +29,29 @@ const GREY: [number, number, number] = [0.6, 0.6, 0.6];
 const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'modelled-test-'));
 afterAll(() => fs.rmSync(cache, { recursive: true, force: true }));
 
+/** Each scene rendered once (the book's is read by two blocks). */
+const renders = new Map<object, ReturnType<typeof renderPasses>>();
+const render = (scene: object) => renders.get(scene) ?? renders.set(scene, renderPasses(scene, () => {}, cache)).get(scene)!;
+
 /** The chord across `mm` of the product's surface: its arc round a mug of `radius`, or itself on a flat back. */
 const chordOf = (mm: number, radius?: number) => (radius ? 2 * radius * Math.sin(mm / radius / 2) : mm);
 
-const products = [
+/** A hardcover standing three-quarter on, its front cover the first print area and its spine the second (panels.ts). */
+const book = bookScene({ id: 'test-8', style: 'tiny', book: { kind: 'hardcover', widthMm: 158, heightMm: 240, spineMm: 40, finish: 'silk' },
+  place: { x: 0, y: 0, stand: true, turn: 20 }, spine: true, table: { surface: 'sweep', colour: GREY }, lights: [KEY],
+  view: { azimuth: -35, elevation: 8, lens: 85, fill: 0.9 } }, SIZE, 4);
+const SPINE: PanelArea[] = [{ area: { name: 'spine', widthMm: 40, heightMm: 240 }, panel: 1 }];
+
+interface Product {
+  name: string;
+  scene: { script: string; printArea: { x0: number; x1: number; y0: number; y1: number } };
+  radius?: number;
+  printed: number;
+  /** Further areas on their own panels: the first area's mask is then its own panel's share. */
+  further?: PanelArea[];
+}
+
+const products: Product[] = [
   {
     name: 'a mug on a studio sweep',
     scene: mugScene(
@@ -69,10 +93,33 @@ const products = [
     radius: undefined,
     printed: 500,
   },
+  {
+    name: 'a gallery-wrapped canvas hung on a wall, seen at an angle',
+    scene: canvasScene({ id: 'test-6', style: 'tiny', canvas: { widthMm: 500, heightMm: 400, depthMm: 38 }, mount: { kind: 'hang', hangMm: 1400 },
+      wall: GREY, floor: { surface: 'oak', colour: GREY }, lights: [{ ...KEY, location: [-0.8, -2.0, 2.0], target: [0, 0, 1.0] }],
+      view: { azimuth: 30, elevation: 4, lens: 50, fill: 0.9 } }, SIZE, 4),
+    radius: undefined,
+    printed: 500,
+  },
+  {
+    name: 'a round sticker on a laptop lid (its print rectangle’s corners beyond the cut)',
+    scene: stickerScene({ id: 'test-7', style: 'tiny', sticker: { widthMm: 80, heightMm: 80, cornerMm: 40, borderMm: 3, finish: 'gloss' },
+      base: { kind: 'laptop', colour: GREY }, pieces: [{ x: 0, y: 0, print: true }], table: { surface: 'paper', colour: GREY }, lights: [KEY],
+      view: { azimuth: 0, elevation: 70, lens: 85, fill: 0.9 } }, SIZE, 4),
+    radius: undefined,
+    printed: 500,
+  },
+  { name: 'a hardcover standing, its front cover', scene: book, printed: 500, further: SPINE },
 ];
 
-describe.each(products)('$name through Blender → template layers (64²)', ({ scene, radius, printed: enough }) => {
-  const rendered = renderPasses(scene, () => {}, cache).then(({ dir }) => ({ dir, out: layersFromPasses(dir, SIZE, WHITE_ALBEDO, readGrid(dir)) }));
+
+const spineOf = ({ cols, rows, ...rect }: (typeof book.furtherAreas)[number]) => ({ rect, cols, rows });
+
+describe.each(products)('$name through Blender → template layers (64²)', ({ scene, radius, printed: enough, further }) => {
+  const rendered = render(scene).then(({ dir }) => {
+    const out = layersFromPasses(dir, SIZE, WHITE_ALBEDO, readGrid(dir));
+    return { dir, out: further ? splitByPanel(dir, out, further) : out };
+  });
 
   it('prints on the product facing the camera, within the print area’s rectangle', async () => {
     const { dir, out } = await rendered;
@@ -96,5 +143,37 @@ describe.each(products)('$name through Blender → template layers (64²)', ({ s
         expect(Math.abs(length(at(i, j), at(i + across, j)) / chordOf(across * cellX, radius) - 1)).toBeLessThan(0.02);
       }
     }
+  }, 240_000);
+});
+
+describe('a book’s spine, the second print area on its own panel', () => {
+  const { rect } = spineOf(book.furtherAreas[0]!);
+  const rendered = render(book).then(({ dir }) => ({
+    dir,
+    out: splitByPanel(dir, layersFromPasses(dir, SIZE, WHITE_ALBEDO, readGrid(dir)), SPINE),
+  }));
+
+  it('has its own mask, on the spine’s rectangle of the cover, apart from the front’s', async () => {
+    const { dir, out } = await rendered;
+    const spine = out.furtherAreas![0]!;
+    const { printed, onFabric } = printOnFabric(dir, SIZE, { ...out, printMask: spine.mask }, rect);
+    expect(printed).toBeGreaterThan(20);
+    expect(onFabric / printed).toBeGreaterThan(0.98);
+    expect(spine.mask.every((m, i) => m === 0 || out.printMask[i] === 0)).toBe(true);
+  }, 240_000);
+
+  it('keeps the spine’s millimetres: 10 cm up its grid is 10 cm, its width is the spine’s', async () => {
+    const { out } = await rendered;
+    const { cols, rows } = out.furtherAreas![0]!.surface;
+    const world = out.furtherAreas![0]!.print.world;
+    const at = (i: number, j: number) => Array.from(world.slice(3 * (j * (cols + 1) + i), 3 * (j * (cols + 1) + i) + 3));
+    const length = (a: number[], b: number[]) => Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!) * 10;
+    const cellY = (rect.y1 - rect.y0) / rows;
+    const up = Math.round(100 / cellY);
+    expect(Math.abs(length(at(0, 0), at(0, up)) / (up * cellY) - 1)).toBeLessThan(0.01);
+    // Across the rounded spine the chord is a little shorter than the cover's 40 mm, never longer.
+    const across = length(at(0, 0), at(cols, 0));
+    expect(across).toBeLessThanOrEqual(rect.x1 - rect.x0 + 0.1);
+    expect(across).toBeGreaterThan((rect.x1 - rect.x0) * 0.9);
   }, 240_000);
 });

@@ -11,6 +11,7 @@ import type { Recipe, RecipeOutput } from '../recipe';
 import { layerCodeHash, PHYSICAL_SIZE, WHITE_ALBEDO } from './apparel';
 import { readGrid, renderPasses, sceneHash } from './blender';
 import { layersFromPasses } from './layers';
+import { splitByPanel, type PanelArea } from './panels';
 import { onProductOnly } from './tote';
 
 /** An area light of the set (studio.py area_light). */
@@ -28,6 +29,8 @@ export interface ModelledTemplate {
   type: string;
   style: string;
   printArea: PrintArea;
+  /** Further print areas, each on its own panel of the product (panels.ts); the first area is panel 0's. */
+  furtherAreas?: PanelArea[];
   /** The Blender scene at a size (blender.ts renderPasses). */
   scene: (size: number) => { script: string };
   /** The kind's own file (import.meta.url), hashed with the template. */
@@ -43,19 +46,20 @@ export function modelledRecipe(t: ModelledTemplate): Recipe {
     type: t.type,
     style: t.style,
     size: PHYSICAL_SIZE,
-    printAreas: [t.printArea],
+    printAreas: [t.printArea, ...(t.furtherAreas ?? []).map((a) => a.area)],
     inputHash: () => `${sceneHash(t.scene(PHYSICAL_SIZE))}-${codeHash(fileURLToPath(t.file))}`,
     async render(size: number): Promise<RecipeOutput> {
       const passes = await renderPasses(t.scene(size), console.log);
-      return onProductOnly(layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir)));
+      const out = onProductOnly(layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir)));
+      return t.furtherAreas?.length ? splitByPanel(passes.dir, out, t.furtherAreas) : out;
     },
   };
 }
 
-/** The code that turns passes into layers (apparel's), this file and the kind's. */
+/** The code that turns passes into layers (apparel's), this file, the panels' split and the kind's. */
 function codeHash(kindFile: string): string {
   const h = createHash('sha256');
   h.update(layerCodeHash());
-  for (const file of [path.join(here, 'modelled.ts'), path.join(here, 'tote.ts'), kindFile]) h.update(fs.readFileSync(file));
+  for (const file of [path.join(here, 'modelled.ts'), path.join(here, 'tote.ts'), path.join(here, 'panels.ts'), kindFile]) h.update(fs.readFileSync(file));
   return h.digest('hex').slice(0, 16);
 }

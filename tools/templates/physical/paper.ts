@@ -37,8 +37,9 @@ export interface Piece {
   stand?: { opening: number };
 }
 
+/** A prop: a pen, a coffee cup, a vinyl record or a CD (its label's or print's `colour`; `z` mm up, half in a sleeve). */
 export interface Prop {
-  kind: 'pen' | 'cup';
+  kind: 'pen' | 'cup' | 'record' | 'cd';
   x: number;
   y: number;
   turn?: number;

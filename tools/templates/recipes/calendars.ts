@@ -1,42 +1,55 @@
+/** Calendars: a month's page bound with double wire, rendered by Cycles (physical/calendar.ts) — hung from a nail on
+ *  plaster walls and above sideboards, standing as tents on desks; the picture is the print, the dates are set in
+ *  type below it. */
+import { calendarRecipe, type CalendarPage, type CalendarSpec } from '../physical/calendar';
+import { LIGHTS } from '../physical/paper';
+import { OAK_FLOOR, ROOM_LIGHTS, type Sideboard } from '../physical/wall-art';
 import type { Recipe } from '../recipe';
-import { recipeMaker } from '../lib/flat/devices';
-import { mug, plant, sideboard } from '../lib/flat/props';
-import { brickRoom, desk, room, shoot, sweep } from '../lib/flat/setting';
-import { deskCalendar, wallCalendar } from '../lib/flat/stationery';
 
-const make = recipeMaker('calendars');
+/** A wall calendar's page, 300 × 450 mm: the picture across its top, the month below. */
+const WALL: CalendarPage = { widthMm: 300, heightMm: 450, picture: { x0: 0, y0: 220, x1: 300, y1: 450 }, dates: { x0: 24, y0: 22, x1: 276, y1: 200 }, finish: 'silk' };
+/** A square one, the picture 300 × 300. */
+const SQUARE: CalendarPage = { widthMm: 300, heightMm: 560, picture: { x0: 0, y0: 260, x1: 300, y1: 560 }, dates: { x0: 24, y0: 24, x1: 276, y1: 238 }, finish: 'silk' };
+/** A desk tent's page, 210 × 150 mm: the picture above, the month in a band below. */
+const DESK: CalendarPage = { widthMm: 210, heightMm: 150, picture: { x0: 6, y0: 54, x1: 204, y1: 141 }, dates: { x0: 14, y0: 6, x1: 196, y1: 50 }, finish: 'uncoated' };
 
-export const recipes: Recipe[] = [
-  make(1, 'calendar', 'wall calendar, white wall', (size) => {
-    const c = wallCalendar(0, 175);
-    return shoot(size, { setting: room('#f0ede8'), solids: c.solids, print: c.print, target: [0, 152, 0], azimuth: 6, elevation: 2, distance: 200, fill: 0.66, seed: 1 });
-  }),
-  make(2, 'calendar', 'desk tent calendar, oak', (size) => {
-    const c = deskCalendar(0, 0, -14);
-    return shoot(size, { setting: desk('oak', [-60, 100, 70], '#e6e1d9'), solids: [...c.solids, ...mug(18, -6)], print: c.print, target: [3, 7, 0], azimuth: 8, elevation: 16, distance: 80, fill: 0.62, ox: 0.46, seed: 2 });
-  }),
-  make(3, 'calendar', 'wall calendar above a sideboard', (size) => {
-    const c = wallCalendar(-10, 170);
-    return shoot(size, { setting: room('#dfe4e1', 'walnut', [-160, 240, 220]), solids: [...c.solids, ...sideboard(0, 20, 130, 75), ...plant(40, 22, 1.2, '#f1ede6', 75)], print: c.print, target: [0, 130, 0], azimuth: -8, elevation: 4, distance: 300, fill: 0.8, frame: [[-65, 75, 40], [65, 75, 40], [-10, 178, 0]], seed: 3 });
-  }),
-  make(4, 'calendar', 'desk calendar on marble with a plant', (size) => {
-    const c = deskCalendar(0, 0, 20);
-    return shoot(size, { setting: desk('marble', [60, 100, 70], '#e4e7ea'), solids: [...c.solids, ...plant(-17, -8, 0.7, '#ffffff')], print: c.print, target: [-3, 7, 0], azimuth: -8, elevation: 18, distance: 80, fill: 0.62, ox: 0.54, seed: 4 });
-  }),
-  make(5, 'calendar', 'wall calendar on brick', (size) => {
-    const c = wallCalendar(0, 175, 30, 46);
-    return shoot(size, { setting: brickRoom([150, 250, 200]), solids: c.solids, print: c.print, target: [0, 152, 0], azimuth: -24, elevation: 0, distance: 200, fill: 0.62, seed: 5 });
-  }),
-  make(6, 'calendar', 'desk calendar, studio front view', (size) => {
-    const c = deskCalendar(0, 0, 0, 24, 16);
-    return shoot(size, { setting: sweep('#e2ddd6'), solids: c.solids, print: c.print, target: [0, 7, 0], elevation: 10, distance: 80, fill: 0.62, seed: 6 });
-  }),
-  make(7, 'calendar', 'tall wall calendar, two-tone wall, angled', (size) => {
-    const c = wallCalendar(0, 180, 30, 60);
-    return shoot(size, { setting: room('#ece6dc', 'oak', [160, 260, 200], '#6f7f73'), solids: c.solids, print: c.print, target: [0, 150, 0], azimuth: 26, elevation: 0, distance: 220, fill: 0.66, seed: 7 });
-  }),
-  make(8, 'calendar', 'desk calendar on slate with coffee', (size) => {
-    const c = deskCalendar(0, 0, -28);
-    return shoot(size, { setting: desk('slate', [-70, 80, 50], '#3b3f45'), solids: [...c.solids, ...mug(-16, 8, '#e9e4dc')], print: c.print, target: [-3, 7, 0], azimuth: 10, elevation: 20, distance: 80, fill: 0.62, seed: 8 });
-  }),
+const WALNUT: Sideboard = { widthMm: 1600, depthMm: 450, heightMm: 760, surface: 'oak', colour: [0.2, 0.12, 0.07] };
+
+export const SPECS: CalendarSpec[] = [
+  {
+    id: 'calendars-1', kind: 'wall', style: 'wall calendar, white wall', page: WALL, hangMm: 1450, wall: [0.86, 0.85, 0.83], floor: OAK_FLOOR,
+    lights: ROOM_LIGHTS.windowLeft, view: { azimuth: 6, elevation: 2, lens: 50, fill: 0.7 },
+  },
+  {
+    id: 'calendars-2', kind: 'desk', style: 'desk tent calendar on linen with coffee', seed: 2, page: DESK, leanDeg: 16, turn: -14,
+    table: { surface: 'linen', colour: [0.78, 0.75, 0.7] }, wall: [0.82, 0.8, 0.76], props: [{ kind: 'cup', x: 150, y: 40, colour: [0.85, 0.84, 0.8] }],
+    lights: LIGHTS.studio, view: { azimuth: 8, elevation: 16, lens: 50, fill: 0.62, aim: [40, 0] },
+  },
+  {
+    id: 'calendars-3', kind: 'wall', style: 'wall calendar above a walnut sideboard', seed: 3, page: WALL, hangMm: 1420, sideboard: WALNUT,
+    wall: [0.74, 0.78, 0.76], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft, view: { azimuth: -8, elevation: 4, lens: 50, fill: 0.42, aim: [0, -250] },
+  },
+  {
+    id: 'calendars-4', kind: 'desk', style: 'desk calendar on sage paper', seed: 4, page: DESK, leanDeg: 18, turn: 20,
+    table: { surface: 'paper', colour: [0.52, 0.6, 0.52] }, wall: [0.84, 0.86, 0.88], lights: LIGHTS.studio, view: { azimuth: -8, elevation: 18, lens: 50, fill: 0.66 },
+  },
+  {
+    id: 'calendars-5', kind: 'wall', style: 'wall calendar on a grey wall, at an angle', seed: 5, page: WALL, hangMm: 1450, wall: [0.56, 0.55, 0.52], floor: OAK_FLOOR,
+    lights: ROOM_LIGHTS.windowRight, view: { azimuth: -24, elevation: 0, lens: 50, fill: 0.66 },
+  },
+  {
+    id: 'calendars-6', kind: 'desk', style: 'desk calendar, studio front view', seed: 6, page: { ...DESK, widthMm: 240, picture: { x0: 6, y0: 54, x1: 234, y1: 141 }, dates: { x0: 16, y0: 6, x1: 224, y1: 50 } },
+    leanDeg: 15, table: { surface: 'sweep', colour: [0.8, 0.79, 0.77] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.7 },
+  },
+  {
+    id: 'calendars-7', kind: 'wall', style: 'tall square-picture calendar, sage wall, late sun', seed: 7, page: SQUARE, hangMm: 1400, wall: [0.5, 0.57, 0.5], floor: OAK_FLOOR,
+    lights: ROOM_LIGHTS.warm, view: { azimuth: 22, elevation: 0, lens: 50, fill: 0.7 },
+  },
+  {
+    id: 'calendars-8', kind: 'desk', style: 'desk calendar on dark concrete with coffee', seed: 8, page: DESK, leanDeg: 17, turn: -26,
+    table: { surface: 'concrete', colour: [0.18, 0.18, 0.18] }, wall: [0.3, 0.31, 0.33], props: [{ kind: 'cup', x: -150, y: 60, colour: [0.85, 0.84, 0.8] }],
+    lights: LIGHTS.window, view: { azimuth: 10, elevation: 20, lens: 50, fill: 0.6, aim: [-40, 0] },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(calendarRecipe);

@@ -1,64 +1,59 @@
+/** Canvas: gallery-wrapped prints on cotton duck in a room, rendered by Cycles (physical/canvas.ts) — hung on plaster
+ *  walls, above sideboards, leaning on a sideboard and on the floor; the print is the face and runs round its edges. */
+import { canvasRecipe, type CanvasSpec } from '../physical/canvas';
+import { OAK_FLOOR, ROOM_LIGHTS, type Sideboard } from '../physical/wall-art';
 import type { Recipe } from '../recipe';
-import { recipeMaker } from '../lib/flat/devices';
-import { CANVAS_CLOTH } from '../lib/flat/frame';
-import { box, offset, type Pose } from '../lib/flat/kit';
-import { hex } from '../lib/flat/materials';
-import { plant, sideboard, sofa } from '../lib/flat/props';
-import type { Quad, Solid } from '../lib/flat/solids';
-import { brickRoom, room, shoot, sweep } from '../lib/flat/setting';
 
-const make = recipeMaker('canvas');
+/** Standard stretcher bars (38 mm) and the deep gallery ones (50 mm). */
+const BARS = 38;
+const DEEP = 50;
 
-/** A gallery-wrapped stretched canvas: print on the front, the wrap on the sides; back at the pose. */
-function stretched(p: Pose, w: number, h: number, depth = 3.8): { solids: Solid[]; print: Quad } {
-  const faces = box(offset(p, 0, 0, depth / 2 + 0.05), w, h, depth, { front: ['print', CANVAS_CLOTH], sides: ['product', CANVAS_CLOTH] });
-  return { solids: faces, print: faces[0]! };
-}
+const WALNUT: Sideboard = { widthMm: 1600, depthMm: 450, heightMm: 760, surface: 'oak', colour: [0.2, 0.12, 0.07] };
+const WHITE_BOARD: Sideboard = { ...WALNUT, surface: 'plaster', colour: [0.85, 0.84, 0.82] };
+const WHITE_WALL: [number, number, number] = [0.86, 0.85, 0.83];
+const SAGE_WALL: [number, number, number] = [0.5, 0.57, 0.5];
 
-/** A studio easel: two front legs, a back leg and a ledge the canvas rests on. */
-function easel(ledgeY: number, z: number): Solid[] {
-  const wood = { colour: hex('#a47b52'), spec: 0.1 };
-  const leg = (x: number, roll: number, pitch: number, zz: number) =>
-    box({ at: [x, 85, zz], roll, pitch }, 3, 175, 2.5, { front: ['prop', wood], sides: ['prop', wood] });
-  return [
-    ...leg(-22, -6, -4, z),
-    ...leg(22, 6, -4, z),
-    ...leg(0, 0, 18, z - 30),
-    ...box({ at: [0, ledgeY, z + 3] }, 60, 2.5, 6, { front: ['prop', wood], sides: ['prop', wood] }),
-  ];
-}
-
-export const recipes: Recipe[] = [
-  make(1, 'canvas', 'stretched canvas on a white wall', (size) => {
-    const c = stretched({ at: [0, 150, 0] }, 50, 70);
-    return shoot(size, { setting: room('#f1eee9'), solids: c.solids, print: c.print, target: [0, 150, 0], azimuth: 18, elevation: 2, distance: 220, fill: 0.62, seed: 1 });
-  }),
-  make(2, 'canvas', 'wide canvas above a sofa', (size) => {
-    const c = stretched({ at: [0, 150, 0] }, 100, 60);
-    return shoot(size, { setting: room('#e4ded4', 'oak', [-220, 260, 260]), solids: [...c.solids, ...sofa(0, 45, 220, '#8a7f73')], print: c.print, target: [0, 120, 0], azimuth: -8, elevation: 4, distance: 440, fill: 0.92, frame: [[-80, 90, 40], [80, 90, 40], [0, 185, 0]], seed: 2 });
-  }),
-  make(3, 'canvas', 'on a wooden easel, studio', (size) => {
-    const c = stretched({ at: [0, 120, 8], pitch: -8 }, 50, 60, 2);
-    return shoot(size, { setting: sweep('#e6e0d7', [-120, 220, 160]), solids: [...c.solids, ...easel(88, 6)], print: c.print, target: [0, 110, 0], azimuth: 16, elevation: 4, distance: 300, fill: 0.82, frameAll: true, seed: 3 });
-  }),
-  make(4, 'canvas', 'square canvas on brick', (size) => {
-    const c = stretched({ at: [0, 150, 0] }, 60, 60);
-    return shoot(size, { setting: brickRoom([150, 240, 200]), solids: c.solids, print: c.print, target: [0, 150, 0], azimuth: -24, elevation: 0, distance: 220, fill: 0.62, seed: 4 });
-  }),
-  make(5, 'canvas', 'leaning on the floor with a plant', (size) => {
-    const c = stretched({ at: [0, 39.5, 10], pitch: -6 }, 60, 80, 3.8);
-    return shoot(size, { setting: room('#ddd7cd', 'oak', [-150, 200, 220]), solids: [...c.solids, ...plant(48, 20, 1.5, '#e9e4dc')], print: c.print, target: [10, 42, 10], azimuth: 12, elevation: 12, distance: 300, fill: 0.7, seed: 5 });
-  }),
-  make(6, 'canvas', 'over a sideboard, two-tone wall', (size) => {
-    const c = stretched({ at: [0, 140, 0] }, 60, 45);
-    return shoot(size, { setting: room('#ece7df', 'walnut', [-160, 240, 220], '#4f5d6a'), solids: [...c.solids, ...sideboard(0, 20, 140, 75, '#caa27a')], print: c.print, target: [0, 115, 0], azimuth: 10, elevation: 4, distance: 330, fill: 0.84, frame: [[-50, 90, 40], [50, 90, 40], [0, 170, 0]], seed: 6 });
-  }),
-  make(7, 'canvas', 'deep canvas, strong side light', (size) => {
-    const c = stretched({ at: [0, 150, 0] }, 50, 50, 5);
-    return shoot(size, { setting: room('#e9e6e1', 'concrete', [260, 200, 90]), solids: c.solids, print: c.print, target: [0, 150, 0], azimuth: -36, elevation: 4, distance: 200, fill: 0.58, seed: 7 });
-  }),
-  make(8, 'canvas', 'portrait canvas, sage wall, front', (size) => {
-    const c = stretched({ at: [0, 150, 0] }, 45, 60);
-    return shoot(size, { setting: room('#bfcab9', 'oak', [-140, 240, 200]), solids: c.solids, print: c.print, target: [0, 150, 0], azimuth: 0, elevation: 0, distance: 200, fill: 0.6, seed: 8 });
-  }),
+export const SPECS: CanvasSpec[] = [
+  {
+    id: 'canvas-1', style: 'stretched canvas on a white wall, window light', canvas: { widthMm: 500, heightMm: 700, depthMm: BARS },
+    mount: { kind: 'hang', hangMm: 1500 }, wall: WHITE_WALL, floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft,
+    view: { azimuth: 18, elevation: 2, lens: 50, fill: 0.64 },
+  },
+  {
+    id: 'canvas-2', style: 'wide canvas above a walnut sideboard', seed: 2, canvas: { widthMm: 1000, heightMm: 600, depthMm: BARS },
+    mount: { kind: 'hang', hangMm: 1420 }, sideboard: WALNUT, wall: [0.8, 0.78, 0.74], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft,
+    view: { azimuth: -8, elevation: 4, lens: 50, fill: 0.72, aim: [0, -170] },
+  },
+  {
+    id: 'canvas-3', style: 'square canvas, grey wall, raking side light', seed: 3, canvas: { widthMm: 600, heightMm: 600, depthMm: BARS },
+    mount: { kind: 'hang', hangMm: 1500 }, wall: [0.58, 0.58, 0.57], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowRight,
+    view: { azimuth: -24, elevation: 0, lens: 50, fill: 0.62 },
+  },
+  {
+    id: 'canvas-4', style: 'leaning on the floor against the wall', seed: 4, canvas: { widthMm: 600, heightMm: 800, depthMm: BARS },
+    mount: { kind: 'lean', outMm: 100 }, wall: [0.82, 0.8, 0.76], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowRight,
+    view: { azimuth: 12, elevation: 12, lens: 50, fill: 0.6, aim: [0, -60] },
+  },
+  {
+    id: 'canvas-5', style: 'landscape canvas over a white sideboard, sage wall', seed: 5, canvas: { widthMm: 600, heightMm: 450, depthMm: BARS },
+    mount: { kind: 'hang', hangMm: 1250 }, sideboard: WHITE_BOARD, wall: SAGE_WALL, floor: OAK_FLOOR, lights: ROOM_LIGHTS.overcast,
+    view: { azimuth: 10, elevation: 6, lens: 50, fill: 0.5, aim: [0, -230] },
+  },
+  {
+    id: 'canvas-6', style: 'deep gallery canvas in late sun', seed: 6, canvas: { widthMm: 500, heightMm: 500, depthMm: DEEP },
+    mount: { kind: 'hang', hangMm: 1500 }, wall: [0.86, 0.74, 0.6], floor: OAK_FLOOR, lights: ROOM_LIGHTS.warm,
+    view: { azimuth: -36, elevation: 4, lens: 50, fill: 0.58 },
+  },
+  {
+    id: 'canvas-7', style: 'portrait canvas, sage wall, straight on', seed: 7, canvas: { widthMm: 450, heightMm: 600, depthMm: BARS },
+    mount: { kind: 'hang', hangMm: 1500 }, wall: SAGE_WALL, floor: OAK_FLOOR, lights: ROOM_LIGHTS.overcast,
+    view: { azimuth: 0, elevation: 0, lens: 70, fill: 0.66 },
+  },
+  {
+    id: 'canvas-8', style: 'small canvas leaning on a walnut sideboard', seed: 8, canvas: { widthMm: 400, heightMm: 500, depthMm: BARS },
+    mount: { kind: 'lean', outMm: 60 }, sideboard: WALNUT, wall: [0.84, 0.83, 0.8], floor: OAK_FLOOR, lights: ROOM_LIGHTS.windowLeft,
+    view: { azimuth: 14, elevation: 8, lens: 50, fill: 0.6, aim: [0, -110] },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(canvasRecipe);

@@ -1,68 +1,81 @@
+/** Stickers: die-cut vinyl with a white border, rendered by Cycles (physical/sticker.ts) — stuck to laptop lids, a
+ *  notebook, a kraft box and their backing sheet, alone, in little piles and with a corner peeled up, on tabletops
+ *  and a studio sweep; the print is the face inside the border. */
+import { LIGHTS } from '../physical/paper';
+import { stickerRecipe, type Sticker, type StickerSpec } from '../physical/sticker';
 import type { Recipe } from '../recipe';
-import { card, hardcover, lying } from '../lib/flat/book';
-import { recipeMaker } from '../lib/flat/devices';
-import { box, flat, offset, panel, slab, type Pose } from '../lib/flat/kit';
-import { hex } from '../lib/flat/materials';
-import { mug, pen, plant } from '../lib/flat/props';
-import { asProps, type Material, type Quad, type Solid } from '../lib/flat/solids';
-import { desk, shoot, sweep } from '../lib/flat/setting';
 
-const make = recipeMaker('stickers');
-const VINYL: Material = { colour: [0.97, 0.97, 0.97], spec: 0.35, shininess: 70, grain: 0.04, grainSize: 0.1 };
+const ROUND: Sticker = { widthMm: 80, heightMm: 80, cornerMm: 40, borderMm: 3, finish: 'gloss' };
+const SQUARE: Sticker = { widthMm: 70, heightMm: 70, cornerMm: 9, borderMm: 3, finish: 'gloss' };
+const RECT: Sticker = { widthMm: 90, heightMm: 60, cornerMm: 7, borderMm: 3, finish: 'gloss' };
+const SILVER: [number, number, number] = [0.74, 0.75, 0.77];
+const SPACE_GREY: [number, number, number] = [0.22, 0.22, 0.235];
+const CONCRETE: StickerSpec['table'] = { surface: 'concrete', colour: [0.55, 0.54, 0.51] };
+const MARBLE: StickerSpec['table'] = { surface: 'marble', colour: [0.9, 0.89, 0.87] };
+const LINEN: StickerSpec['table'] = { surface: 'linen', colour: [0.78, 0.75, 0.7] };
 
-/** A die-cut sticker: white vinyl border (product) with the printed face on top; `round` makes it a circle. */
-function sticker(p: Pose, w: number, h: number, round: boolean): { solids: Solid[]; print: Quad } {
-  const r = round ? Math.min(w, h) / 2 : Math.min(w, h) * 0.18;
-  const border = panel('product', VINYL, offset(p, 0, 0, 0.01), w + 0.8, h + 0.8, r + 0.4);
-  const print = panel('print', VINYL, offset(p, 0, 0, 0.02), w, h, r);
-  return { solids: [border, print], print };
-}
-
-/** A closed laptop seen from the lid side: the stickers' canvas. */
-function closedLaptop(yaw: number, tint = '#c9ccd1'): { solids: Solid[]; top: Pose } {
-  const lid: Pose = { at: [0, 0.9, 0], pitch: -90, yaw };
-  return { solids: [slab('prop', { colour: hex(tint), spec: 0.35, shininess: 40 }, lid, 30.4, 21.5, 1.8, 1, 0.4)], top: offset(lid, 0, 0, 0.9) };
-}
-
-export const recipes: Recipe[] = [
-  make(1, 'sticker', 'round sticker on a laptop lid', (size) => {
-    const l = closedLaptop(-10);
-    const s = sticker(offset(l.top, 4, 2, 0), 8, 8, true);
-    return shoot(size, { setting: desk('oak'), solids: [...l.solids, ...s.solids], print: s.print, target: [0, 1, 0], azimuth: 6, elevation: 55, distance: 60, fill: 0.7, frameAll: true, seed: 1 });
-  }),
-  make(2, 'sticker', 'rounded square on a notebook cover', (size) => {
-    const p = lying(0, 0, 12, 1.6);
-    const n = hardcover(p, 14.8, 21, 1.6, { colour: hex('#2f3e4e'), spec: 0.08 });
-    const s = sticker(offset(p, 0, 2, 0.82), 7, 7, false);
-    return shoot(size, { setting: desk('linen'), solids: [...asProps(n.solids), ...s.solids], print: s.print, target: [0, 1, 0], azimuth: 4, elevation: 62, distance: 50, fill: 0.74, frameAll: true, seed: 2 });
-  }),
-  make(3, 'sticker', 'loose stickers on a desk, overhead', (size) => {
-    const a = sticker(flat(0, 0, 10, 0.02), 7, 7, true);
-    const b = sticker(flat(9, 4, -14, 0.02), 6, 6, false);
-    const c = sticker(flat(-8, 5, 24, 0.02), 5, 5, true);
-    return shoot(size, { setting: desk('white', [-50, 90, 50]), solids: [...a.solids, ...b.solids, ...c.solids, ...pen(2, -8, 5, '#f59e0b', 13)], print: a.print, target: [0, 0, 0], elevation: 86, distance: 45, fill: 0.72, frameAll: true, seed: 3 });
-  }),
-  make(4, 'sticker', 'round sticker on slate, close-up', (size) => {
-    const s = sticker(flat(0, 0, 0, 0.02), 8, 8, true);
-    return shoot(size, { setting: desk('slate', [-40, 50, 30]), solids: s.solids, print: s.print, target: [0, 0, 0], azimuth: 10, elevation: 50, distance: 30, fill: 0.56, seed: 4 });
-  }),
-  make(5, 'sticker', 'on a sticker sheet with backing paper', (size) => {
-    const sheet = card(lying(0, 0, -6, 0.03), 12, 16, 0.03, { colour: hex('#f3efe6'), grain: 0.05 }, 'prop');
-    const s = sticker(offset(lying(0, 0, -6, 0.03), 0, 1.5, 0.02), 8, 8, true);
-    return shoot(size, { setting: desk('sage', [-50, 90, 60]), solids: [...asProps(sheet.solids), ...s.solids, ...plant(14, -10, 0.6, '#f1ede6')], print: s.print, target: [2, 0, 0], elevation: 70, distance: 55, fill: 0.6, frameAll: false, seed: 5 });
-  }),
-  make(6, 'sticker', 'die-cut sticker on a kraft box', (size) => {
-    const faces = box({ at: [0, 6, 0], yaw: 18 }, 20, 12, 14, { front: ['prop', { colour: hex('#c8a27a'), grain: 0.1 }], sides: ['prop', { colour: hex('#bd966d'), grain: 0.1 }] });
-    const s = sticker(offset({ at: [0, 6, 0], yaw: 18 }, 0, 0, 7.01), 8, 8, false);
-    return shoot(size, { setting: sweep('#e6e2dc'), solids: [...faces, ...s.solids], print: s.print, target: [0, 6, 0], azimuth: -8, elevation: 16, distance: 70, fill: 0.6, frameAll: true, seed: 6 });
-  }),
-  make(7, 'sticker', 'laptop lid at an angle with coffee', (size) => {
-    const l = closedLaptop(24, '#6b6f76');
-    const s = sticker(offset(l.top, -5, -3, 0), 9, 6, false);
-    return shoot(size, { setting: desk('walnut', [-60, 80, 50]), solids: [...l.solids, ...s.solids, ...mug(24, -10)], print: s.print, target: [0, 1, 0], azimuth: -8, elevation: 35, distance: 70, fill: 0.62, frame: l.solids.flatMap((o) => o.corners()), seed: 7 });
-  }),
-  make(8, 'sticker', 'large round sticker, pink studio', (size) => {
-    const s = sticker({ at: [0, 8, 0], pitch: -40, yaw: -16 }, 10, 10, true);
-    return shoot(size, { setting: sweep('#efd9d3'), solids: s.solids, print: s.print, target: [0, 7, 0], elevation: 20, distance: 50, fill: 0.5, seed: 8 });
-  }),
+export const SPECS: StickerSpec[] = [
+  {
+    id: 'stickers-1', style: 'round sticker on a silver laptop lid', sticker: ROUND, base: { kind: 'laptop', colour: SILVER, turn: -8 },
+    pieces: [{ x: 40, y: 15, print: true }], table: CONCRETE, lights: LIGHTS.window,
+    view: { azimuth: 8, elevation: 55, lens: 50, fill: 0.74, frame: 'base' },
+  },
+  {
+    id: 'stickers-2', style: 'rounded square on a notebook cover', seed: 2, sticker: SQUARE, base: { kind: 'notebook', colour: [0.03, 0.05, 0.09], turn: 6 },
+    pieces: [{ x: 4, y: 20, turn: -4, print: true }], table: LINEN, lights: LIGHTS.window,
+    view: { azimuth: 4, elevation: 62, lens: 50, fill: 0.76, frame: 'base' },
+  },
+  {
+    id: 'stickers-3', style: 'a little pile of round stickers on marble, overhead', seed: 3, sticker: ROUND,
+    pieces: [{ x: 6, y: -3, turn: 0 }, { x: -4, y: 4, turn: 0, on: 1 }, { x: 2, y: 0, on: 2, print: true }], table: MARBLE, lights: LIGHTS.above,
+    view: { azimuth: 0, elevation: 84, lens: 50, fill: 0.52 },
+  },
+  {
+    id: 'stickers-4', style: 'round sticker on concrete, raking light, close', seed: 4, sticker: ROUND,
+    pieces: [{ x: 0, y: 0, print: true }], table: { surface: 'concrete', colour: [0.2, 0.2, 0.2] }, lights: LIGHTS.raking,
+    view: { azimuth: 10, elevation: 48, lens: 85, fill: 0.6 },
+  },
+  {
+    id: 'stickers-5', style: 'on its backing sheet, sage paper', seed: 5, sticker: ROUND, base: { kind: 'sheet', colour: [0.86, 0.85, 0.82], turn: -6 },
+    pieces: [{ x: 0, y: 18, turn: -6, print: true }], table: { surface: 'paper', colour: [0.52, 0.6, 0.52] }, lights: LIGHTS.window,
+    view: { azimuth: 0, elevation: 72, lens: 50, fill: 0.7, frame: 'base' },
+  },
+  {
+    id: 'stickers-6', style: 'rounded square on a kraft box, studio', seed: 6, sticker: SQUARE, base: { kind: 'box', colour: [0.6, 0.47, 0.33], turn: 18 },
+    pieces: [{ x: 0, y: 0, turn: 18, print: true }], table: { surface: 'sweep', colour: [0.8, 0.79, 0.77] }, lights: LIGHTS.studio,
+    view: { azimuth: -8, elevation: 28, lens: 50, fill: 0.66, frame: 'base' },
+  },
+  {
+    id: 'stickers-7', style: 'rectangle on a space grey laptop, late sun', seed: 7, sticker: RECT, base: { kind: 'laptop', colour: SPACE_GREY, turn: 20 },
+    pieces: [{ x: -20, y: -5, turn: 26, print: true }], table: LINEN, lights: LIGHTS.warm,
+    view: { azimuth: -8, elevation: 46, lens: 50, fill: 0.86, frame: 'base' },
+  },
+  {
+    id: 'stickers-8', style: 'large round sticker, pink studio sweep', seed: 8, sticker: { ...ROUND, widthMm: 100, heightMm: 100, cornerMm: 50 },
+    pieces: [{ x: 0, y: 0, turn: 0, print: true }], table: { surface: 'sweep', colour: [0.86, 0.7, 0.68] }, lights: LIGHTS.studio,
+    view: { azimuth: 0, elevation: 30, lens: 85, fill: 0.56 },
+  },
+  {
+    id: 'stickers-9', style: 'rectangle with a corner peeling, marble', seed: 9, sticker: RECT,
+    pieces: [{ x: 0, y: 0, turn: -10, print: true, peelMm: 9 }], table: MARBLE, lights: LIGHTS.window,
+    view: { azimuth: 14, elevation: 42, lens: 85, fill: 0.58 },
+  },
+  {
+    id: 'stickers-10', style: 'small round sticker on a laptop, close', seed: 10, sticker: { ...ROUND, widthMm: 60, heightMm: 60, cornerMm: 30 },
+    base: { kind: 'laptop', colour: SILVER, turn: 0 }, pieces: [{ x: 60, y: 40, print: true }], table: { surface: 'oak', colour: [0.2, 0.12, 0.07] }, lights: LIGHTS.window,
+    view: { azimuth: 12, elevation: 40, lens: 85, fill: 0.5 },
+  },
+  {
+    id: 'stickers-11', style: 'matte rectangle on its backing sheet, linen', seed: 11, sticker: { ...RECT, widthMm: 100, heightMm: 70, cornerMm: 4, finish: 'matte' },
+    base: { kind: 'sheet', colour: [0.9, 0.9, 0.88], turn: 4 }, pieces: [{ x: 0, y: 20, turn: 4, print: true }], table: LINEN, lights: LIGHTS.above,
+    view: { azimuth: 0, elevation: 80, lens: 50, fill: 0.72, frame: 'base' },
+  },
+  {
+    id: 'stickers-12', style: 'rounded squares fanned on kraft paper with a pen', seed: 12, sticker: SQUARE,
+    pieces: [{ x: -14, y: 6, turn: 14 }, { x: 10, y: -4, turn: -8, on: 1 }, { x: 0, y: 0, turn: 3, on: 2, print: true }],
+    table: { surface: 'paper', colour: [0.6, 0.47, 0.33] }, props: [{ kind: 'pen', x: 75, y: -5, turn: 70, colour: [0.03, 0.035, 0.05] }],
+    lights: LIGHTS.window, view: { azimuth: 0, elevation: 70, lens: 50, fill: 0.5, aim: [20, 0] },
+  },
 ];
+
+export const recipes: Recipe[] = SPECS.map(stickerRecipe);

@@ -6,11 +6,9 @@ Each sheet is a slab as thick as the stock (or the whole block of pages), its to
 lies; every sheet is the product (the stock's colour, or the cover's; a block's page edges are paper), the print is a
 rectangle of one sheet's face in millimetres from its lower left corner, so the
 shared scripts one folder up take the passes (passes.py) and the print grid (grid.py) from it as from a garment."""
-import json
 import math
 import os
 import sys
-import time
 
 import bpy
 from mathutils import Matrix, Vector
@@ -20,10 +18,9 @@ blender = os.path.dirname(here)
 sys.path.insert(0, blender)
 sys.path.insert(0, os.path.join(blender, 'tee_staged'))
 sys.path.insert(0, here)
-import grid  # noqa: E402
-import passes  # noqa: E402
 import props  # noqa: E402
 import settings  # noqa: E402
+import shoot  # noqa: E402
 import studio  # noqa: E402
 from fabric import Nodes, aov  # noqa: E402
 
@@ -32,9 +29,10 @@ PRINT, PAPER = 0, 1
 FINISHES = {'uncoated': (0.75, 0.3), 'silk': (0.45, 0.4), 'gloss': (0.18, 0.5)}
 
 
-def paper_material(albedo, area, finish):
+def paper_material(albedo, area, finish, further=()):
     """Card stock: the sheet's colour is the product's; its fibres a fine, uneven tooth (bump in millimetres, seen as
-    the light grazes it), the finish its sheen; the template AOVs (print: the area's rectangle of the printed face)."""
+    the light grazes it), the finish its sheen; the template AOVs (print: the area's rectangle of the printed face,
+    and each further area's of its panel: a book's spine)."""
     mat = bpy.data.materials.new('paper')
     mat.use_nodes = True
     n = Nodes(mat)
@@ -51,11 +49,14 @@ def paper_material(albedo, area, finish):
                                                  'Specular': specular, 'Normal': bump.outputs['Normal']})
     out = n.add('ShaderNodeOutputMaterial')
     n.tree.links.new(bsdf.outputs[0], out.inputs['Surface'])
-    inside = n.math('COMPARE', panel, area['panel'])
-    for value, op, coord in ((area['x0'], 'GREATER_THAN', u), (area['x1'], 'LESS_THAN', u),
-                             (area['y0'], 'GREATER_THAN', v), (area['y1'], 'LESS_THAN', v)):
-        inside = n.math('MULTIPLY', inside, n.math(op, coord, value))
-    aov(n, 'print', value=inside)
+    printed = 0.0
+    for a in (area, *further):
+        inside = n.math('COMPARE', panel, a['panel'])
+        for value, op, coord in ((a['x0'], 'GREATER_THAN', u), (a['x1'], 'LESS_THAN', u),
+                                 (a['y0'], 'GREATER_THAN', v), (a['y1'], 'LESS_THAN', v)):
+            inside = n.math('MULTIPLY', inside, n.math(op, coord, value))
+        printed = n.math('ADD', printed, inside)
+    aov(n, 'print', value=printed)
     aov(n, 'product', value=1.0)
     combine = n.add('ShaderNodeCombineXYZ', X=u, Y=v, Z=n.math('ADD', panel, 1.0))
     aov(n, 'uvp', color=combine.outputs[0])
@@ -186,13 +187,9 @@ def fit_camera(objects, view):
     return studio.camera(centre + direction * (extent / math.tan(half_fov) / view['fill']), centre, view['lens'])
 
 
-def main():
-    spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
-    out = spec['out']
-    os.makedirs(out, exist_ok=True)
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    timings = {}
-    t0 = time.time()
+def tabletop(spec):
+    """What the paper lies on: a table (tee_staged/settings.py's surfaces, marble) or a studio sweep, and a wall behind
+    it if asked for. The stickers (../stickers/) lie on the same."""
     table = spec['table']
     if table['surface'] == 'marble':
         props.marble_table(table['colour'])
@@ -205,31 +202,16 @@ def main():
         # A wall behind the table, out of focus, for a camera low enough to see past the table's end.
         bpy.ops.mesh.primitive_plane_add(size=6, location=(0, 0.9, 1.0), rotation=(math.pi / 2, 0, 0))
         bpy.context.active_object.data.materials.append(settings.surface('wall', spec['wall'], 'plaster'))
+
+
+def main():
+    spec, started = shoot.begin()
+    tabletop(spec)
     sheet = spec['sheet']
     body = paper(sheet, spec['pieces'], paper_material(sheet['albedo'], spec['printArea'], sheet['finish']))
     for prop in spec.get('props', []):
         props.place(prop)
-    studio.world(spec.get('world', 0.12))
-    for light in spec['lights']:
-        studio.area_light(light['name'], light['location'], light['target'], light['size'], light['energy'],
-                          light.get('colour', (1, 1, 1)))
-    bpy.context.view_layer.update()
-    cam = fit_camera([body], spec['view'])
-    studio.cycles(spec['size'], spec['samples'], spec.get('seed', 1))
-    bpy.context.scene.render.threads = spec.get('threads', 1)
-
-    cols, rows = spec['grid']
-    json.dump(grid.print_grid(body, spec['printArea'], cols, rows, cam), open(os.path.join(out, 'grid.json'), 'w'))
-    t1 = time.time()
-    passes.render_passes(out, spec['samples'])
-    timings['render'] = time.time() - t1
-    t2 = time.time()
-    passes.render_uv(out)
-    timings['uv'] = time.time() - t2
-    timings['total'] = time.time() - t0
-    json.dump(timings, open(os.path.join(out, 'timings.json'), 'w'))
-    if spec.get('keepBlend'):
-        bpy.ops.wm.save_as_mainfile(filepath=os.path.join(out, 'scene.blend'))
+    shoot.shoot(spec, started, [body], fit_camera, [('grid.json', body, spec['printArea'], *spec['grid'])])
 
 
 if __name__ == '__main__':

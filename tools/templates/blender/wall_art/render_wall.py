@@ -125,7 +125,9 @@ def fit_camera(objects, view):
     return studio.camera(centre + direction * (extent / math.tan(half_fov) / view['fill']), centre, view['lens'])
 
 
-def main():
+def main(build=artwork):
+    """Renders the scene; `build(p, cols, rows, area)` makes the artwork (the product and all its parts), a framed
+    print unless a caller (../canvas/) gives its own."""
     spec = json.load(open(sys.argv[sys.argv.index('--') + 1]))
     out = spec['out']
     os.makedirs(out, exist_ok=True)
@@ -135,7 +137,7 @@ def main():
     room(spec)
     p = spec['poster']
     cols, rows = spec['grid']
-    product, parts = artwork(p, cols, rows, spec['printArea'])
+    product, parts = build(p, cols, rows, spec['printArea'])
     mount(parts, p, spec)
     studio.world(spec.get('world', 0.12))
     for light in spec['lights']:

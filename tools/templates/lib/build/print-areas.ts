@@ -54,13 +54,14 @@ function measured(name: string, mesh: MeshFile): PrintArea {
   return { name, widthMm: mm(width), heightMm: mm(height) };
 }
 
-/** The template's areas: the first (declared by a photographic recipe, or measured), then its further areas (each
- *  measured on its own mesh, `areaMeshes` in the order of `asset.areas`). */
+/** The template's areas: those a photographic recipe declares (a book's front cover and spine) or the first measured,
+ *  then any further area not declared (each measured on its own mesh, `areaMeshes` in the order of `asset.areas`). */
 export function printAreasFor(asset: TemplateAsset, mesh: MeshFile, areaMeshes: readonly MeshFile[] = []): PrintArea[] {
   // A view of a product set names its area after the face it shows (a back view's print is the back).
   const name = viewFace(asset.id) ?? AREA_NAMES[asset.category] ?? 'front';
-  const first = asset.printAreas?.length ? asset.printAreas : [measured(name, mesh)];
-  return [...first, ...(asset.areas ?? []).map((a, k) => measured(a.name, areaMeshes[k]!))];
+  const declared = asset.printAreas?.length ? asset.printAreas : [measured(name, mesh)];
+  const further = (asset.areas ?? []).flatMap((a, k) => (declared.some((d) => d.name === a.name) ? [] : [measured(a.name, areaMeshes[k]!)]));
+  return [...declared, ...further];
 }
 
 export function writePrintAreas(assets: readonly TemplateAsset[]): void {

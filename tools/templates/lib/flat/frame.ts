@@ -1,11 +1,9 @@
-import { box, local, offset, panel, type Pose } from './kit';
+import { box, offset, panel, type Pose } from './kit';
 import { hex } from './materials';
 import type { Material, Quad, Role, Solid } from './solids';
 
 /** Printed paper: near-white, fine grain, a touch of sheen. */
 export const PAPER: Material = { colour: [0.97, 0.97, 0.96], grain: 0.05, grainSize: 0.05, spec: 0.05, shininess: 12 };
-export const GLOSSY: Material = { colour: [0.97, 0.97, 0.97], grain: 0.02, spec: 0.25, shininess: 60 };
-export const CANVAS_CLOTH: Material = { colour: [0.96, 0.95, 0.93], grain: 0.12, grainSize: 0.04, spec: 0.02 };
 
 export interface Framed {
   solids: Solid[];
@@ -42,13 +40,6 @@ export function framed(p: Pose, artW: number, artH: number, f: FrameStyle, art: 
   const print = panel(artRole, art, offset(p, 0, 0, inner + 0.03), artW, artH);
   solids.push(print);
   return { solids, print };
-}
-
-/** An unframed sheet hanging on a wall at z = 0 from its top edge, its bottom lifted `lift` cm (a slight curl). */
-export function hangingSheet(cx: number, cy: number, w: number, h: number, mat: Material = PAPER, lift = 0.6): Quad {
-  const pitch = (-Math.atan2(lift, h) * 180) / Math.PI;
-  const top: Pose = { at: [cx, cy + h / 2, 0.05] };
-  return panel('print', mat, { at: local({ ...top, pitch }, 0, -h / 2, 0), pitch }, w, h);
 }
 
 /** Strips of paper tape over a sheet's top corners (scenery in front of the print). */

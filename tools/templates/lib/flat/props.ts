@@ -66,20 +66,6 @@ export function bookStack(x: number, z: number, yaw = 10, colours = ['#2f4858', 
   return out;
 }
 
-/** A vase with a round bloom or branch head. */
-export function vase(x: number, z: number, colour = '#e9e4dc', y0 = 0): Solid[] {
-  return [
-    new Cylinder('prop', { colour: hex(colour), spec: 0.3, shininess: 40 }, [x, y0, z], [0, 1, 0], 18, 4.5, hex('#5a5047')),
-    ...[
-      [0, 27, 0, 3.2],
-      [-3, 24, 1, 2.6],
-      [3, 25, -1, 2.8],
-      [-1.5, 30, -1, 2.4],
-      [2, 29.5, 1.5, 2.2],
-    ].map(([dx, dy, dz, r]) => new Blob('prop', { colour: hex('#d8c7a8'), grain: 0.3, grainSize: 0.3 }, [x + dx!, y0 + dy!, z + dz!], r!, r! * 1.5)),
-  ];
-}
-
 /** A low sideboard / console table against a wall, top at `h`. */
 export function sideboard(x: number, z: number, w: number, h = 75, tint = '#8a6a4f'): Solid[] {
   const wood = { colour: hex(tint), spec: 0.08 };

@@ -281,8 +281,3 @@ export class Blob extends Solid {
   }
 }
 
-/** Turn product parts into scenery (a notebook that only carries the sticker that is the product). */
-export function asProps(solids: Solid[]): Solid[] {
-  for (const s of solids) s.role = 'prop';
-  return solids;
-}
