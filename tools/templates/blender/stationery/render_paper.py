@@ -189,7 +189,7 @@ def fit_camera(objects, view):
 
 def tabletop(spec):
     """What the paper lies on: a table (tee_staged/settings.py's surfaces, marble) or a studio sweep, and a wall behind
-    it if asked for. The stickers (../stickers/) lie on the same."""
+    it if asked for. The stickers, books and desk calendars (../stickers/, ../books/, ../calendar/) stand on the same."""
     table = spec['table']
     if table['surface'] == 'marble':
         props.marble_table(table['colour'])
