@@ -141,7 +141,6 @@ def wall_calendar(spec, p, ink, accent, metal, paper):
     w, h, pad = p['widthMm'], p['heightMm'], 2.0
     # Page coordinates → the wall's (x across, −y out of it, z up), centred on the page.
     frame = Matrix.Translation((-w / 2000, -pad / 1000, -h / 2000)) @ Matrix.Rotation(math.pi / 2, 4, 'X')
-    cols, rows = spec['grid']
     sheet = page(w, h, frame, max(8, round(w / 10)), max(8, round(h / 10)), paper)
     stack = render_wall.render_poster.box('pad', (w / 1000, pad / 1000 - 0.0002, h / 1000), (0, -pad / 2000, 0),
                                           plain_material('pad', (0.85, 0.85, 0.83), 0.8))
