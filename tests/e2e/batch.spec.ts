@@ -23,6 +23,7 @@ async function uploadDesign(page: Page) {
 const shot = (page: Page, name: string) => page.getByRole('dialog').screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 test('a category’s templates in the batch dialog: progress, a reload, and a ZIP of 8 PNGs', async ({ page }) => {
+  test.setTimeout(90_000); // 18–29 s in a fresh-clone load run on 2 cores, too near the default 30 s
   await uploadDesign(page);
   await page.goto(`/${slug}`);
   await page.getByRole('button', { name: 'Batch mockups…' }).click();

@@ -8,6 +8,7 @@ threeDTestRules();
 const PT_PER_MM = 72 / 25.4;
 
 test('a box made to measure: 120 × 80 × 40 mm, its dieline beside the 3D view, downloaded as SVG and PDF at true size', async ({ page }, testInfo) => {
+  test.setTimeout(90_000); // 18–29 s in a fresh-clone load run on 2 cores, too near the default 30 s
   await page.goto('/3d-mockup/box');
   await waitForFirstFrame(page);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><circle cx="200" cy="200" r="190" fill="#00c853"/></svg>`;

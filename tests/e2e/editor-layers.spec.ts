@@ -168,6 +168,7 @@ test('the layers panel reorders, locks, hides and deletes, each one undo step', 
 });
 
 test("the hoodie's back: its tab shows the back view, a logo added there prints on it, the front keeps its layers", async ({ page }) => {
+  test.setTimeout(90_000); // 18–29 s in a fresh-clone load run on 2 cores, too near the default 30 s
   await page.setViewportSize({ width: 1280, height: 900 });
   await pickThenUpload(page);
   await addText(page, 'EST. 2024');

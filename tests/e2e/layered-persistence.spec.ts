@@ -18,6 +18,7 @@ async function expectBothLayers(page: Page, text: string) {
 }
 
 test('a text layer survives saving the mockup and a shared link opened in a fresh browser', async ({ page, browser }) => {
+  test.setTimeout(90_000); // 18–29 s in a fresh-clone load run on 2 cores, too near the default 30 s
   await page.setViewportSize({ width: 1280, height: 900 });
   await signedInAccount(page, `layers-${Date.now()}@example.com`, 'Lena Layers');
   await pickThenUpload(page);
@@ -60,6 +61,7 @@ test('a text layer survives saving the mockup and a shared link opened in a fres
 });
 
 test('a brand colour is saved in the account and is still there after a reload; anonymous visitors are asked to sign in', async ({ page }) => {
+  test.setTimeout(90_000); // 18–29 s in a fresh-clone load run on 2 cores, too near the default 30 s
   await page.setViewportSize({ width: 1280, height: 900 });
   await pickThenUpload(page);
   // Anonymous: no brand row, no save button, a hint instead.
@@ -96,6 +98,7 @@ test('a brand colour is saved in the account and is still there after a reload; 
 });
 
 test('a batch started from an editor with a text layer sends the layers, not the design alone', async ({ page }) => {
+  test.setTimeout(90_000); // 18–29 s in a fresh-clone load run on 2 cores, too near the default 30 s
   await page.setViewportSize({ width: 1280, height: 900 });
   await pickThenUpload(page);
   await addText(page, 'EST. 2024');
