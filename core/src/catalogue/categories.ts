@@ -43,7 +43,7 @@ const ENTRIES: ReadonlyArray<[slug: string, title: string, blurb: string]> = [
   ['posters', 'Posters', 'Framed and unframed posters on walls, above sofas and sideboards, leaning and laid flat.'],
   ['business-cards', 'Business Cards', 'Stacks, fans and single cards on wood, stone, linen and concrete.'],
   ['books', 'Books', 'Hardcovers and paperbacks standing, lying flat and on piles of books, for authors and publishers; the spine is a second print area where it shows.'],
-  ['packaging', 'Packaging', 'Product boxes, cartons, tea boxes, gift cubes and mailer boxes in studio and table scenes.'],
+  ['packaging', 'Packaging', 'Tuck-end cartons and kraft mailers in the studio, on tables and on shipping boxes — front, side and top printed.'],
   ['mugs', 'Mugs', 'Ceramic mugs with a print that wraps around the cup, in kitchen and desk scenes.'],
   ['caps', 'Caps', 'Baseball, trucker, snapback and dad caps, a knit beanie and a bucket hat, each with a front print area.'],
   ['shoes', 'Shoes', 'Low-top, high-top, slip-on and chunky canvas sneakers for custom prints and colourways.'],

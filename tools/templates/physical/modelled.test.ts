@@ -1,11 +1,12 @@
 /**
- * A tiny mug, phone case, folded card, magazine, framed print, canvas, sticker and book through the physical pipeline,
- * in Blender itself (modelled.ts): each modelled on its set, rendered at 64² with a few samples, its passes turned into
- * layers. The print lies on the product, its uv inside its rectangle, and the print area's millimetres are true on the
+ * A tiny mug, phone case, folded card, magazine, framed print, canvas, sticker, book and carton through the physical
+ * pipeline, in Blender itself (modelled.ts): each modelled on its set, rendered at 64² with a few samples, its passes
+ * turned into layers. The print lies on the product, its uv inside its rectangle, and the print area's millimetres are true on the
  * product: 5 cm up stays 5 cm, 5 cm across is 5 cm of the case's flat back, of the card's front half stood up beside
  * its fold, of a print leaning in its frame, of a canvas's face, of a round sticker's print (its rectangle's corners lie
  * beyond the cut), of a book's front board, or 5 cm of arc round the mug (a chord of 47 mm on an 82 mm mug; a print
- * laid out flat would be 6 % off). A book's spine is a second area with its own mask and grid. */
+ * laid out flat would be 6 % off). A book's spine and a carton's side and top are further areas, each with its own mask
+ * and grid. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { caseScene } from './phone-case';
 import { wallArtScene } from './wall-art';
 import { bookScene } from './book';
 import { canvasScene } from './canvas';
+import { cartonScene } from './carton';
 import { splitByPanel, type PanelArea } from './panels';
 import { printOnFabric } from './print-on-fabric';
 import { stickerScene } from './sticker';
@@ -41,6 +43,12 @@ const book = bookScene({ id: 'test-8', style: 'tiny', book: { kind: 'hardcover',
   place: { x: 0, y: 0, stand: true, turn: 20 }, spine: true, table: { surface: 'sweep', colour: GREY }, lights: [KEY],
   view: { azimuth: -35, elevation: 8, lens: 85, fill: 0.9 } }, SIZE, 4);
 const SPINE: PanelArea[] = [{ area: { name: 'spine', widthMm: 40, heightMm: 240 }, panel: 1 }];
+
+/** A carton three-quarter on from above: its front the first print area, its right side and its top the others. */
+const carton = cartonScene({ id: 'test-9', style: 'tiny', box: { kind: 'carton', widthMm: 120, heightMm: 160, depthMm: 80, finish: 'silk', bulgeMm: 0.5, bowMm: 0.6 },
+  place: { x: 0, y: 0, turn: -30 }, faces: ['front', 'right', 'top'], table: { surface: 'sweep', colour: GREY }, lights: [KEY],
+  view: { azimuth: 0, elevation: 30, lens: 85, fill: 0.9 } }, SIZE, 4);
+const SIDES: PanelArea[] = [{ area: { name: 'side panel', widthMm: 80, heightMm: 160 }, panel: 1 }, { area: { name: 'top panel', widthMm: 120, heightMm: 80 }, panel: 2 }];
 
 interface Product {
   name: string;
@@ -110,10 +118,11 @@ const products: Product[] = [
     printed: 500,
   },
   { name: 'a hardcover standing, its front cover', scene: book, printed: 500, further: SPINE },
+  { name: 'a carton standing three-quarter on, its front panel', scene: carton, printed: 400, further: SIDES },
 ];
 
 
-const spineOf = ({ cols, rows, ...rect }: (typeof book.furtherAreas)[number]) => ({ rect, cols, rows });
+const rectOf = ({ cols, rows, ...rect }: (typeof book.furtherAreas)[number]) => ({ rect, cols, rows });
 
 describe.each(products)('$name through Blender → template layers (64²)', ({ scene, radius, printed: enough, further }) => {
   const rendered = render(scene).then(({ dir }) => {
@@ -147,7 +156,7 @@ describe.each(products)('$name through Blender → template layers (64²)', ({ s
 });
 
 describe('a book’s spine, the second print area on its own panel', () => {
-  const { rect } = spineOf(book.furtherAreas[0]!);
+  const { rect } = rectOf(book.furtherAreas[0]!);
   const rendered = render(book).then(({ dir }) => ({
     dir,
     out: splitByPanel(dir, layersFromPasses(dir, SIZE, WHITE_ALBEDO, readGrid(dir)), SPINE),
@@ -175,5 +184,47 @@ describe('a book’s spine, the second print area on its own panel', () => {
     const across = length(at(0, 0), at(cols, 0));
     expect(across).toBeLessThanOrEqual(rect.x1 - rect.x0 + 0.1);
     expect(across).toBeGreaterThan((rect.x1 - rect.x0) * 0.9);
+  }, 240_000);
+});
+
+describe('a carton’s side and top, print areas on their own panels', () => {
+  const rendered = render(carton).then(({ dir }) => ({
+    dir,
+    out: splitByPanel(dir, layersFromPasses(dir, SIZE, WHITE_ALBEDO, readGrid(dir)), SIDES),
+  }));
+
+  it.each([0, 1])('area %i has its own mask on its panel’s rectangle, apart from the others', async (k) => {
+    const { dir, out } = await rendered;
+    const { rect } = rectOf(carton.furtherAreas[k]!);
+    const area = out.furtherAreas![k]!;
+    const { printed, onFabric } = printOnFabric(dir, SIZE, { ...out, printMask: area.mask }, rect);
+    expect(printed).toBeGreaterThan(100);
+    expect(onFabric / printed).toBeGreaterThan(0.98);
+    const others = [out.printMask, ...out.furtherAreas!.filter((_, j) => j !== k).map((a) => a.mask)];
+    expect(others.every((mask) => area.mask.every((m, i) => m === 0 || mask[i] === 0))).toBe(true);
+  }, 240_000);
+
+  it.each([0, 1])('area %i keeps its millimetres: 5 cm along its rows and columns is 5 cm', async (k) => {
+    const { out } = await rendered;
+    const { cols, rows } = out.furtherAreas![k]!.surface;
+    const rect = carton.furtherAreas[k]!;
+    const world = out.furtherAreas![k]!.print.world;
+    const at = (i: number, j: number) => Array.from(world.slice(3 * (j * (cols + 1) + i), 3 * (j * (cols + 1) + i) + 3));
+    const length = (a: number[], b: number[]) => Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!) * 10;
+    const cellX = (rect.x1 - rect.x0) / cols, cellY = (rect.y1 - rect.y0) / rows;
+    const across = Math.round(50 / cellX), up = Math.round(50 / cellY);
+    expect(Math.abs(length(at(1, 1), at(1 + across, 1)) / (across * cellX) - 1)).toBeLessThan(0.02);
+    expect(Math.abs(length(at(1, 1), at(1, 1 + up)) / (up * cellY) - 1)).toBeLessThan(0.02);
+  }, 240_000);
+
+  it('lays the top panel on the carton’s top: every grid point at its height, the design’s top towards the back', async () => {
+    const { out } = await rendered;
+    const { cols, rows } = out.furtherAreas![1]!.surface;
+    const world = out.furtherAreas![1]!.print.world;
+    const height = (i: number, j: number) => world[3 * (j * (cols + 1) + i) + 2]! * 10;
+    for (let j = 0; j <= rows; j++) for (let i = 0; i <= cols; i++) expect(Math.abs(height(i, j) - 160)).toBeLessThan(2);
+    // Row 0 is the design's top edge: it lies further from the camera (+y, turned with the box) than the last row.
+    const y = (i: number, j: number) => world[3 * (j * (cols + 1) + i) + 1]!;
+    expect(y(0, 0)).toBeGreaterThan(y(0, rows) + 4);
   }, 240_000);
 });

@@ -33,6 +33,8 @@ export interface ModelledTemplate {
   furtherAreas?: PanelArea[];
   /** The Blender scene at a size (blender.ts renderPasses). */
   scene: (size: number) => { script: string };
+  /** What the kind does to the layers before they are split by panel (a display lights its own print). */
+  finish?: (out: RecipeOutput) => RecipeOutput;
   /** The kind's own file (import.meta.url), hashed with the template. */
   file: string;
 }
@@ -50,7 +52,7 @@ export function modelledRecipe(t: ModelledTemplate): Recipe {
     inputHash: () => `${sceneHash(t.scene(PHYSICAL_SIZE))}-${codeHash(fileURLToPath(t.file))}`,
     async render(size: number): Promise<RecipeOutput> {
       const passes = await renderPasses(t.scene(size), console.log);
-      const out = onProductOnly(layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir)));
+      const out = (t.finish ?? ((o) => o))(onProductOnly(layersFromPasses(passes.dir, size, WHITE_ALBEDO, readGrid(passes.dir))));
       return t.furtherAreas?.length ? splitByPanel(passes.dir, out, t.furtherAreas) : out;
     },
   };

@@ -1,47 +1,73 @@
-// Packaging: product boxes, mailers and gift boxes in studio and lifestyle scenes; print on the front (or lid).
-import { concrete, gradient, linen, marble, matte, partOf, plain, satin, wood } from '../lib/studio/materials';
-import { can } from '../lib/studio/profiles';
-import { box, type LabelArea } from '../lib/studio/shapes';
-import { latheProduct, recipesOf, type Shot } from '../lib/studio/shots';
+/** Packaging: tuck cartons and corrugated mailers rendered by Cycles (physical/carton.ts) — standing in the studio
+ *  and on tables, stacked on shipping boxes, beside a pump bottle, lying flat; the front panel is the print, and a
+ *  side panel and the top further print areas in the views that show them. */
+import { cartonRecipe, type Carton, type CartonSpec } from '../physical/carton';
+import { LIGHTS } from '../physical/paper';
+import type { Recipe } from '../recipe';
 
-const face: LabelArea = { s0: 0.07, s1: 0.93, t0: 0.08, t1: 0.92 };
-const wall = (hex: string) => ({ z: -0.45, colour: plain(hex) });
+const box = (widthMm: number, heightMm: number, depthMm: number, finish: Carton['finish'] = 'silk'): Carton =>
+  ({ kind: 'carton', widthMm, heightMm, depthMm, finish, bulgeMm: 0.5, bowMm: 0.6 });
+const KRAFT: [number, number, number] = [0.42, 0.3, 0.18];
+const MARBLE: CartonSpec['table'] = { surface: 'marble', colour: [0.9, 0.89, 0.87] };
+const LINEN: CartonSpec['table'] = { surface: 'linen', colour: [0.78, 0.75, 0.7] };
+const CONCRETE: CartonSpec['table'] = { surface: 'concrete', colour: [0.55, 0.54, 0.51] };
+const OAK: CartonSpec['table'] = { surface: 'oak', colour: [0.45, 0.29, 0.16] };
+const WALL: [number, number, number] = [0.84, 0.82, 0.79];
 
-/** A box whose front (or top) carries the print; surfaces[1] is the front, surfaces[0] the top. A front-printed box's
- *  side and top panels are print areas too, in the views that show them (lib/studio/studio.ts FACING). */
-function carton(w: number, h: number, d: number, yaw: number, onTop = false, x = 0, z = 0, y = 0) {
-  return () => ({
-    surfaces: onTop
-      ? box(w, h, d, { x, z, yaw, y }, matte, undefined, 'product', face)
-      : box(w, h, d, { x, z, yaw, y }, matte, face, 'product', face, face),
-    print: onTop ? 0 : 1,
-    cols: 16,
-    rows: 16,
-    ...(!onTop && { areas: [{ name: 'side panel', surface: 2 }, { name: 'side panel', surface: 3 }, { name: 'top panel', surface: 0 }] }),
-  });
-}
-
-const shots: Shot[] = [
-  { style: 'product box, three-quarter view, white studio', type: 'box', product: carton(0.12, 0.17, 0.06, -0.55),
-    eye: [0, 0.2, 0.62], target: [0, 0.085, 0], light: [-0.6, 1, 0.6], floor: gradient('#f0eeeb', '#e3e0db', 0.8), wall: wall('#efede9') },
-  { style: 'wide shoe-box style carton on oak, high angle', type: 'box', product: carton(0.24, 0.1, 0.15, -0.35),
-    eye: [0.05, 0.38, 0.6], target: [0, 0.05, 0], light: [0.6, 1, 0.4], floor: wood('#b0845a') },
-  { style: 'slim tea box, front on, pastel sage', type: 'box', product: carton(0.075, 0.19, 0.055, -0.2),
-    eye: [0, 0.13, 0.55], target: [0, 0.095, 0], light: [0.5, 0.9, 0.7], floor: plain('#d5e0d2'), wall: wall('#c3d3c0') },
-  { style: 'gift cube on concrete, hard side light', type: 'box', product: carton(0.13, 0.13, 0.13, 0.6),
-    eye: [0, 0.22, 0.6], target: [0, 0.065, 0], light: [-0.9, 0.8, 0.3], floor: concrete(), wall: wall('#b5b2ad'), softness: 0.015 },
-  { style: 'mailer box lid print, top-down on linen', type: 'box', product: carton(0.22, 0.06, 0.16, 0.1, true),
-    eye: [0, 0.62, 0.2], target: [0, 0.03, 0], light: [-0.5, 1, 0.3], floor: linen('#e6dccd') },
-  { style: 'two stacked boxes, the top one printed', type: 'box', product: carton(0.11, 0.14, 0.07, -0.4, false, 0, 0, 0.05),
-    props: box(0.16, 0.05, 0.11, { x: 0, z: 0, yaw: -0.3 }, partOf('#c9b79c', 0.05, 8), undefined, 'prop'),
-    eye: [0, 0.24, 0.66], target: [0, 0.11, 0], light: [0.6, 1, 0.5], floor: plain('#e9e4dc'), wall: wall('#ded7cc') },
-  { style: 'cosmetics carton beside its bottle on marble', type: 'box', product: carton(0.07, 0.15, 0.05, -0.45, false, -0.04, 0),
-    props: latheProduct({ profile: can(0.025, 0.025, 0.12), material: partOf('#d9c8b4', 0.5, 60), label: { hMin: 0.02, hMax: 0.1, span: 2 } }, { x: 0.06, z: 0.03, yaw: 0 })
-      .surfaces.map((s) => ({ ...s, role: 'prop' as const })),
-    eye: [0, 0.17, 0.56], target: [0, 0.075, 0], light: [-0.5, 0.9, 0.6], floor: marble(), wall: wall('#e3ddd6') },
-  { style: 'tall box hero shot, low angle, dark backdrop', type: 'box', product: carton(0.1, 0.2, 0.08, 0.5),
-    eye: [0, 0.07, 0.6], target: [0, 0.1, 0], light: [0.7, 0.8, 0.6], floor: plain('#45474c', 0.05), wall: { z: -0.5, colour: gradient('#2e3035', '#3e4147', 0.6) }, exposure: 1.15 },
+export const SPECS: CartonSpec[] = [
+  {
+    id: 'packaging-1', style: 'product box, three-quarter view, white studio', box: box(103, 143, 52), place: { x: 0, y: 0 }, faces: ['front', 'left'],
+    table: { surface: 'sweep', colour: [0.82, 0.81, 0.8] }, lights: LIGHTS.studio, view: { azimuth: -32, elevation: 12, lens: 70, fill: 0.66 },
+  },
+  {
+    id: 'packaging-2', style: 'wide carton on oak, high angle', seed: 2, box: box(206, 84, 126), place: { x: 0, y: 0, turn: -8 }, faces: ['front', 'top'],
+    table: OAK, wall: WALL, lights: LIGHTS.window, view: { azimuth: -12, elevation: 46, lens: 50, fill: 0.68 },
+  },
+  {
+    id: 'packaging-3', style: 'slim tea box, front on, pastel sage', seed: 3, box: box(65, 160, 50, 'uncoated'), place: { x: 0, y: 0, turn: 10 }, faces: ['front'],
+    table: { surface: 'sweep', colour: [0.52, 0.6, 0.5] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 6, lens: 85, fill: 0.62 },
+  },
+  {
+    id: 'packaging-4', style: 'gift cube on concrete, hard side light', seed: 4, box: box(112, 112, 112, 'gloss'), place: { x: 0, y: 0, turn: -34 }, faces: ['front', 'right'],
+    table: CONCRETE, wall: [0.6, 0.59, 0.57], lights: LIGHTS.raking, view: { azimuth: 0, elevation: 18, lens: 70, fill: 0.62 },
+  },
+  {
+    id: 'packaging-5', style: 'mailer box lid from above, linen', seed: 5,
+    box: { kind: 'mailer', widthMm: 220, heightMm: 60, depthMm: 160, finish: 'uncoated', bulgeMm: 0.4, bowMm: 1.2 }, place: { x: 0, y: 0, turn: 6 }, faces: ['top'],
+    table: LINEN, lights: LIGHTS.above, view: { azimuth: -10, elevation: 64, lens: 50, fill: 0.66 },
+  },
+  {
+    id: 'packaging-6', style: 'product box on its shipping carton', seed: 6, box: box(95, 118, 60), place: { x: 10, y: -10, z: 151, turn: -10 }, faces: ['front', 'left'],
+    others: [{ widthMm: 300, heightMm: 150, depthMm: 220, x: 0, y: 0, turn: 4, colour: KRAFT }],
+    table: CONCRETE, wall: WALL, lights: LIGHTS.window, view: { azimuth: -28, elevation: 14, lens: 70, fill: 0.6, frame: 'all' },
+  },
+  {
+    id: 'packaging-7', style: 'cosmetics carton beside its pump bottle on marble', seed: 7, box: box(60, 126, 43), place: { x: -30, y: 0, turn: -20 },
+    faces: ['front', 'left'], bottle: { x: 45, y: 25, colour: [0.82, 0.8, 0.77] },
+    table: MARBLE, wall: WALL, lights: LIGHTS.window, view: { azimuth: -18, elevation: 14, lens: 85, fill: 0.66 },
+  },
+  {
+    id: 'packaging-8', style: 'tall box hero shot, low angle, dark backdrop', seed: 8, box: box(86, 168, 69, 'gloss'), place: { x: 0, y: 0, turn: -28 }, faces: ['front', 'right'],
+    table: { surface: 'sweep', colour: [0.05, 0.05, 0.055] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 4, lens: 50, fill: 0.64 },
+  },
+  {
+    id: 'packaging-9', style: 'carton straight on, softbox, oak', seed: 9, box: box(120, 160, 60), place: { x: 0, y: 0 }, faces: ['front'],
+    table: OAK, wall: WALL, lights: LIGHTS.studio, view: { azimuth: 4, elevation: 10, lens: 85, fill: 0.6 },
+  },
+  {
+    id: 'packaging-10', style: 'box lying flat on linen, overhead', seed: 10, box: box(110, 150, 40), place: { x: 0, y: 0, turn: -6, lie: true }, faces: ['front'],
+    table: LINEN, lights: LIGHTS.above, view: { azimuth: 0, elevation: 88, lens: 50, fill: 0.62 },
+  },
+  {
+    id: 'packaging-11', style: 'kraft mailer, three-quarter from above, concrete', seed: 11,
+    box: { kind: 'mailer', widthMm: 250, heightMm: 80, depthMm: 180, finish: 'uncoated', bulgeMm: 0.6, bowMm: 1.5 }, place: { x: 0, y: 0, turn: -12 }, faces: ['top', 'front'],
+    table: CONCRETE, lights: LIGHTS.window, view: { azimuth: -20, elevation: 42, lens: 50, fill: 0.68 },
+  },
+  {
+    id: 'packaging-12', style: 'square box on paper, front, side and top', seed: 12, box: box(130, 100, 130, 'silk'), place: { x: 0, y: 0, turn: 24 },
+    faces: ['front', 'left', 'top'], table: { surface: 'paper', colour: [0.75, 0.7, 0.62] }, wall: [0.86, 0.8, 0.72], lights: LIGHTS.studio,
+    view: { azimuth: 0, elevation: 30, lens: 70, fill: 0.62 },
+  },
 ];
-void satin;
 
-export const recipes = recipesOf('packaging', shots);
+export const recipes: Recipe[] = SPECS.map(cartonRecipe);
