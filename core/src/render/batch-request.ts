@@ -5,7 +5,7 @@ import { colourSchema, designDataUrlSchema, placementSchema, renderWidthSchema }
 
 /** Limits of one batch: stated in the API's answers and the README. */
 export const BATCH_LIMITS = {
-  /** Mockups (templates × colours) in one batch: the whole library (377 templates) in one colour fits. */
+  /** Mockups (templates × colours) in one batch: the whole library (381 templates) in one colour fits. */
   maxItems: 400,
   maxColours: PRODUCT_COLOURS.length,
   /** Pixels of all the batch's PNGs together: 400 at 1200², or 35 at 4096². */

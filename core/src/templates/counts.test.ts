@@ -17,8 +17,8 @@ describe('library counts', () => {
     expect(grouped).toBe(manifest.length);
   });
 
-  it('are the library as built today: 45 categories of 8 or more, a folded ninth sweatshirt, twelve business cards, stickers, books and boxes', () => {
-    expect(TEMPLATE_TOTAL).toBe(377);
+  it('are the library as built today: 45 categories of 8 or more, a folded ninth sweatshirt, twelve business cards, stickers, books, boxes and devices', () => {
+    expect(TEMPLATE_TOTAL).toBe(381);
     expect(CATEGORIES_WITH_TEMPLATES).toBe(45);
     expect(templateCountIn('t-shirts')).toBe(8);
     expect(templateCountIn('sweatshirts')).toBe(9);
@@ -26,6 +26,7 @@ describe('library counts', () => {
     expect(templateCountIn('stickers')).toBe(12);
     expect(templateCountIn('books')).toBe(12);
     expect(templateCountIn('packaging')).toBe(12);
+    expect(templateCountIn('devices')).toBe(12);
     expect(templateCountIn('video-mockups')).toBe(0);
   });
 

@@ -1,12 +1,13 @@
 /**
- * A tiny mug, phone case, folded card, magazine, framed print, canvas, sticker, book and carton through the physical
- * pipeline, in Blender itself (modelled.ts): each modelled on its set, rendered at 64² with a few samples, its passes
- * turned into layers. The print lies on the product, its uv inside its rectangle, and the print area's millimetres are true on the
- * product: 5 cm up stays 5 cm, 5 cm across is 5 cm of the case's flat back, of the card's front half stood up beside
- * its fold, of a print leaning in its frame, of a canvas's face, of a round sticker's print (its rectangle's corners lie
- * beyond the cut), of a book's front board, or 5 cm of arc round the mug (a chord of 47 mm on an 82 mm mug; a print
- * laid out flat would be 6 % off). A book's spine and a carton's side and top are further areas, each with its own mask
- * and grid. */
+ * A tiny mug, phone case, folded card, magazine, framed print, canvas, sticker, book, carton and phone through the
+ * physical pipeline, in Blender itself (modelled.ts): each modelled on its set, rendered at 64² with a few samples,
+ * its passes turned into layers. The print lies on the product, its uv inside its rectangle, and the print area's
+ * millimetres are true on the product: 5 cm up stays 5 cm, 5 cm across is 5 cm of the case's flat back, of the card's
+ * front half stood up beside its fold, of a print leaning in its frame, of a canvas's face, of a round sticker's print
+ * (its rectangle's corners lie beyond the cut), of a book's front board, of a carton's front, of a phone's display, or
+ * 5 cm of arc round the mug (a chord of 47 mm on an 82 mm mug; a print laid out flat would be 6 % off). A book's spine
+ * and a carton's side and top are further areas, each with its own mask and grid.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { wallArtScene } from './wall-art';
 import { bookScene } from './book';
 import { canvasScene } from './canvas';
 import { cartonScene } from './carton';
+import { deviceScene, PHONE } from './device';
 import { splitByPanel, type PanelArea } from './panels';
 import { printOnFabric } from './print-on-fabric';
 import { stickerScene } from './sticker';
@@ -119,6 +121,12 @@ const products: Product[] = [
   },
   { name: 'a hardcover standing, its front cover', scene: book, printed: 500, further: SPINE },
   { name: 'a carton standing three-quarter on, its front panel', scene: carton, printed: 400, further: SIDES },
+  {
+    name: 'a phone face up, its display (the print rectangle’s corners rounded off the glass)',
+    scene: deviceScene({ id: 'test-10', style: 'tiny', category: 'devices', model: PHONE, place: { x: 0, y: 0, turn: 10 },
+      table: { surface: 'paper', colour: GREY }, lights: [KEY], view: { azimuth: 0, elevation: 80, lens: 85, fill: 0.9 } }, SIZE, 4),
+    printed: 300,
+  },
 ];
 
 

@@ -1,91 +1,43 @@
+/** Laptops rendered by Cycles (physical/device.ts): open a little past upright on desks, in the studio, with a cup or
+ *  a pen; the display is the print, lit from within under glass. */
+import { deviceRecipe, LAPTOP, type DeviceSpec } from '../physical/device';
+import { LIGHTS } from '../physical/paper';
+import { TABLES, WALL } from '../physical/sets';
 import type { Recipe } from '../recipe';
-import { laptop, type LaptopOptions } from '../lib/flat/devices';
-import type { Pose } from '../lib/flat/kit';
-import { bookStack, mug, pen, plant, sideboard } from '../lib/flat/props';
-import { desk, room, shoot, sweep, type Shot } from '../lib/flat/setting';
 
-function laptopShot(n: number, style: string, pose: Pose, opts: LaptopOptions, rest: Omit<Shot, 'solids' | 'print'>, extra: Shot['solids'] = []): Recipe {
-  return {
-    id: `laptops-${n}`,
-    category: 'laptops',
-    type: 'laptop',
-    style,
-    render: (size) => {
-      const l = laptop(pose, opts);
-      return shoot(size, { ...rest, solids: [...l.solids, ...extra], print: l.print, seed: n });
-    },
-  };
-}
+const CUP = (x: number, y: number) => ({ kind: 'cup' as const, x, y, colour: [0.85, 0.84, 0.8] as [number, number, number] });
+const laptop = (n: number, style: string, s: Omit<DeviceSpec, 'id' | 'category' | 'style' | 'model'>): DeviceSpec =>
+  ({ id: `laptops-${n}`, category: 'laptops', style, model: LAPTOP, seed: n, ...s });
 
-const SPACE_GREY = { colour: [0.55, 0.56, 0.58] as const, spec: 0.3, shininess: 35 };
-
-export const recipes: Recipe[] = [
-  laptopShot(1, 'front view, oak desk, plant', { at: [0, 0, 0] }, {}, {
-    setting: desk('oak', [-60, 110, 70], '#ece8e1'),
-    target: [0, 10, 0],
-    elevation: 14,
-    distance: 100,
-    fill: 0.66,
-  }, plant(-30, -8, 1.1, '#f0ece6')),
-  laptopShot(2, 'three-quarter left, walnut desk, coffee', { at: [0, 0, 0], yaw: 25 }, {}, {
-    setting: desk('walnut', [-70, 100, 60], '#e1dbd2'),
-    target: [0, 9, 0],
-    azimuth: 8,
-    elevation: 20,
-    distance: 100,
-    fill: 0.7,
-  }, mug(24, 12)),
-  laptopShot(3, 'three-quarter right, marble, space grey', { at: [0, 0, 0], yaw: -28 }, { body: SPACE_GREY }, {
-    setting: desk('marble', [60, 110, 70], '#d9dde2'),
-    target: [0, 9, 0],
-    azimuth: -6,
-    elevation: 22,
-    distance: 100,
-    fill: 0.7,
+export const SPECS: DeviceSpec[] = [
+  laptop(1, 'on an oak desk with coffee, three-quarter', {
+    place: { x: 0, y: 0, turn: -14 }, table: TABLES.oak, wall: WALL, props: [CUP(230, 40)], lights: LIGHTS.window,
+    view: { azimuth: -20, elevation: 22, lens: 50, fill: 0.62, aim: [40, 0] },
   }),
-  laptopShot(4, 'high angle, concrete, notebook and pen', { at: [0, 0, 0], yaw: -6 }, { tilt: 22 }, {
-    setting: desk('concrete', [-50, 120, 40]),
-    target: [0, 6, 0],
-    azimuth: 5,
-    elevation: 45,
-    distance: 95,
-    fill: 0.68,
-  }, [...pen(25, 10, 80)]),
-  laptopShot(5, 'studio sweep, soft grey, centred', { at: [0, 0, 0], yaw: 0 }, { tilt: 12 }, {
-    setting: sweep('#d6d8db'),
-    target: [0, 10, 0],
-    elevation: 10,
-    distance: 110,
-    fill: 0.62,
+  laptop(2, 'straight on, light studio', {
+    place: { x: 0, y: 0 }, table: { surface: 'sweep', colour: [0.82, 0.8, 0.77] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 14, lens: 70, fill: 0.66 },
   }),
-  laptopShot(6, 'on a desk against a sage wall, books', { at: [0, 0, 0], yaw: 12 }, {}, {
-    setting: desk('oak', [80, 120, 80], '#b9c4b5'),
-    target: [-4, 10, 0],
-    azimuth: -10,
-    elevation: 16,
-    distance: 110,
-    fill: 0.72,
-    frame: [[-34, 0, 10], [18, 22, -12]],
-  }, bookStack(-30, -4, -12)),
-  laptopShot(7, 'low angle, dark slate, space grey', { at: [0, 0, 0], yaw: 18 }, { body: SPACE_GREY, tilt: 8 }, {
-    setting: desk('slate', [-40, 80, 60], '#3a3d42'),
-    target: [0, 10, 0],
-    azimuth: 4,
-    elevation: 7,
-    distance: 100,
-    fill: 0.66,
+  laptop(3, 'on a walnut desk, window light from the side', {
+    place: { x: 0, y: 0, turn: 20 }, table: TABLES.walnut, wall: WALL, lights: LIGHTS.window, view: { azimuth: 24, elevation: 18, lens: 50, fill: 0.64 },
   }),
-  laptopShot(8, 'home office, white wall, coffee', { at: [0, 75, 20], yaw: -15 }, {}, {
-    setting: room('#f3f1ec', 'oak', [-150, 220, 200]),
-    target: [0, 85, 20],
-    azimuth: 10,
-    elevation: 14,
-    distance: 120,
-    fill: 0.6,
-  }, [...deskTop(), ...mug(-26, 26, '#c2593a', 75)]),
+  laptop(4, 'on concrete, high angle', {
+    place: { x: 0, y: 0, turn: -8 }, table: TABLES.concrete, lights: LIGHTS.above, view: { azimuth: -6, elevation: 40, lens: 50, fill: 0.66 },
+  }),
+  laptop(5, 'on marble with a pen', {
+    place: { x: 0, y: 0, turn: 10 }, table: TABLES.marble, wall: WALL, props: [{ kind: 'pen', x: 210, y: -60, turn: 70, colour: [0.03, 0.035, 0.05] }],
+    lights: LIGHTS.window, view: { azimuth: 12, elevation: 24, lens: 50, fill: 0.62, aim: [30, 0] },
+  }),
+  laptop(6, 'on oak in late warm light', {
+    place: { x: 0, y: 0, turn: -24 }, table: TABLES.oak, wall: [0.86, 0.8, 0.72], lights: LIGHTS.warm, view: { azimuth: -16, elevation: 20, lens: 70, fill: 0.64 },
+  }),
+  laptop(7, 'front view on a white desk against a wall', {
+    place: { x: 0, y: 0 }, table: { surface: 'paper', colour: [0.86, 0.85, 0.83] }, wall: [0.9, 0.89, 0.87], lights: LIGHTS.studio,
+    view: { azimuth: 4, elevation: 10, lens: 50, fill: 0.6 },
+  }),
+  laptop(8, 'three-quarter from the right, dark studio', {
+    place: { x: 0, y: 0, turn: 26 }, table: { surface: 'sweep', colour: [0.06, 0.06, 0.065] }, lights: LIGHTS.studio,
+    view: { azimuth: 22, elevation: 16, lens: 70, fill: 0.72 },
+  }),
 ];
 
-/** A plain table top under the home-office laptop. */
-function deskTop(): Shot['solids'] {
-  return sideboard(0, 20, 160, 75, '#d9c4a6');
-}
+export const recipes: Recipe[] = SPECS.map(deviceRecipe);

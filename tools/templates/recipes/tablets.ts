@@ -1,45 +1,45 @@
+/** Tablets rendered by Cycles (physical/device.ts): portrait and landscape, on desks with a pen and coffee, on a
+ *  wooden wedge, floating over a sweep; the display is the print, lit from within under glass. */
+import { deviceRecipe, TABLET, type DeviceSpec } from '../physical/device';
+import { LIGHTS } from '../physical/paper';
+import { TABLES, WALL } from '../physical/sets';
 import type { Recipe } from '../recipe';
-import { PHONE, recipeMaker, screenDevice, TABLET, TABLET_LANDSCAPE, wedge } from '../lib/flat/devices';
-import { flat } from '../lib/flat/kit';
-import { bookStack, mug, pen, plant } from '../lib/flat/props';
-import { desk, shoot, sweep } from '../lib/flat/setting';
 
-const make = recipeMaker('tablets');
-const GREY = { colour: [0.6, 0.61, 0.63] as const, spec: 0.4, shininess: 40 };
-const lie = TABLET.d / 2;
+const tablet = (n: number, style: string, s: Omit<DeviceSpec, 'id' | 'category' | 'style' | 'model'>): DeviceSpec =>
+  ({ id: `tablets-${n}`, category: 'tablets', style, model: TABLET, seed: n, ...s });
 
-export const recipes: Recipe[] = [
-  make(1, 'tablet', 'portrait on oak with stylus and coffee', (size) => {
-    const t = screenDevice(flat(0, 0, 6, lie), TABLET);
-    return shoot(size, { setting: desk('oak'), solids: [...t.solids, ...pen(13, 4, 95, '#f4f4f4', 16), ...mug(20, -14)], print: t.print, target: [2, 0, 0], elevation: 70, distance: 80, fill: 0.62, ox: 0.45, seed: 1 });
+export const SPECS: DeviceSpec[] = [
+  tablet(1, 'portrait on oak with a pen and coffee', {
+    place: { x: 0, y: 0, turn: 6 }, table: TABLES.oak, lights: LIGHTS.window,
+    props: [{ kind: 'pen', x: 120, y: 0, turn: 95, colour: [0.9, 0.9, 0.9] }, { kind: 'cup', x: 170, y: -120, colour: [0.85, 0.84, 0.8] }],
+    view: { azimuth: 0, elevation: 70, lens: 50, fill: 0.6, aim: [60, -20] },
   }),
-  make(2, 'tablet', 'landscape on a stand, studio front view', (size) => {
-    const t = screenDevice({ at: [0, 10.2, 1.8], pitch: -18 }, TABLET_LANDSCAPE);
-    return shoot(size, { setting: sweep('#e5e2dc'), solids: [...t.solids, ...wedge([0, 2, -1.5], 14)], print: t.print, target: [0, 10, 0], elevation: 10, distance: 90, fill: 0.66, seed: 2 });
+  tablet(2, 'landscape on a wedge, studio front view', {
+    landscape: true, place: { x: 0, y: 0, tilt: 72 }, wedge: [0.86, 0.85, 0.83], table: { surface: 'sweep', colour: [0.82, 0.8, 0.77] },
+    lights: LIGHTS.studio, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.66 },
   }),
-  make(3, 'tablet', 'floating portrait tilt, sage studio', (size) => {
-    const t = screenDevice({ at: [0, 18, 0], pitch: -22, yaw: 24, roll: -6 }, TABLET);
-    return shoot(size, { setting: sweep('#cfd8cc'), solids: t.solids, print: t.print, target: [0, 14, 0], elevation: 16, distance: 100, fill: 0.6, seed: 3 });
+  tablet(3, 'floating portrait tilt, sage studio', {
+    place: { x: 0, y: 0, z: 80, tilt: 64, roll: -12, turn: 18 }, table: { surface: 'sweep', colour: [0.5, 0.58, 0.48] },
+    lights: LIGHTS.studio, view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.6 },
   }),
-  make(4, 'tablet', 'landscape overhead on marble, plant', (size) => {
-    const t = screenDevice(flat(0, 0, -4, lie), TABLET_LANDSCAPE);
-    return shoot(size, { setting: desk('marble'), solids: [...t.solids, ...plant(-22, -16, 0.8, '#ffffff')], print: t.print, target: [0, 0, 0], elevation: 86, distance: 90, fill: 0.64, ox: 0.54, seed: 4 });
+  tablet(4, 'landscape overhead on marble', {
+    landscape: true, place: { x: 0, y: 0, turn: -5 }, table: TABLES.marble, lights: LIGHTS.above, view: { azimuth: 0, elevation: 88, lens: 50, fill: 0.64 },
   }),
-  make(5, 'tablet', 'portrait leaning on books, walnut', (size) => {
-    const t = screenDevice({ at: [0, 12.1, 4], pitch: -15, yaw: -12 }, TABLET);
-    return shoot(size, { setting: desk('walnut', [70, 100, 70], '#e4ddd2'), solids: [...t.solids, ...bookStack(0, -10, -6)], print: t.print, target: [0, 11, 0], azimuth: 10, elevation: 14, distance: 90, fill: 0.62, seed: 5 });
+  tablet(5, 'portrait on a walnut wedge, walnut desk', {
+    place: { x: 0, y: 0, tilt: 70, turn: 12 }, wedge: [0.16, 0.09, 0.05], table: TABLES.walnut, wall: WALL, lights: LIGHTS.window,
+    view: { azimuth: 10, elevation: 12, lens: 70, fill: 0.62 },
   }),
-  make(6, 'tablet', 'landscape at an angle on slate, space grey', (size) => {
-    const t = screenDevice(flat(0, 0, 22, lie), TABLET_LANDSCAPE, GREY);
-    return shoot(size, { setting: desk('slate', [-60, 80, 40]), solids: t.solids, print: t.print, target: [0, 0, 0], azimuth: -14, elevation: 42, distance: 80, fill: 0.64, seed: 6 });
+  tablet(6, 'landscape at an angle on concrete', {
+    landscape: true, place: { x: 0, y: 0, turn: 24 }, table: TABLES.concrete, lights: LIGHTS.raking, view: { azimuth: -14, elevation: 42, lens: 70, fill: 0.64 },
   }),
-  make(7, 'tablet', 'portrait on a stand, white desk and wall', (size) => {
-    const t = screenDevice({ at: [0, 13.8, 2.5], pitch: -16, yaw: 8 }, TABLET);
-    return shoot(size, { setting: desk('white', [-60, 110, 80], '#e9ecef'), solids: [...t.solids, ...wedge([0, 2, -2], 14, '#b9a48a'), ...mug(20, 4, '#334155')], print: t.print, target: [2, 12, 0], azimuth: -8, elevation: 10, distance: 95, fill: 0.64, seed: 7 });
+  tablet(7, 'portrait on a wedge, white desk and wall', {
+    place: { x: 0, y: 0, tilt: 74 }, wedge: [0.85, 0.84, 0.82], table: { surface: 'paper', colour: [0.86, 0.85, 0.83] }, wall: [0.9, 0.89, 0.87],
+    lights: LIGHTS.studio, view: { azimuth: -8, elevation: 6, lens: 70, fill: 0.64 },
   }),
-  make(8, 'tablet', 'tablet and phone, concrete, high angle', (size) => {
-    const t = screenDevice(flat(-3, 0, 10, lie), TABLET);
-    const p = screenDevice(flat(13, 5, -14, PHONE.d / 2), PHONE);
-    return shoot(size, { setting: desk('concrete'), solids: [...t.solids, ...p.solids], print: t.print, target: [3, 0, 2], azimuth: 8, elevation: 55, distance: 85, fill: 0.72, seed: 8 });
+  tablet(8, 'landscape floating over a dark sweep', {
+    landscape: true, place: { x: 0, y: 0, z: 70, tilt: 60, roll: 10, turn: -20 }, table: { surface: 'sweep', colour: [0.06, 0.06, 0.065] },
+    lights: LIGHTS.studio, view: { azimuth: 0, elevation: 12, lens: 85, fill: 0.62 },
   }),
 ];
+
+export const recipes: Recipe[] = SPECS.map(deviceRecipe);

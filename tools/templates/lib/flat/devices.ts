@@ -2,7 +2,6 @@ import type { RecipeOutput } from '../../recipe';
 import { axes, local, offset, panel, slab, type Pose } from './kit';
 import { hex } from './materials';
 import { Cylinder, type Material, type Quad, type Solid } from './solids';
-import { add, scale, type Vec3 } from '../common/vec';
 
 /** Devices built from rounded slabs: the body takes the product colour, the screen takes the print. */
 
@@ -29,10 +28,9 @@ export interface ScreenSpec {
 }
 
 export const PHONE: ScreenSpec = { w: 7.16, h: 14.76, d: 0.78, corner: 1.15, edge: 0.3, bezel: 0.22, island: true };
-export const TABLET: ScreenSpec = { w: 17.9, h: 24.8, d: 0.61, corner: 1.9, edge: 0.22, bezel: 0.95 };
 export const WATCH: ScreenSpec = { w: 3.7, h: 4.5, d: 1.07, corner: 1.05, edge: 0.45, bezel: 0.3 };
 
-/** A phone, tablet or watch seen from the front; its screen is the print. */
+/** A phone or watch seen from the front; its screen is the print. */
 export function screenDevice(p: Pose, s: ScreenSpec, body: Material = BODY): Device {
   const top = s.d / 2;
   const solids: Solid[] = [slab('product', body, p, s.w, s.h, s.d, s.corner, s.edge)];
@@ -69,54 +67,6 @@ export function phoneCase(p: Pose, finish: Material = { colour: [0.95, 0.95, 0.9
   return { solids, print };
 }
 
-export interface LaptopOptions {
-  /** Lid angle back from vertical, degrees. */
-  tilt?: number;
-  body?: Material;
-  w?: number;
-  depth?: number;
-}
-
-/** A laptop on the floor/desk plane at the pose (pose.at on the desk, yaw turns it). The screen is the print. */
-export function laptop(p: Pose, o: LaptopOptions = {}): Device {
-  const w = o.w ?? 30.4;
-  const depth = o.depth ?? 21.5;
-  const baseD = 1.1;
-  const body = o.body ?? { colour: [0.9, 0.9, 0.91], spec: 0.3, shininess: 35 };
-  const yaw = p.yaw ?? 0;
-  const basePose: Pose = { at: add(p.at, [0, baseD / 2, 0]), pitch: -90, yaw };
-  const solids: Solid[] = [slab('product', body, basePose, w, depth, baseD, 1, 0.35)];
-  const keysPose = offset(basePose, 0, depth * 0.18, baseD / 2 + 0.002);
-  solids.push(panel('prop', { colour: keyboard, spec: 0.1 }, keysPose, w * 0.86, depth * 0.42, 0.2));
-  solids.push(panel('product', { ...body, colour: [0.82, 0.82, 0.83], spec: 0.25 }, offset(basePose, 0, -depth * 0.28, baseD / 2 + 0.002), w * 0.4, depth * 0.32, 0.5));
-  // Lid hinged at the back edge of the base, leaning back by `tilt`.
-  const tilt = o.tilt ?? 14;
-  const lidH = depth - 0.3;
-  const lidD = 0.5;
-  const hinge = local(basePose, 0, depth / 2 - 0.3, baseD / 2);
-  const lidTurn: Pose = { at: [0, 0, 0], pitch: -tilt, yaw };
-  const { Y, Z } = axes(lidTurn);
-  const lidPose: Pose = { at: add(hinge, add(scale(Y, lidH / 2), scale(Z, -lidD / 2 - 0.05))), pitch: -tilt, yaw };
-  solids.push(slab('product', body, lidPose, w, lidH, lidD, 1, 0.2));
-  const bezel = offset(lidPose, 0, 0, lidD / 2 + 0.002);
-  solids.push(panel('product', GLASS, bezel, w - 0.3, lidH - 0.3, 0.8));
-  const screenH = lidH - 2.4;
-  const screenW = Math.min(w - 1.4, screenH * 1.6);
-  const print = panel('print', SCREEN, offset(lidPose, 0, 0.35, lidD / 2 + 0.004), screenW, screenH, 0.15);
-  solids.push(print);
-  return { solids, print };
-}
-
-/** Keys on a laptop deck: a 14 × 6 grid of dark keys with gaps. */
-function keyboard(s: number, t: number): readonly [number, number, number] {
-  const cols = 14;
-  const rows = 6;
-  const fx = (s * cols) % 1;
-  const fy = (t * rows) % 1;
-  const gap = fx < 0.08 || fx > 0.92 || fy < 0.1 || fy > 0.9;
-  return gap ? [0.55, 0.55, 0.56] : [0.13, 0.13, 0.14];
-}
-
 /** A watch: squircle case with a screen and straps running up and down the pose's Y. */
 export function watch(p: Pose, strap = '#2b2d31'): Device {
   const dev = screenDevice(p, WATCH);
@@ -128,13 +78,6 @@ export function watch(p: Pose, strap = '#2b2d31'): Device {
   dev.solids.push(new Cylinder('prop', { colour: [0.8, 0.8, 0.82], spec: 0.6 }, local(p, WATCH.w / 2 - 0.05, 0.6, 0), X, 0.28, 0.32));
   return dev;
 }
-
-/** A stand for phones/tablets: a slanted block behind the device (scenery). */
-export function wedge(at: Vec3, w: number, colour = '#d8d4cd'): Solid[] {
-  return [slab('prop', { colour: hex(colour), spec: 0.1 }, { at, pitch: -20 }, w, 4, 6, 0.8, 0.6)];
-}
-
-export const TABLET_LANDSCAPE: ScreenSpec = { ...TABLET, w: TABLET.h, h: TABLET.w };
 
 /** Recipe factory for a category: `make(n, type, style, render)` with the id `<slug>-n`. */
 export const recipeMaker =

@@ -1,4 +1,3 @@
-import { box, slab } from './kit';
 import { hex } from './materials';
 import { Blob, Cylinder, type Solid } from './solids';
 import type { Vec3 } from '../common/vec';
@@ -43,42 +42,5 @@ export function pen(x: number, z: number, yaw: number, colour = '#1d2430', lengt
   return [
     new Cylinder('prop', { colour: hex(colour), spec: 0.4, shininess: 50 }, start, dir, length, r),
     new Blob('prop', { colour: hex('#c9c9c9'), spec: 0.6, shininess: 80 }, tipAt, r * 0.7, r * 0.7),
-  ];
-}
-
-/** A small stack of closed books (scenery, not the product). */
-export function bookStack(x: number, z: number, yaw = 10, colours = ['#2f4858', '#b5651d', '#d9cdb8'], y0 = 0): Solid[] {
-  const out: Solid[] = [];
-  let y = y0;
-  colours.forEach((c, i) => {
-    const h = 2.2 + (i % 2) * 0.8;
-    const page = { colour: hex('#efe8d8') };
-    out.push(
-      ...box({ at: [x + i * 0.8, y + h / 2, z - i * 0.6], yaw: yaw + i * 7 }, 22 - i * 2, h, 15 - i, {
-        front: ['prop', page],
-        sides: ['prop', page],
-        left: ['prop', { colour: hex(c), spec: 0.1 }],
-        top: ['prop', { colour: hex(c), spec: 0.15 }],
-      }),
-    );
-    y += h;
-  });
-  return out;
-}
-
-/** A low sideboard / console table against a wall, top at `h`. */
-export function sideboard(x: number, z: number, w: number, h = 75, tint = '#8a6a4f'): Solid[] {
-  const wood = { colour: hex(tint), spec: 0.08 };
-  return box({ at: [x, h / 2, z] }, w, h, 40, { front: ['prop', wood], sides: ['prop', wood] });
-}
-
-/** A sofa against a wall: seat, back and two arms as soft rounded blocks. */
-export function sofa(x: number, z: number, w = 200, tint = '#8c9aa6'): Solid[] {
-  const f = { colour: hex(tint), spec: 0.02, grain: 0.06, grainSize: 0.3 };
-  return [
-    slab('prop', f, { at: [x, 22, z + 10] }, w - 36, 44, 80, 6, 6),
-    slab('prop', f, { at: [x, 60, z - 18] }, w - 36, 44, 24, 8, 8),
-    slab('prop', f, { at: [x - w / 2 + 10, 32, z + 5] }, 20, 64, 90, 6, 6),
-    slab('prop', f, { at: [x + w / 2 - 10, 32, z + 5] }, 20, 64, 90, 6, 6),
   ];
 }

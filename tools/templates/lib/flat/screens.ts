@@ -1,9 +1,9 @@
-import { offset, panel, slab, type Pose } from './kit';
+import { offset, panel, type Pose } from './kit';
 import { hex } from './materials';
-import type { Material, Quad, RGB, Solid } from './solids';
+import type { Material, RGB } from './solids';
 import { screenDevice, type Device, type ScreenSpec } from './devices';
 
-/** Screen content around the print: app chrome drawn procedurally (feeds, browser bars), desktop monitors. */
+/** Screen content around the print: a social feed drawn procedurally round the post. */
 
 const lightGrey = hex('#e9ebee');
 const midGrey = hex('#c9cdd3');
@@ -49,35 +49,4 @@ export function feedPhone(p: Pose, s: ScreenSpec, postRatio = 1, body?: Material
   const post = panel('print', { colour: [1, 1, 1], emissive: 0.95, glare: 0.09 }, offset({ ...p, at: scr.point(0.5, top + postH / sh / 2) }, 0, 0, 0.001), sw, postH);
   dev.solids.splice(dev.solids.indexOf(scr), 1, ui, post);
   return { solids: dev.solids, print: post };
-}
-
-/** A browser window: tab strip and address bar over the page (the print). Returns the chrome and the page. */
-export function browser(screen: Quad, p: Pose, barFraction = 0.075): { chrome: Quad; page: Quad } {
-  const w = screen.lu;
-  const h = screen.lv;
-  const bar = h * barFraction;
-  const chromeColour = (s: number, t: number): RGB => {
-    if (inCircle(s, t, 0.02, 0.5, 0.008, w / h / barFraction)) return hex('#ff5f57');
-    if (inCircle(s, t, 0.04, 0.5, 0.008, w / h / barFraction)) return hex('#febc2e');
-    if (inCircle(s, t, 0.06, 0.5, 0.008, w / h / barFraction)) return hex('#28c840');
-    if (inBox(s, t, 0.3, 0.25, 0.7, 0.75)) return [1, 1, 1];
-    return hex('#e4e6ea');
-  };
-  const chrome = panel('prop', { colour: chromeColour, emissive: 0.95, glare: 0.09 }, { ...p, at: screen.point(0.5, barFraction / 2) }, w, bar);
-  const page = panel('print', { colour: [1, 1, 1], emissive: 0.95, glare: 0.09 }, { ...p, at: screen.point(0.5, barFraction + (1 - barFraction) / 2) }, w, h - bar);
-  return { chrome, page };
-}
-
-/** A desktop monitor on a foot, its front at the pose (bottom of the stand on the desk below). */
-export function monitor(p: Pose, w = 55, h = 32, body: Material = { colour: [0.9, 0.9, 0.91], spec: 0.3, shininess: 40 }): Device {
-  const d = 1.2;
-  const solids: Solid[] = [slab('product', body, p, w, h, d, 1.2, 0.4)];
-  solids.push(panel('product', { colour: [0.03, 0.03, 0.035], spec: 0.8, shininess: 160, glare: 0.07 }, offset(p, 0, 0, d / 2 + 0.002), w - 0.4, h - 0.4, 1));
-  const print = panel('print', { colour: [1, 1, 1], emissive: 0.95, glare: 0.09 }, offset(p, 0, 0.6, d / 2 + 0.004), w - 2.2, h - 3.4, 0.1);
-  solids.push(print);
-  const neckTop = offset(p, 0, -h / 2 + 4, -d / 2 - 1.6);
-  const y = neckTop.at[1];
-  solids.push(slab('prop', body, { ...neckTop, at: [neckTop.at[0], y / 2 + 2, neckTop.at[2]] }, 6, y, 1.2, 0.4, 0.3));
-  solids.push(slab('prop', body, { at: [neckTop.at[0], 0.4, neckTop.at[2] + 3], yaw: p.yaw ?? 0, pitch: -90 }, 18, 14, 0.8, 3, 0.3));
-  return { solids, print };
 }
