@@ -367,7 +367,7 @@ export const TEMPLATE_SUMMARIES: ReadonlyArray<readonly [id: string, category: s
   ["watches-7","watches","watch","9ffdaf4455","low angle on concrete, close-up"],
   ["watches-8","watches","watch","698948a2e4","pink sweep, two watches"],
   ["websites-1","websites","monitor","db64ab7fab","monitor on an oak desk against a wall"],
-  ["websites-2","websites","laptop","5e72e4de4e","laptop on concrete, three-quarter"],
+  ["websites-2","websites","laptop","bbf1d0f3ab","laptop on concrete, three-quarter"],
   ["websites-3","websites","monitor","fb03f70262","monitor three-quarter on walnut"],
   ["websites-4","websites","laptop","8131e20d32","laptop from above, oak"],
   ["websites-5","websites","monitor","4eb742c48e","monitor on a white desk, studio"],

@@ -14,7 +14,7 @@ export const SPECS: DeviceSpec[] = [
     model: MONITOR, place: MONITOR_AT, table: TABLES.oak, wall: WALL, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 8, lens: 50, fill: 0.6 },
   }),
   site(2, 'laptop on concrete, three-quarter', {
-    model: LAPTOP, place: { x: 0, y: 0, turn: -16 }, table: TABLES.concrete, lights: LIGHTS.window, view: { azimuth: -18, elevation: 24, lens: 50, fill: 0.64 },
+    model: LAPTOP, place: { x: 0, y: 0, turn: -16 }, table: TABLES.concrete, wall: WALL, lights: LIGHTS.window, view: { azimuth: -18, elevation: 24, lens: 50, fill: 0.64 },
   }),
   site(3, 'monitor three-quarter on walnut', {
     model: MONITOR, place: { ...MONITOR_AT, turn: -22 }, table: TABLES.walnut, wall: WALL, lights: LIGHTS.window, view: { azimuth: -12, elevation: 10, lens: 50, fill: 0.6 },
