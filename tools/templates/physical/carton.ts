@@ -107,7 +107,9 @@ export function cartonScene(s: CartonSpec, size: number, samples = SAMPLES) {
 export const cartonRecipe = (s: CartonSpec): Recipe => {
   const area = (face: Face) => {
     const { x0, y0, x1, y1 } = faceRect(s.box, face);
-    return { name: areaName(s.box, face), widthMm: x1 - x0 + 2 * INSET, heightMm: y1 - y0 + 2 * INSET };
+    // To a tenth of a millimetre, as the editor shows it (the sums above leave float dust: 130.00000000000003).
+    const mm = (v: number) => Math.round(v * 10) / 10;
+    return { name: areaName(s.box, face), widthMm: mm(x1 - x0 + 2 * INSET), heightMm: mm(y1 - y0 + 2 * INSET) };
   };
   const [first, ...rest] = s.faces;
   return modelledRecipe({
