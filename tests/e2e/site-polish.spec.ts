@@ -112,3 +112,21 @@ async function expectToastClearOfHeader(page: Page) {
 }
 
 const productPicture = () => sharp({ create: { width: 200, height: 200, channels: 3, background: '#f4efe6' } }).png().toBuffer();
+
+test('a page opened by its address starts at its top, and a reload keeps its place', async ({ page }) => {
+  // The home page is long once its sections are in: scroll it until it has gone down.
+  const scrollHomeTo = async (top: number) => {
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate((y) => (window.scrollTo({ top: y, behavior: 'instant' }), window.scrollY), top))
+      .toBe(top);
+  };
+  await scrollHomeTo(900);
+  await page.goto('/3d-mockup/mug');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A reload goes back down the page (as far as the page is tall when it is restored: its later sections load after).
+  await scrollHomeTo(700);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type GetScrollRestorationKeyFunction } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { NewsletterCard } from '../features/newsletter/newsletter-card';
@@ -17,6 +17,14 @@ function RouteProgress() {
     </div>
   );
 }
+
+/**
+ * Where a page's scroll position is kept. React Router keys every page opened by its address (typed, a link from
+ * elsewhere, a reload) 'default', so each such page opened at the last one's scroll; keyed by its address instead,
+ * a new page opens at its top and a reload stays where it was.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `address:${location.pathname}${location.search}` : location.key;
 
 export function RootLayout() {
   return (
@@ -37,7 +45,7 @@ export function RootLayout() {
         {/* Below the sticky header (h-16), so a toast never covers the header's buttons (Login among them). */}
         <Toaster position="top-right" offset={{ top: 80 }} mobileOffset={{ top: 72 }} richColors closeButton />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
