@@ -135,3 +135,16 @@ describe.each(recipeCategories())('%s recipes', (slug) => {
     // A few seconds alone; generous, because the whole suite runs alongside on two cores.
   }, 300_000);
 });
+
+/**
+ * The categories still drawn by the 2D toolkits (lib/flat, lib/soft) until they are rendered physically like the rest
+ * (issue #34). Only these may have a recipe that is not a Blender scene, and each must still have one: a category
+ * rebuilt leaves this list, and a 2D template anywhere else fails.
+ */
+const STILL_2D = ['automotive', 'bags', 'banners', 'billboards', 'logos', 'real-estate', 'shoes', 'signs', 'social-media', 'vehicles', 'watches', 'windows'];
+
+it('leaves the 2D toolkits only the categories not yet rendered physically', async () => {
+  const drawn: string[] = [];
+  for (const slug of recipeCategories()) if ((await loadCategory(slug)).some((r) => !r.inputHash)) drawn.push(slug);
+  expect(drawn.sort()).toEqual(STILL_2D);
+}, 120_000);

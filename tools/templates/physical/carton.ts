@@ -45,6 +45,8 @@ export interface ShippingBox {
 }
 
 export interface CartonSpec extends Pick<PaperSpec, 'id' | 'style' | 'table' | 'wall' | 'props' | 'lights' | 'seed'> {
+  /** Packaging's unless said (a cosmetics carton, a cereal box). */
+  category?: string;
   box: Carton;
   /** Standing at (x, y) mm, `z` up, turned (its front to −y at 0); or lying on its back, the front up. */
   place: { x: number; y: number; z?: number; turn?: number; lie?: boolean };
@@ -114,7 +116,7 @@ export const cartonRecipe = (s: CartonSpec): Recipe => {
   const [first, ...rest] = s.faces;
   return modelledRecipe({
     id: s.id,
-    category: 'packaging',
+    category: s.category ?? 'packaging',
     type: 'box',
     style: s.style,
     printArea: area(first),

@@ -6,7 +6,8 @@
  * front half stood up beside its fold, of a print leaning in its frame, of a canvas's face, of a round sticker's print
  * (its rectangle's corners lie beyond the cut), of a book's front board, of a carton's front, of a phone's display, or
  * 5 cm of arc round the mug (a chord of 47 mm on an 82 mm mug; a print laid out flat would be 6 % off). A book's spine
- * and a carton's side and top are further areas, each with its own mask and grid.
+ * and a carton's side and top are further areas, each with its own mask and grid. A bottle's label is 5 cm of arc round
+ * it; a squeeze tube's and a pouch's rows keep their millimetres where the tube flattens and the pouch bows.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,9 @@ import { deviceScene, PHONE } from './device';
 import { splitByPanel, type PanelArea } from './panels';
 import { printOnFabric } from './print-on-fabric';
 import { stickerScene } from './sticker';
+import { badgeScene, heart } from './badge';
+import { vesselScene, type Vessel, type VesselSpec } from './vessel';
+import { bottle, cap, WHITE } from './vessel-shapes';
 
 const SIZE = 64;
 const KEY = { name: 'key', location: [-0.4, -0.3, 1.5], target: [0, 0, 0.05], size: 1.6, energy: 380 };
@@ -60,6 +64,15 @@ interface Product {
   /** Further areas on their own panels: the first area's mask is then its own panel's share. */
   further?: PanelArea[];
 }
+
+const vessel = (id: string, v: Vessel, label: VesselSpec['label'], elevation = 8) =>
+  vesselScene({ id, style: 'tiny', category: 'bottles', type: 'bottle', vessel: v, label, place: { x: 0, y: 0 },
+    table: { surface: 'sweep', colour: GREY }, lights: [KEY], view: { azimuth: 0, elevation, lens: 85, fill: 0.9 } }, SIZE, 4);
+const tube = vessel('test-11', {
+  body: { kind: 'tube', radiusMm: 17.5, neckMm: 7, baseMm: 14, shoulderMm: 6, lengthMm: 120, flatFrom: 0.25, crimpMm: 8 }, finish: 'satin',
+  parts: [{ profile: cap(14, 0, 14.5, 3), material: WHITE }] }, { widthMm: 40, heightMm: 90, aboveFootMm: 30 });
+const pouch = vessel('test-12', { body: { kind: 'pouch', widthMm: 130, heightMm: 200, gussetMm: 50, sealMm: 14, finMm: 5 }, finish: 'matte' },
+  { widthMm: 110, heightMm: 150, aboveFootMm: 20 });
 
 const products: Product[] = [
   {
@@ -125,6 +138,21 @@ const products: Product[] = [
     name: 'a phone face up, its display (the print rectangle’s corners rounded off the glass)',
     scene: deviceScene({ id: 'test-10', style: 'tiny', category: 'devices', model: PHONE, place: { x: 0, y: 0, turn: 10 },
       table: { surface: 'paper', colour: GREY }, lights: [KEY], view: { azimuth: 0, elevation: 80, lens: 85, fill: 0.9 } }, SIZE, 4),
+    printed: 300,
+  },
+  {
+    name: 'a bottle on a sweep, its label round the side',
+    scene: vessel('test-13', { body: { kind: 'lathe', profile: bottle({ radius: 36, height: 262, shoulderAt: 205, neckAt: 232, neckRadius: 26 }) }, finish: 'gloss' },
+      { widthMm: 70, heightMm: 110, aboveFootMm: 50 }),
+    radius: 36,
+    printed: 150,
+  },
+  {
+    name: 'a heart-shaped acrylic keychain, its print rectangle’s corners and its hole beyond the face',
+    scene: badgeScene({ id: 'test-14', style: 'tiny', category: 'keychains', type: 'keychain', place: { x: 0, y: 0, turn: 10 },
+      badge: { outline: heart(52), thicknessMm: 3, make: 'acrylic', hole: { x: 0, y: 5, r: 2.4 } }, label: { widthMm: 40, heightMm: 36, centre: [0, -2] },
+      table: { surface: 'paper', colour: GREY }, lights: [KEY], view: { azimuth: 0, elevation: 80, lens: 85, fill: 0.9 } }, SIZE, 4),
+    radius: undefined,
     printed: 300,
   },
 ];
@@ -234,5 +262,31 @@ describe('a carton’s side and top, print areas on their own panels', () => {
     // Row 0 is the design's top edge: it lies further from the camera (+y, turned with the box) than the last row.
     const y = (i: number, j: number) => world[3 * (j * (cols + 1) + i) + 1]!;
     expect(y(0, 0)).toBeGreaterThan(y(0, rows) + 4);
+  }, 240_000);
+});
+
+describe.each([
+  { name: 'a squeeze tube, round at its shoulder and flat at its crimp', scene: tube },
+  { name: 'a stand-up pouch, bowed over its gusset', scene: pouch },
+])('$name: its rows keep their millimetres on a curve that changes', ({ scene }) => {
+  const grid = render(scene).then(({ dir }) => readGrid(dir));
+  const point = (g: Awaited<typeof grid>, i: number, j: number) => g.world.slice(3 * (j * (g.cols + 1) + i), 3 * (j * (g.cols + 1) + i) + 3).map((cm) => cm * 10);
+  const row = (g: Awaited<typeof grid>, j: number) => Array.from({ length: g.cols + 1 }, (_, i) => point(g, i, j));
+  const along = (points: number[][]) => points.slice(1).reduce((sum, p, k) => sum + Math.hypot(...p.map((c, d) => c - points[k]![d]!)), 0);
+  const chord = (points: number[][]) => Math.hypot(...points.at(-1)!.map((c, d) => c - points[0]![d]!));
+  const depth = (points: number[][]) => Math.max(...points.map((p) => p[1]!)) - Math.min(...points.map((p) => p[1]!));
+
+  it('is as long along every row as the label is wide', async () => {
+    const g = await grid;
+    expect(g.missing).toBe(0);
+    for (let j = 0; j <= g.rows; j++) expect(Math.abs(along(row(g, j)) / (scene.printArea.x1 - scene.printArea.x0) - 1)).toBeLessThan(0.01);
+  }, 240_000);
+
+  it('curves more at the foot than at the top, and is narrower there for it', async () => {
+    const g = await grid;
+    // Row 0 is the label's top edge.
+    const [top, foot] = [row(g, 0), row(g, g.rows)];
+    expect(depth(foot)).toBeGreaterThan(depth(top) + 4);
+    expect(chord(foot)).toBeLessThan(chord(top) - 2);
   }, 240_000);
 });

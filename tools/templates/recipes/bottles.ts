@@ -1,64 +1,91 @@
-// Bottles: water bottles, tumblers and drink bottles with wrap-around labels.
-import { concrete, glossyPlastic, gradient, linen, marble, partOf, plain, satin, steel, terrazzo, wood } from '../lib/studio/materials';
-import { bottle, can, cap } from '../lib/studio/profiles';
-import { latheProduct, recipesOf, type Shot } from '../lib/studio/shots';
+/** Bottles: water bottles, tumblers and drink bottles rendered by Cycles (physical/vessel.ts), painted or moulded in
+ *  the product's colour, on sweeps and tabletops; the print wraps round the side facing the camera. */
+import { LIGHTS } from '../physical/paper';
+import { TABLES, WALL } from '../physical/sets';
+import { vesselRecipe, type Vessel, type VesselSpec } from '../physical/vessel';
+import { ALUMINIUM, BLACK, bottle, cap, GOLD, STEEL, WHITE } from '../physical/vessel-shapes';
+import type { Recipe } from '../recipe';
 
-const studioWall = { z: -0.5, colour: gradient('#e6e3de', '#f5f3f0', 0.8) };
-const black = partOf('#1d1f22', 0.45, 50);
-const gold = partOf('#c9a45c', 0.8, 40, true);
+/** A 750 ml insulated bottle, powder-coated, its steel cap. */
+const INSULATED: Vessel = {
+  body: { kind: 'lathe', profile: bottle({ radius: 36, height: 262, shoulderAt: 205, neckAt: 232, neckRadius: 26 }) },
+  finish: 'matte',
+  parts: [{ profile: cap(29, 228, 40, 3), material: STEEL }],
+};
 
-const shots: Shot[] = [
-  {
-    style: 'insulated steel bottle, white studio', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.036, 0.235, 0.18, 0.215, 0.026), material: satin, label: { hMin: 0.04, hMax: 0.16, span: 2.2 },
-      parts: [{ profile: cap(0.029, 0.228, 0.262), material: steel }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.2, 0.78], target: [0, 0.13, 0], light: [-0.6, 1, 0.5], floor: gradient('#f0eeeb', '#e2dfda', 0.8), wall: studioWall,
-  },
-  {
-    style: 'sports bottle with flip cap on concrete', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.037, 0.2, 0.17, 0.19, 0.03), material: glossyPlastic, label: { hMin: 0.035, hMax: 0.15, span: 2.3 },
-      parts: [{ profile: cap(0.032, 0.196, 0.235, 0.008), material: black }] }, { x: 0, z: 0, yaw: 0.3 }),
-    eye: [0.05, 0.16, 0.72], target: [0, 0.115, 0], light: [0.6, 0.9, 0.5], floor: concrete(), wall: { z: -0.45, colour: plain('#c3c9cc') },
-  },
-  {
-    style: 'tapered tumbler with lid on oak', type: 'bottle',
-    product: () => latheProduct({ profile: can(0.03, 0.043, 0.2, 0.008), material: satin, label: { hMin: 0.04, hMax: 0.17, span: 2.1 },
-      parts: [{ profile: cap(0.045, 0.196, 0.214, 0.006), material: steel }, { profile: [[0, 0.21], [0.004, 0.21], [0.004, 0.29], [0, 0.29]], material: black }] },
-      { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.24, 0.7], target: [0, 0.13, 0], light: [-0.7, 0.9, 0.3], floor: wood('#a97c50'), wall: { z: -0.4, colour: plain('#e4ddd1') },
-  },
-  {
-    style: 'tall glossy bottle on marble, dark backdrop', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.037, 0.3, 0.19, 0.245, 0.014), material: glossyPlastic, label: { hMin: 0.05, hMax: 0.17, span: 2.2 },
-      parts: [{ profile: cap(0.016, 0.29, 0.32, 0.002), material: gold }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.17, 0.92], target: [0, 0.16, 0], light: [-0.5, 0.8, 0.6], floor: marble('#dcd8d2'), wall: { z: -0.5, colour: plain('#3b3f46') }, exposure: 1.1,
-  },
-  {
-    style: 'short amber-style bottle with gold cap on linen', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.032, 0.15, 0.1, 0.13, 0.013), material: glossyPlastic, label: { hMin: 0.025, hMax: 0.09, span: 2.2 },
-      parts: [{ profile: cap(0.016, 0.145, 0.17, 0.002), material: gold }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0.03, 0.13, 0.55], target: [0, 0.085, 0], light: [0.6, 0.9, 0.6], floor: linen('#e4d6c4'), wall: { z: -0.35, colour: gradient('#d9c7b0', '#ece3d6', 0.4) },
-  },
-  {
-    style: 'aluminium bottle, terrazzo and warm light, high angle', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.034, 0.22, 0.15, 0.2, 0.02), material: satin, label: { hMin: 0.035, hMax: 0.14, span: 2.2 },
-      parts: [{ profile: cap(0.024, 0.212, 0.245), material: black }] }, { x: 0, z: 0, yaw: -0.4 }),
-    eye: [-0.05, 0.34, 0.62], target: [0, 0.11, 0], light: [0.5, 1, 0.2], floor: terrazzo('#efe9e1', ['#c96f53', '#4f6d7a', '#d6b36a', '#9aa39a']),
-  },
-  {
-    style: 'juice bottle with wide cap, pastel set', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.036, 0.19, 0.13, 0.17, 0.024), material: glossyPlastic, label: { hMin: 0.03, hMax: 0.12, span: 2.3 },
-      parts: [{ profile: cap(0.027, 0.185, 0.21), material: partOf('#f4f1ea', 0.3, 30) }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.12, 0.66], target: [0, 0.1, 0], light: [0.5, 1, 0.7], floor: plain('#cfe3dc'), wall: { z: -0.4, colour: plain('#bfdcd3') },
-  },
-  {
-    style: 'bottle in front of a second bottle, side light', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.035, 0.24, 0.18, 0.215, 0.024), material: satin, label: { hMin: 0.04, hMax: 0.16, span: 2.2 },
-      parts: [{ profile: cap(0.027, 0.21, 0.25), material: steel }] }, { x: -0.04, z: 0.04, yaw: 0 }),
-    props: latheProduct({ profile: bottle(0.035, 0.24, 0.18, 0.215, 0.024), material: partOf('#2f3a45', 0.4, 40), label: { hMin: 0.04, hMax: 0.16, span: 2.2 },
-      parts: [{ profile: cap(0.027, 0.21, 0.25), material: steel, role: 'prop' }] }, { x: 0.07, z: -0.08, yaw: 0.5 }).surfaces.map((s) => ({ ...s, role: 'prop' as const })),
-    eye: [0, 0.2, 0.8], target: [0, 0.13, 0], light: [-0.9, 0.7, 0.3], floor: plain('#d8d4ce'), wall: { z: -0.5, colour: plain('#e8e4dd') },
-  },
+const spec = (s: Omit<VesselSpec, 'category' | 'type'>): VesselSpec => ({ category: 'bottles', type: 'bottle', ...s });
+
+export const SPECS: VesselSpec[] = [
+  spec({
+    id: 'bottles-1', style: 'insulated steel bottle, powder-coated, white studio', vessel: INSULATED, label: { widthMm: 70, heightMm: 110, aboveFootMm: 50 },
+    place: { x: 0, y: 0 }, table: { surface: 'sweep', colour: [0.82, 0.81, 0.8] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.62 },
+  }),
+  spec({
+    id: 'bottles-2', style: 'sports bottle with flip cap on concrete', seed: 2,
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 37, height: 200, shoulderAt: 160, neckAt: 184, neckRadius: 28 }) },
+      finish: 'gloss',
+      parts: [{ profile: cap(31, 180, 24, 2), material: BLACK, ribs: 48 }, { profile: cap(9, 203, 14, 3), material: BLACK }],
+    },
+    label: { widthMm: 70, heightMm: 90, aboveFootMm: 40 },
+    place: { x: 0, y: 0, turn: 20 }, table: TABLES.concrete, wall: WALL, lights: LIGHTS.window, view: { azimuth: 12, elevation: 10, lens: 70, fill: 0.6 },
+  }),
+  spec({
+    id: 'bottles-3', style: 'tapered tumbler with steel lid and straw on oak', seed: 3,
+    vessel: {
+      // Tapered 1 in 25, the label 64 mm round: on a cone a rectangle's sides lean off the meridians (shear ~4 %).
+      body: { kind: 'lathe', profile: bottle({ radius: 33, topRadius: 41, height: 200, shoulderAt: 196, neckAt: 198, neckRadius: 39 }) },
+      finish: 'satin',
+      parts: [{ profile: cap(43, 192, 14, 2), material: STEEL }, { profile: [[0, 205], [4, 205], [4, 285], [0, 285]], material: BLACK }],
+    },
+    label: { widthMm: 64, heightMm: 100, aboveFootMm: 50 },
+    place: { x: 0, y: 0 }, table: TABLES.oak, wall: WALL, lights: LIGHTS.window, view: { azimuth: -6, elevation: 12, lens: 70, fill: 0.62 },
+  }),
+  spec({
+    id: 'bottles-4', style: 'tall glossy bottle on marble, dark backdrop', seed: 4,
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 34, height: 290, shoulderAt: 215, neckAt: 250, neckRadius: 14 }) },
+      finish: 'gloss',
+      parts: [{ profile: cap(16, 262, 30, 2), material: BLACK }],
+    },
+    label: { widthMm: 70, heightMm: 110, aboveFootMm: 60 },
+    place: { x: 0, y: 0 }, table: TABLES.marble, wall: [0.05, 0.05, 0.055], lights: LIGHTS.studio, view: { azimuth: 0, elevation: 6, lens: 85, fill: 0.64 },
+  }),
+  spec({
+    id: 'bottles-5', style: 'short bottle with gold cap on linen, warm light', seed: 5,
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 30, height: 140, shoulderAt: 95, neckAt: 118, neckRadius: 13 }) },
+      finish: 'gloss',
+      parts: [{ profile: cap(15.5, 116, 26, 2), material: GOLD }],
+    },
+    label: { widthMm: 60, heightMm: 60, aboveFootMm: 22 },
+    place: { x: 0, y: 0 }, table: TABLES.linen, wall: WALL, lights: LIGHTS.warm, view: { azimuth: 8, elevation: 14, lens: 85, fill: 0.6 },
+  }),
+  spec({
+    id: 'bottles-6', style: 'painted aluminium bottle on concrete, warm light, high angle', seed: 6,
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 36, height: 230, shoulderAt: 160, neckAt: 202, neckRadius: 14 }) },
+      finish: 'satin',
+      parts: [{ profile: cap(16, 206, 30, 2), material: ALUMINIUM, ribs: 48 }],
+    },
+    label: { widthMm: 70, heightMm: 90, aboveFootMm: 40 },
+    place: { x: 0, y: 0 }, table: TABLES.concrete, lights: LIGHTS.warm, view: { azimuth: -10, elevation: 34, lens: 70, fill: 0.6 },
+  }),
+  spec({
+    id: 'bottles-7', style: 'juice bottle with wide cap, pastel set', seed: 7,
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 38, height: 190, shoulderAt: 140, neckAt: 165, neckRadius: 22 }) },
+      finish: 'gloss',
+      parts: [{ profile: cap(24, 168, 22, 2), material: WHITE, ribs: 60 }],
+    },
+    label: { widthMm: 80, heightMm: 80, aboveFootMm: 30 },
+    place: { x: 0, y: 0 }, table: { surface: 'sweep', colour: [0.85, 0.68, 0.6] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.6 },
+  }),
+  spec({
+    id: 'bottles-8', style: 'bottle in front of a second bottle, side light', seed: 8, vessel: INSULATED, label: { widthMm: 70, heightMm: 110, aboveFootMm: 50 },
+    place: { x: -25, y: -40 }, companions: [{ vessel: INSULATED, x: 55, y: 60, turn: 30, colour: [0.16, 0.22, 0.28] }],
+    table: { surface: 'sweep', colour: [0.7, 0.69, 0.67] }, lights: LIGHTS.raking, view: { azimuth: 0, elevation: 8, lens: 70, fill: 0.7 },
+  }),
 ];
 
-export const recipes = recipesOf('bottles', shots);
+export const recipes: Recipe[] = SPECS.map(vesselRecipe);

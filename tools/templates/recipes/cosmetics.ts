@@ -1,47 +1,73 @@
-// Cosmetics: droppers, pumps, jars, tubes and cartons for beauty brands.
-import { glossyPlastic, gradient, linen, marble, matte, partOf, plain, satin, terrazzo } from '../lib/studio/materials';
-import { bottle, can, cap } from '../lib/studio/profiles';
-import { box } from '../lib/studio/shapes';
-import { latheProduct, recipesOf, type Shot } from '../lib/studio/shots';
-import { standingTube } from '../lib/studio/tubes';
+/** Cosmetics: dropper, pump and spray bottles, jars and tubes rendered by Cycles (physical/vessel.ts) in the product's
+ *  colour, and a perfume carton (physical/carton.ts); the print wraps round the side facing the camera. */
+import { cartonRecipe } from '../physical/carton';
+import { LIGHTS } from '../physical/paper';
+import { TABLES, WALL } from '../physical/sets';
+import { vesselRecipe, type Vessel, type VesselSpec } from '../physical/vessel';
+import { bottle, BLACK, cap, dropper, GOLD, jar, plastic, pump, RUBBER, sprayer, WHITE } from '../physical/vessel-shapes';
+import type { Recipe } from '../recipe';
 
-const wall = (hex: string) => ({ z: -0.35, colour: plain(hex) });
-const gold = partOf('#cfae6b', 0.85, 40, true);
-const black = partOf('#1c1c1e', 0.5, 60);
+const spec = (type: string, s: Omit<VesselSpec, 'category' | 'type'>): VesselSpec => ({ category: 'cosmetics', type, ...s });
 
-const shots: Shot[] = [
-  { style: 'dropper bottle with black bulb, white studio', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.021, 0.08, 0.055, 0.07, 0.009), material: glossyPlastic, label: { hMin: 0.012, hMax: 0.05, span: 2.2 },
-      parts: [{ profile: cap(0.012, 0.077, 0.095, 0.002), material: gold }, { profile: [[0, 0.094], [0.008, 0.095], [0.0085, 0.11], [0.006, 0.125], [0, 0.127]], material: black }] },
-      { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.1, 0.34], target: [0, 0.055, 0], light: [-0.6, 1, 0.5], floor: gradient('#f1efec', '#e4e1dc', 0.5), wall: wall('#efedea') },
-  { style: 'pump bottle on marble, soft window light', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.03, 0.15, 0.125, 0.14, 0.012), material: satin, label: { hMin: 0.025, hMax: 0.11, span: 2.2 },
-      parts: [{ profile: cap(0.014, 0.145, 0.16, 0.002), material: black }, { profile: [[0, 0.16], [0.004, 0.16], [0.004, 0.185], [0.011, 0.186], [0.011, 0.198], [0, 0.198]], material: black }] },
-      { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.16, 0.55], target: [0, 0.095, 0], light: [0.6, 0.9, 0.5], floor: marble(), wall: wall('#e9e2da') },
-  { style: 'cream jar with gold lid, high angle on linen', type: 'jar',
-    product: () => latheProduct({ profile: can(0.036, 0.036, 0.045, 0.008), material: glossyPlastic, label: { hMin: 0.01, hMax: 0.036, span: 2.2 },
-      parts: [{ profile: cap(0.038, 0.043, 0.062, 0.005), material: gold }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.24, 0.3], target: [0, 0.03, 0], light: [-0.5, 1, 0.4], floor: linen('#eadfd2') },
-  { style: 'squeeze tube standing on its cap, blush pink', type: 'tube', product: standingTube(0.018, 0.022, 0.13, { x: 0, z: 0, yaw: 0 }, satin, partOf('#f3f0ec', 0.4, 40)),
-    eye: [0, 0.11, 0.42], target: [0, 0.08, 0], light: [0.5, 0.9, 0.7], floor: plain('#efd3cf'), wall: wall('#f2c6c0') },
-  { style: 'tall serum bottle, dark luxury set', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.017, 0.11, 0.085, 0.1, 0.009), material: glossyPlastic, label: { hMin: 0.015, hMax: 0.08, span: 2.2 },
-      parts: [{ profile: cap(0.011, 0.106, 0.14, 0.002), material: gold }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.09, 0.42], target: [0, 0.07, 0], light: [-0.7, 0.8, 0.5], floor: plain('#3b3633', 0.05), wall: { z: -0.35, colour: gradient('#2a2624', '#3a3431', 0.4) }, exposure: 1.15 },
-  { style: 'perfume carton on terrazzo', type: 'box',
-    product: () => ({ surfaces: box(0.07, 0.12, 0.07, { x: 0, z: 0, yaw: -0.5 }, matte, { s0: 0.08, s1: 0.92, t0: 0.08, t1: 0.92 }), print: 1, cols: 16, rows: 16 }),
-    eye: [0, 0.16, 0.45], target: [0, 0.06, 0], light: [0.6, 1, 0.4], floor: terrazzo('#f1ece6', ['#d8a48f', '#9fb4a6', '#e3c78a']), wall: wall('#e9e1d8') },
-  { style: 'spray bottle, sage backdrop, side light', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.026, 0.14, 0.11, 0.13, 0.011), material: glossyPlastic, label: { hMin: 0.02, hMax: 0.1, span: 2.2 },
-      parts: [{ profile: cap(0.016, 0.135, 0.175, 0.004), material: partOf('#e8e6e1', 0.5, 50) }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0.02, 0.12, 0.5], target: [0, 0.085, 0], light: [-0.9, 0.8, 0.4], floor: plain('#c9d5c6'), wall: wall('#b7c8b2') },
-  { style: 'jar and tube set, the jar printed', type: 'jar',
-    product: () => latheProduct({ profile: can(0.03, 0.032, 0.05, 0.007), material: glossyPlastic, label: { hMin: 0.01, hMax: 0.04, span: 2.2 },
-      parts: [{ profile: cap(0.034, 0.048, 0.066, 0.004), material: partOf('#f5f2ec', 0.4, 40) }] }, { x: -0.035, z: 0.01, yaw: 0 }),
-    props: standingTube(0.016, 0.02, 0.11, { x: 0.04, z: -0.03, yaw: 0.3 }, partOf('#e9d9cc', 0.2, 20), partOf('#f5f2ec', 0.4, 40))().surfaces.map((s) => ({ ...s, role: 'prop' as const })),
-    eye: [0, 0.12, 0.42], target: [0, 0.05, 0], light: [0.6, 0.9, 0.5], floor: plain('#ece4da'), wall: wall('#e2d6c8') },
+/** A 50 ml cream jar under a screw lid. */
+const creamJar = (lid: Vessel['parts']): Vessel => ({ body: { kind: 'lathe', profile: jar(34, 48) }, finish: 'gloss', parts: lid });
+/** A 100 ml squeeze tube standing on its flip cap, round for half its length. The print stays on the round half: up
+ *  the flattening half, length up its face outruns height above the table (vessel.ts), which would stretch a design. */
+const TUBE: Vessel = {
+  body: { kind: 'tube', radiusMm: 17.5, neckMm: 7, baseMm: 14, shoulderMm: 6, lengthMm: 120, flatFrom: 0.5, crimpMm: 8 },
+  finish: 'satin',
+  parts: [{ profile: cap(14, 0, 14.5, 3), material: WHITE }],
+};
+const IVORY = plastic([0.75, 0.74, 0.72]);
+
+export const SPECS: VesselSpec[] = [
+  spec('bottle', {
+    id: 'cosmetics-1', style: 'dropper bottle with black bulb, white studio',
+    vessel: { body: { kind: 'lathe', profile: bottle({ radius: 16, height: 70, shoulderAt: 52, neckAt: 62, neckRadius: 8 }) }, finish: 'gloss', parts: dropper(11, 62, 12, RUBBER, BLACK) },
+    label: { widthMm: 36, heightMm: 32, aboveFootMm: 10 },
+    place: { x: 0, y: 0 }, table: { surface: 'sweep', colour: [0.82, 0.81, 0.8] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.64 },
+  }),
+  spec('bottle', {
+    id: 'cosmetics-2', style: 'pump bottle on marble, soft window light', seed: 2,
+    vessel: { body: { kind: 'lathe', profile: bottle({ radius: 26, height: 150, shoulderAt: 126, neckAt: 140, neckRadius: 12 }) }, finish: 'satin', ...pump(14, 140, IVORY) },
+    label: { widthMm: 50, heightMm: 70, aboveFootMm: 25 },
+    place: { x: 0, y: 0, turn: 15 }, table: TABLES.marble, wall: WALL, lights: LIGHTS.window, view: { azimuth: 6, elevation: 10, lens: 85, fill: 0.62 },
+  }),
+  spec('jar', {
+    id: 'cosmetics-3', style: 'cream jar with gold lid, high angle on linen', seed: 3, vessel: creamJar([{ profile: cap(36, 40, 24, 3), material: GOLD }]),
+    label: { widthMm: 70, heightMm: 26, aboveFootMm: 8 },
+    place: { x: 0, y: 0 }, table: TABLES.linen, lights: LIGHTS.window, view: { azimuth: 0, elevation: 34, lens: 85, fill: 0.6 },
+  }),
+  spec('tube', {
+    id: 'cosmetics-4', style: 'squeeze tube standing on its cap, blush pink', seed: 4, vessel: TUBE, label: { widthMm: 40, heightMm: 52, aboveFootMm: 26 },
+    place: { x: 0, y: 0, turn: -8 }, table: { surface: 'sweep', colour: [0.86, 0.7, 0.7] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.64 },
+  }),
+  spec('bottle', {
+    id: 'cosmetics-5', style: 'tall serum bottle with gold dropper, dark luxury set', seed: 5,
+    vessel: { body: { kind: 'lathe', profile: bottle({ radius: 17, height: 110, shoulderAt: 88, neckAt: 100, neckRadius: 9 }) }, finish: 'gloss', parts: dropper(11.5, 100, 14, RUBBER, GOLD) },
+    label: { widthMm: 40, heightMm: 50, aboveFootMm: 20 },
+    place: { x: 0, y: 0 }, table: { surface: 'sweep', colour: [0.05, 0.05, 0.055] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 6, lens: 85, fill: 0.64 },
+  }),
+  spec('bottle', {
+    id: 'cosmetics-7', style: 'mist spray bottle, sage backdrop, side light', seed: 7,
+    vessel: { body: { kind: 'lathe', profile: bottle({ radius: 22, height: 140, shoulderAt: 115, neckAt: 130, neckRadius: 10 }) }, finish: 'satin', ...sprayer(12, 130, WHITE) },
+    label: { widthMm: 44, heightMm: 60, aboveFootMm: 25 },
+    place: { x: 0, y: 0 }, table: { surface: 'sweep', colour: [0.52, 0.6, 0.5] }, lights: LIGHTS.raking, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.62 },
+  }),
+  spec('jar', {
+    id: 'cosmetics-8', style: 'jar and tube set, the jar printed', seed: 8, vessel: creamJar([{ profile: cap(36, 40, 24, 3), material: WHITE }]),
+    label: { widthMm: 70, heightMm: 26, aboveFootMm: 8 },
+    place: { x: -30, y: 0 }, companions: [{ vessel: TUBE, x: 55, y: 35, turn: -20, colour: [0.78, 0.76, 0.73] }],
+    table: { surface: 'sweep', colour: [0.78, 0.74, 0.7] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 12, lens: 85, fill: 0.7 },
+  }),
 ];
 
-export const recipes = recipesOf('cosmetics', shots);
+export const recipes: Recipe[] = [
+  ...SPECS.slice(0, 5).map(vesselRecipe),
+  cartonRecipe({
+    id: 'cosmetics-6', category: 'cosmetics', style: 'perfume carton on marble', seed: 6,
+    box: { kind: 'carton', widthMm: 62, heightMm: 120, depthMm: 62, finish: 'gloss', bulgeMm: 0.4, bowMm: 0.5 }, place: { x: 0, y: 0, turn: -30 }, faces: ['front', 'right'],
+    table: TABLES.marble, wall: WALL, lights: LIGHTS.window, view: { azimuth: 0, elevation: 12, lens: 85, fill: 0.62 },
+  }),
+  ...SPECS.slice(5).map(vesselRecipe),
+];

@@ -1,40 +1,75 @@
-// Food packaging: cans, jars, pouches, cereal and takeaway boxes.
-import { concrete, glossyPlastic, gradient, linen, marble, matte, partOf, plain, satin, steel, wood } from '../lib/studio/materials';
-import { bottle, can, cap, drinksCan } from '../lib/studio/profiles';
-import { box } from '../lib/studio/shapes';
-import { latheProduct, recipesOf, type Shot } from '../lib/studio/shots';
-import { standingPouch } from '../lib/studio/tubes';
+/** Food packaging: drinks cans, jars, stand-up pouches and sauce bottles rendered by Cycles (physical/vessel.ts) in the
+ *  product's colour, and a cereal box and a takeaway box (physical/carton.ts); the print wraps round the side facing
+ *  the camera (a pouch's front). */
+import { cartonRecipe } from '../physical/carton';
+import { LIGHTS } from '../physical/paper';
+import { TABLES, WALL } from '../physical/sets';
+import { vesselRecipe, type Vessel, type VesselSpec } from '../physical/vessel';
+import { ALUMINIUM, BLACK, bottle, cap, drinksCan, jar, STEEL } from '../physical/vessel-shapes';
+import type { Recipe } from '../recipe';
 
-const wall = (hex: string) => ({ z: -0.45, colour: plain(hex) });
-const face = { s0: 0.07, s1: 0.93, t0: 0.08, t1: 0.92 };
-const canMetal = { ...satin, gloss: 0.7, shininess: 50 };
-const drinksCanShot = (x: number, yaw: number) =>
-  latheProduct({ profile: drinksCan(0.033, 0.122), material: canMetal, label: { hMin: 0.016, hMax: 0.106, span: 2.3 } }, { x, z: 0, yaw });
+const spec = (type: string, s: Omit<VesselSpec, 'category' | 'type'>): VesselSpec => ({ category: 'food-packaging', type, ...s });
+/** A 330 ml can, printed all round but for its necks. */
+const CAN = drinksCan(33, 122, ALUMINIUM);
+const CAN_LABEL = { widthMm: 90, heightMm: 90, aboveFootMm: 16 };
+const pouch = (widthMm: number, heightMm: number, gussetMm: number, finish: Vessel['finish']): Vessel =>
+  ({ body: { kind: 'pouch', widthMm, heightMm, gussetMm, sealMm: 14, finMm: 5 }, finish });
+const SLATE = { surface: 'concrete' as const, colour: [0.17, 0.18, 0.19] as [number, number, number] };
 
-const shots: Shot[] = [
-  { style: 'drinks can, white studio, glossy highlights', type: 'can', product: () => drinksCanShot(0, 0),
-    eye: [0, 0.12, 0.46], target: [0, 0.062, 0], light: [-0.6, 1, 0.5], floor: gradient('#f0eeeb', '#e2dfda', 0.8), wall: wall('#eeebe7') },
-  { style: 'glass-style jar with metal lid on oak', type: 'jar',
-    product: () => latheProduct({ profile: can(0.042, 0.042, 0.1, 0.01), material: glossyPlastic, label: { hMin: 0.02, hMax: 0.075, span: 2.2 },
-      parts: [{ profile: cap(0.044, 0.094, 0.118, 0.004), material: steel }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.17, 0.5], target: [0, 0.06, 0], light: [0.6, 1, 0.4], floor: wood('#a87c52'), wall: wall('#e6dfd3') },
-  { style: 'stand-up pouch, coffee-bag style on concrete', type: 'pouch', product: standingPouch(0.13, 0.2, 0.025, { x: 0, z: 0, yaw: -0.2 }, matte),
-    eye: [0, 0.16, 0.58], target: [0, 0.1, 0], light: [-0.6, 0.9, 0.6], floor: concrete(), wall: wall('#c6c2bb') },
-  { style: 'cereal box, three-quarter, kitchen counter', type: 'box',
-    product: () => ({ surfaces: box(0.19, 0.28, 0.07, { x: 0, z: 0, yaw: -0.45 }, matte, face), print: 1, cols: 16, rows: 16 }),
-    eye: [0, 0.26, 0.9], target: [0, 0.14, 0], light: [0.6, 1, 0.5], floor: marble(), wall: wall('#f0ece6') },
-  { style: 'takeaway box lid, high angle on linen', type: 'box',
-    product: () => ({ surfaces: box(0.2, 0.07, 0.2, { x: 0, z: 0, yaw: 0.25 }, matte, undefined, 'product', face), print: 0, cols: 16, rows: 16 }),
-    eye: [0, 0.55, 0.35], target: [0, 0.035, 0], light: [-0.5, 1, 0.3], floor: linen('#ddd2c2') },
-  { style: 'snack pouch, front on, bright yellow set', type: 'pouch', product: standingPouch(0.15, 0.21, 0.03, { x: 0, z: 0, yaw: 0.1 }, glossyPlastic),
-    eye: [0, 0.12, 0.6], target: [0, 0.105, 0], light: [0.5, 0.9, 0.7], floor: plain('#f3d36b'), wall: wall('#f6dc7c') },
-  { style: 'sauce bottle on slate, side light', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.032, 0.17, 0.1, 0.145, 0.016), material: glossyPlastic, label: { hMin: 0.025, hMax: 0.09, span: 2.2 },
-      parts: [{ profile: cap(0.018, 0.165, 0.19, 0.003), material: partOf('#b3261e', 0.5, 50) }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.14, 0.6], target: [0, 0.095, 0], light: [-0.9, 0.8, 0.4], floor: plain('#55585d', 0.06), wall: wall('#3f4247'), exposure: 1.12 },
-  { style: 'two cans, the front one printed, pastel', type: 'can', product: () => drinksCanShot(-0.03, 0),
-    props: drinksCanShot(0.05, 0.8).surfaces.map((s) => ({ ...s, role: 'prop' as const, material: partOf('#e9e2d6', 0.6, 50) })),
-    eye: [0, 0.13, 0.5], target: [0, 0.062, 0], light: [0.6, 1, 0.6], floor: plain('#cfe0ea'), wall: wall('#bcd3e0') },
+const SPECS: VesselSpec[] = [
+  spec('can', {
+    id: 'food-packaging-1', style: 'drinks can, white studio, glossy highlights', vessel: CAN, label: CAN_LABEL,
+    place: { x: 0, y: 0 }, table: { surface: 'sweep', colour: [0.82, 0.81, 0.8] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.62 },
+  }),
+  spec('jar', {
+    id: 'food-packaging-2', style: 'jar with metal lid on oak', seed: 2,
+    vessel: { body: { kind: 'lathe', profile: jar(38, 95) }, finish: 'gloss', parts: [{ profile: cap(39, 85, 17, 2), material: STEEL }] },
+    label: { widthMm: 80, heightMm: 60, aboveFootMm: 12 },
+    place: { x: 0, y: 0 }, table: TABLES.oak, wall: WALL, lights: LIGHTS.window, view: { azimuth: 0, elevation: 14, lens: 85, fill: 0.6 },
+  }),
+  spec('pouch', {
+    id: 'food-packaging-3', style: 'stand-up coffee pouch on concrete', seed: 3, vessel: pouch(130, 200, 28, 'matte'),
+    label: { widthMm: 110, heightMm: 120, aboveFootMm: 35 },
+    place: { x: 0, y: 0, turn: -12 }, table: TABLES.concrete, wall: WALL, lights: LIGHTS.window, view: { azimuth: 0, elevation: 12, lens: 70, fill: 0.62 },
+  }),
+  spec('pouch', {
+    id: 'food-packaging-6', style: 'snack pouch, front on, bright yellow set', seed: 6, vessel: pouch(150, 210, 36, 'gloss'),
+    label: { widthMm: 130, heightMm: 140, aboveFootMm: 30 },
+    place: { x: 0, y: 0, turn: 6 }, table: { surface: 'sweep', colour: [0.9, 0.72, 0.18] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.64 },
+  }),
+  spec('bottle', {
+    id: 'food-packaging-7', style: 'sauce bottle on slate, side light', seed: 7,
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 27, height: 190, shoulderAt: 120, neckAt: 168, neckRadius: 12 }) },
+      finish: 'gloss', parts: [{ profile: cap(14, 170, 24, 2), material: BLACK }],
+    },
+    label: { widthMm: 56, heightMm: 70, aboveFootMm: 30 },
+    place: { x: 0, y: 0 }, table: SLATE, wall: [0.3, 0.3, 0.31], lights: LIGHTS.raking, view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.62 },
+  }),
+  spec('can', {
+    id: 'food-packaging-8', style: 'two cans, the front one printed, pastel', seed: 8, vessel: CAN, label: CAN_LABEL,
+    place: { x: -25, y: -35, turn: 10 }, companions: [{ vessel: CAN, x: 45, y: 45, turn: 40, colour: [0.72, 0.8, 0.74] }],
+    table: { surface: 'sweep', colour: [0.88, 0.78, 0.74] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.7 },
+  }),
 ];
 
-export const recipes = recipesOf('food-packaging', shots);
+const [can, glassJar, coffee, snack, sauce, cans] = SPECS.map(vesselRecipe);
+
+export const recipes: Recipe[] = [
+  can!,
+  glassJar!,
+  coffee!,
+  cartonRecipe({
+    id: 'food-packaging-4', category: 'food-packaging', style: 'cereal box, three-quarter, kitchen counter', seed: 4,
+    box: { kind: 'carton', widthMm: 190, heightMm: 280, depthMm: 65, finish: 'silk', bulgeMm: 0.8, bowMm: 0.8 }, place: { x: 0, y: 0, turn: -25 }, faces: ['front', 'right'],
+    table: TABLES.marble, wall: WALL, lights: LIGHTS.window, view: { azimuth: 0, elevation: 12, lens: 70, fill: 0.64 },
+  }),
+  cartonRecipe({
+    id: 'food-packaging-5', category: 'food-packaging', style: 'kraft takeaway box, lid printed, high angle on linen', seed: 5,
+    box: { kind: 'mailer', widthMm: 180, heightMm: 60, depthMm: 140, finish: 'uncoated', bulgeMm: 0.4, bowMm: 1.0 }, place: { x: 0, y: 0, turn: 8 }, faces: ['top'],
+    table: TABLES.linen, lights: LIGHTS.above, view: { azimuth: -10, elevation: 58, lens: 50, fill: 0.64 },
+  }),
+  snack!,
+  sauce!,
+  cans!,
+];

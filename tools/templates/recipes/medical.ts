@@ -1,46 +1,80 @@
-// Medical: pill bottles, medicine boxes, droppers, tubes and vials.
-import { glossyPlastic, gradient, matte, partOf, plain, satin, steel, wood } from '../lib/studio/materials';
-import { bottle, can, cap } from '../lib/studio/profiles';
-import { box } from '../lib/studio/shapes';
-import { latheProduct, recipesOf, type Shot } from '../lib/studio/shots';
-import { standingTube } from '../lib/studio/tubes';
+/** Medical: pill bottles, droppers, tubes, syrup bottles, vials and jars rendered by Cycles (physical/vessel.ts) in the
+ *  product's colour, and medicine boxes (physical/carton.ts); the print wraps round the side facing the camera. */
+import { cartonRecipe, type Carton } from '../physical/carton';
+import { LIGHTS } from '../physical/paper';
+import { TABLES, WALL } from '../physical/sets';
+import { vesselRecipe, type VesselSpec } from '../physical/vessel';
+import { ALUMINIUM, bottle, cap, dropper, jar, RUBBER, WHITE } from '../physical/vessel-shapes';
+import type { Recipe } from '../recipe';
 
-const wall = (hex: string) => ({ z: -0.4, colour: plain(hex) });
-const whiteCap = partOf('#f4f4f2', 0.35, 40);
-const face = { s0: 0.07, s1: 0.93, t0: 0.08, t1: 0.92 };
-const pillBottle = (x: number, z: number, yaw: number) =>
-  latheProduct({ profile: can(0.026, 0.026, 0.075, 0.005), material: glossyPlastic, label: { hMin: 0.012, hMax: 0.062, span: 2.3 },
-    parts: [{ profile: cap(0.029, 0.072, 0.095, 0.003), material: whiteCap }] }, { x, z, yaw });
+const spec = (type: string, s: Omit<VesselSpec, 'category' | 'type'>): VesselSpec => ({ category: 'medical', type, ...s });
+const box = (widthMm: number, heightMm: number, depthMm: number): Carton => ({ kind: 'carton', widthMm, heightMm, depthMm, finish: 'silk', bulgeMm: 0.4, bowMm: 0.5 });
+const SLATE = { surface: 'concrete' as const, colour: [0.17, 0.18, 0.19] as [number, number, number] };
 
-const shots: Shot[] = [
-  { style: 'pill bottle with child-proof cap, clinical white', type: 'pill-bottle', product: () => pillBottle(0, 0, 0),
-    eye: [0, 0.1, 0.36], target: [0, 0.05, 0], light: [-0.6, 1, 0.5], floor: gradient('#f2f3f4', '#e4e7ea', 0.5), wall: wall('#eef1f3') },
-  { style: 'medicine box, three-quarter on pale blue', type: 'box',
-    product: () => ({ surfaces: box(0.11, 0.06, 0.035, { x: 0, z: 0, yaw: -0.4 }, matte, face), print: 1, cols: 16, rows: 16 }),
-    eye: [0, 0.12, 0.38], target: [0, 0.03, 0], light: [0.6, 1, 0.5], floor: plain('#dce8f0'), wall: wall('#cfe0ea') },
-  { style: 'dropper bottle, pharmacy shelf light', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.02, 0.075, 0.05, 0.065, 0.009), material: glossyPlastic, label: { hMin: 0.01, hMax: 0.046, span: 2.2 },
-      parts: [{ profile: cap(0.012, 0.072, 0.088, 0.002), material: whiteCap }, { profile: [[0, 0.087], [0.007, 0.088], [0.0075, 0.1], [0.005, 0.113], [0, 0.115]], material: whiteCap }] },
-      { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.09, 0.32], target: [0, 0.05, 0], light: [-0.5, 0.9, 0.6], floor: plain('#e9ecee'), wall: wall('#d9dfe3') },
-  { style: 'ointment tube standing on its cap', type: 'tube', product: standingTube(0.016, 0.018, 0.11, { x: 0, z: 0, yaw: 0 }, satin, whiteCap),
-    eye: [0, 0.1, 0.38], target: [0, 0.07, 0], light: [0.6, 0.9, 0.6], floor: plain('#e1eee6'), wall: wall('#d2e6da') },
-  { style: 'syrup bottle with measuring cap on wood', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.03, 0.14, 0.095, 0.12, 0.014), material: glossyPlastic, label: { hMin: 0.02, hMax: 0.085, span: 2.2 },
-      parts: [{ profile: cap(0.02, 0.135, 0.165, 0.003), material: whiteCap }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.13, 0.5], target: [0, 0.08, 0], light: [-0.6, 1, 0.4], floor: wood('#c09a6c'), wall: wall('#ece7df') },
-  { style: 'vial with crimp cap, macro, low angle', type: 'bottle',
-    product: () => latheProduct({ profile: bottle(0.012, 0.045, 0.033, 0.04, 0.007), material: glossyPlastic, label: { hMin: 0.007, hMax: 0.03, span: 2.2 },
-      parts: [{ profile: cap(0.0085, 0.043, 0.052, 0.0015), material: steel }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.035, 0.17], target: [0, 0.026, 0], light: [0.5, 0.9, 0.6], floor: plain('#dfe3e8'), wall: { z: -0.2, colour: gradient('#c4ccd6', '#e4e8ee', 0.15) } },
-  { style: 'supplement jar, high angle on slate', type: 'jar',
-    product: () => latheProduct({ profile: can(0.04, 0.04, 0.1, 0.008), material: glossyPlastic, label: { hMin: 0.015, hMax: 0.085, span: 2.3 },
-      parts: [{ profile: cap(0.041, 0.097, 0.122, 0.004), material: partOf('#2c2f33', 0.4, 40) }] }, { x: 0, z: 0, yaw: 0 }),
-    eye: [0, 0.26, 0.42], target: [0, 0.055, 0], light: [-0.6, 1, 0.3], floor: plain('#5b5f64', 0.06), exposure: 1.1 },
-  { style: 'medicine box with pill bottle, the box printed', type: 'box',
-    product: () => ({ surfaces: box(0.09, 0.12, 0.04, { x: -0.03, z: 0, yaw: -0.3 }, matte, face), print: 1, cols: 16, rows: 16 }),
-    props: pillBottle(0.07, 0.04, 0).surfaces.map((s) => ({ ...s, role: 'prop' as const, material: s.role === 'product' ? partOf('#c7782f', 0.6, 60) : s.material })),
-    eye: [0, 0.14, 0.46], target: [0, 0.055, 0], light: [0.6, 1, 0.5], floor: plain('#eef0f1'), wall: wall('#e3e6e8') },
+export const SPECS: VesselSpec[] = [
+  spec('pill-bottle', {
+    id: 'medical-1', style: 'pill bottle with child-proof cap, clinical white',
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 22, height: 75, shoulderAt: 68, neckAt: 72, neckRadius: 20, foot: 3 }) },
+      finish: 'satin', parts: [{ profile: cap(23.5, 62, 20, 1.5), material: WHITE, ribs: 60 }],
+    },
+    label: { widthMm: 60, heightMm: 40, aboveFootMm: 12 },
+    place: { x: 0, y: 0 }, table: { surface: 'sweep', colour: [0.84, 0.84, 0.84] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 10, lens: 85, fill: 0.6 },
+  }),
+  spec('bottle', {
+    id: 'medical-3', style: 'dropper bottle on a pharmacy shelf, window light', seed: 3,
+    vessel: { body: { kind: 'lathe', profile: bottle({ radius: 17, height: 75, shoulderAt: 56, neckAt: 66, neckRadius: 8 }) }, finish: 'gloss', parts: dropper(11, 66, 12, RUBBER, WHITE) },
+    label: { widthMm: 38, heightMm: 36, aboveFootMm: 10 },
+    place: { x: 0, y: 0, turn: 10 }, table: TABLES.marble, wall: WALL, lights: LIGHTS.window, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.62 },
+  }),
+  spec('tube', {
+    id: 'medical-4', style: 'ointment tube standing on its cap', seed: 4,
+    vessel: {
+      body: { kind: 'tube', radiusMm: 15, neckMm: 6, baseMm: 12, shoulderMm: 5, lengthMm: 100, flatFrom: 0.55, crimpMm: 7 },
+      finish: 'gloss', parts: [{ profile: cap(11, 0, 12.5, 1.5), material: WHITE, ribs: 40 }],
+    },
+    // On the round half of the tube, as the cosmetics tube's.
+    label: { widthMm: 34, heightMm: 46, aboveFootMm: 22 },
+    place: { x: 0, y: 0, turn: 8 }, table: { surface: 'sweep', colour: [0.72, 0.76, 0.8] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 8, lens: 85, fill: 0.64 },
+  }),
+  spec('bottle', {
+    id: 'medical-5', style: 'syrup bottle with measuring cap on wood', seed: 5,
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 28, height: 150, shoulderAt: 105, neckAt: 130, neckRadius: 13 }) },
+      finish: 'gloss', parts: [{ profile: cap(15.5, 128, 20, 1.5), material: WHITE, ribs: 48 }, { profile: [[0, 134], [18.5, 134], [20.5, 162], [0, 162]], material: WHITE }],
+    },
+    label: { widthMm: 56, heightMm: 60, aboveFootMm: 25 },
+    place: { x: 0, y: 0 }, table: TABLES.oak, wall: WALL, lights: LIGHTS.window, view: { azimuth: -8, elevation: 10, lens: 85, fill: 0.62 },
+  }),
+  spec('bottle', {
+    id: 'medical-6', style: 'vial with crimp cap, macro, low angle', seed: 6,
+    vessel: {
+      body: { kind: 'lathe', profile: bottle({ radius: 11, height: 45, shoulderAt: 33, neckAt: 39, neckRadius: 7, foot: 2 }) },
+      finish: 'gloss', parts: [{ profile: cap(8.5, 38, 8, 1), material: ALUMINIUM }],
+    },
+    label: { widthMm: 26, heightMm: 20, aboveFootMm: 8 },
+    place: { x: 0, y: 0 }, table: TABLES.marble, wall: [0.72, 0.74, 0.76], lights: LIGHTS.studio, view: { azimuth: 0, elevation: 4, lens: 85, fill: 0.6 },
+  }),
+  spec('jar', {
+    id: 'medical-7', style: 'supplement jar, high angle on slate', seed: 7,
+    vessel: { body: { kind: 'lathe', profile: jar(36, 80) }, finish: 'satin', parts: [{ profile: cap(37, 70, 20, 3), material: WHITE, ribs: 72 }] },
+    label: { widthMm: 80, heightMm: 50, aboveFootMm: 10 },
+    place: { x: 0, y: 0 }, table: SLATE, lights: LIGHTS.window, view: { azimuth: 0, elevation: 32, lens: 85, fill: 0.6 },
+  }),
 ];
 
-export const recipes = recipesOf('medical', shots);
+const [pills, ...vessels] = SPECS.map(vesselRecipe);
+
+export const recipes: Recipe[] = [
+  pills!,
+  cartonRecipe({
+    id: 'medical-2', category: 'medical', style: 'medicine box, three-quarter on pale blue', seed: 2, box: box(70, 120, 30), place: { x: 0, y: 0, turn: -28 },
+    faces: ['front', 'right'], table: { surface: 'sweep', colour: [0.62, 0.7, 0.78] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 12, lens: 85, fill: 0.62 },
+  }),
+  ...vessels,
+  cartonRecipe({
+    id: 'medical-8', category: 'medical', style: 'medicine box before a second box, the front one printed', seed: 8, box: box(90, 60, 25),
+    place: { x: -20, y: -40, turn: -12 }, faces: ['front'], others: [{ widthMm: 90, heightMm: 60, depthMm: 25, x: 50, y: 40, turn: 20, colour: [0.78, 0.78, 0.77] }],
+    table: { surface: 'sweep', colour: [0.8, 0.82, 0.83] }, lights: LIGHTS.studio, view: { azimuth: 0, elevation: 16, lens: 85, fill: 0.62, frame: 'all' },
+  }),
+];
